@@ -1,0 +1,4 @@
+import type { Core } from '@strapi/strapi';
+export default {
+  rest: { defaultLimit: 25, maxLimit: 100, withCount: true },
+};

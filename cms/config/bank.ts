@@ -1,0 +1,34 @@
+import type { Core } from '@strapi/strapi';
+/** Settings of the bank's own /api contract: upload limits, login throttling, bulk sending, site revalidation. */
+const MB = 1024 * 1024;
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
+  uploadLimits: {
+    document: env.int('UPLOAD_MAX_DOCUMENT_MB', 20) * MB,
+    notice: env.int('UPLOAD_MAX_NOTICE_MB', 20) * MB,
+    image: env.int('UPLOAD_MAX_IMAGE_MB', 10) * MB,
+    sheet: env.int('UPLOAD_MAX_SHEET_MB', 5) * MB,
+  },
+  loginRateLimit: {
+    windowMs: env.int('LOGIN_WINDOW_MINUTES', 15) * 60 * 1000,
+    maxPerUsername: env.int('LOGIN_MAX_FAILURES_PER_USERNAME', 10),
+    maxPerIp: env.int('LOGIN_MAX_FAILURES_PER_IP', 30),
+  },
+  sms: {
+    username: env('AT_USERNAME', ''),
+    apiKey: env('AT_API_KEY', ''),
+    senderId: env('AT_SENDER_ID', ''),
+    smsUrl: env('AT_SMS_URL', ''),
+    timeoutMs: env.int('AT_TIMEOUT_MS', 15000),
+  },
+  email: {
+    configured: Boolean(env('SMTP_HOST', '')),
+    from: env('SMTP_FROM', ''),
+    subject: env('EMAIL_SUBJECT', 'A message from Trust Bank'),
+    concurrency: env.int('EMAIL_CONCURRENCY', 5),
+  },
+  revalidate: {
+    url: env('REVALIDATE_URL', ''),
+    secret: env('REVALIDATE_SECRET', ''),
+  },
+});

@@ -1,0 +1,36 @@
+import type { Core } from '@strapi/strapi';
+const MB = 1024 * 1024;
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  // The body parser must accept the largest configured upload; each route then applies its own limit.
+  const largestUploadMb = Math.max(
+    env.int('UPLOAD_MAX_DOCUMENT_MB', 20),
+    env.int('UPLOAD_MAX_NOTICE_MB', 20),
+    env.int('UPLOAD_MAX_IMAGE_MB', 10),
+    env.int('UPLOAD_MAX_SHEET_MB', 5),
+  );
+  return [
+    'strapi::logger',
+    'global::error-shape',
+    'global::upload-cleanup',
+    'strapi::errors',
+    'strapi::security',
+    {
+      name: 'strapi::cors',
+      config: { origin: env.array('CORS_ORIGINS', ['http://localhost:3000']) },
+    },
+    'strapi::query',
+    {
+      name: 'strapi::body',
+      config: {
+        jsonLimit: '256kb',
+        formLimit: '256kb',
+        textLimit: '256kb',
+        formidable: { maxFileSize: (largestUploadMb + 1) * MB, maxFiles: 20 },
+      },
+    },
+    'strapi::session',
+    'strapi::favicon',
+    'strapi::public',
+  ];
+};

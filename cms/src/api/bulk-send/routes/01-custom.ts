@@ -1,0 +1,8 @@
+import { adminOnly } from '../../../utils/route-access';
+
+export default {
+  routes: [
+    { method: 'POST', path: '/send_bulk_sms', handler: 'api::bulk-send.bulk-send.sendSms', config: adminOnly },
+    { method: 'POST', path: '/send_bulk_email', handler: 'api::bulk-send.bulk-send.sendEmail', config: adminOnly },
+  ],
+};

@@ -1,0 +1,111 @@
+import fs from 'fs';
+import path from 'path';
+import { Readable } from 'stream';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import { isSafeStoredName } from '../../../lib/safe-filename';
+import type { Media } from '../../../utils/documents';
+import { checkedFiles, removeFiles, requiredText, storeFile, type MediaFile } from '../../../utils/uploads';
+
+const UID = 'api::document.document';
+type DocumentKind = 'form' | 'report';
+
+interface DocumentEntry {
+  documentId: string;
+  kind: DocumentKind;
+  category: string;
+  filename: string;
+  date_uploaded: string;
+  file: (Media & { mime: string }) | null;
+}
+
+const toListItem = (entry: DocumentEntry) => ({
+  category: entry.category,
+  filename: entry.filename,
+  date_uploaded: entry.date_uploaded,
+});
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const list = async (kind: DocumentKind) =>
+    ((await strapi.documents(UID).findMany({
+      filters: { kind },
+      sort: [{ date_uploaded: 'desc' }, { id: 'desc' }],
+    } as never)) as unknown as DocumentEntry[]).map(toListItem);
+
+  const upload = async (ctx: Context, kind: DocumentKind) => {
+    const category = requiredText(ctx.request.body, 'category', 200);
+    const [file] = await checkedFiles(ctx, strapi, 'file', 'document');
+    const stored: MediaFile[] = [];
+    try {
+      stored.push(await storeFile(strapi, file, kind));
+      const filename = `${stored[0].hash}${stored[0].ext}`;
+      await strapi.documents(UID).create({
+        data: { kind, category, filename, file: stored[0].id, date_uploaded: new Date().toISOString() },
+      } as never);
+      ctx.status = 201;
+      ctx.body = { message: kind === 'form' ? 'Form uploaded successfully.' : 'Report uploaded successfully.' };
+    } catch (error) {
+      await removeFiles(strapi, stored);
+      throw error;
+    }
+  };
+
+  /** Serves a catalogued file as an attachment; anything else (traversal, unknown name) is a 404. */
+  const download = async (ctx: Context, kind: DocumentKind) => {
+    const filename: unknown = ctx.params.filename;
+    if (typeof filename !== 'string' || !isSafeStoredName(filename)) throw new errors.NotFoundError('File not found');
+    const [entry] = (await strapi.documents(UID).findMany({
+      filters: { kind, filename },
+      populate: ['file'],
+      limit: 1,
+    } as never)) as unknown as DocumentEntry[];
+    if (!entry?.file) throw new errors.NotFoundError('File not found');
+
+    ctx.set('Content-Type', entry.file.mime || 'application/octet-stream');
+    ctx.set('Content-Disposition', `attachment; filename="${entry.filename}"`);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Cache-Control', 'public, max-age=300');
+
+    if (/^https?:\/\//.test(entry.file.url)) {
+      // A remote provider (S3 in production): stream it through so the answer stays an attachment.
+      const remote = await fetch(entry.file.url, { signal: AbortSignal.timeout(15_000) });
+      if (!remote.ok || !remote.body) throw new errors.NotFoundError('File not found');
+      ctx.body = Readable.fromWeb(remote.body as never);
+      return;
+    }
+    const publicDir = path.resolve(strapi.dirs.static.public);
+    const filepath = path.resolve(publicDir, `.${entry.file.url}`);
+    if (!filepath.startsWith(publicDir + path.sep) || !fs.existsSync(filepath)) {
+      throw new errors.NotFoundError('File not found');
+    }
+    ctx.body = fs.createReadStream(filepath);
+  };
+
+  return {
+    /** GET /api/reports */
+    async listReports(ctx: Context) {
+      ctx.body = { reports: await list('report') };
+    },
+    /** GET /api/form */
+    async listForms(ctx: Context) {
+      ctx.body = { forms: await list('form') };
+    },
+    /** POST /api/upload/reports (multipart file, category) */
+    async uploadReport(ctx: Context) {
+      await upload(ctx, 'report');
+    },
+    /** POST /api/upload/form (multipart file, category) */
+    async uploadForm(ctx: Context) {
+      await upload(ctx, 'form');
+    },
+    /** GET /api/download/reports/:filename */
+    async downloadReport(ctx: Context) {
+      await download(ctx, 'report');
+    },
+    /** GET /api/download/form/:filename */
+    async downloadForm(ctx: Context) {
+      await download(ctx, 'form');
+    },
+  };
+};

@@ -1,0 +1,17 @@
+import { adminOnly, publicRoute } from '../../../utils/route-access';
+
+export default {
+  routes: [
+    { method: 'GET', path: '/reports', handler: 'api::document.document.listReports', config: publicRoute },
+    { method: 'GET', path: '/form', handler: 'api::document.document.listForms', config: publicRoute },
+    { method: 'POST', path: '/upload/reports', handler: 'api::document.document.uploadReport', config: adminOnly },
+    { method: 'POST', path: '/upload/form', handler: 'api::document.document.uploadForm', config: adminOnly },
+    {
+      method: 'GET',
+      path: '/download/reports/:filename',
+      handler: 'api::document.document.downloadReport',
+      config: publicRoute,
+    },
+    { method: 'GET', path: '/download/form/:filename', handler: 'api::document.document.downloadForm', config: publicRoute },
+  ],
+};

@@ -1,0 +1,13 @@
+import { adminOnly, publicRoute } from '../../../utils/route-access';
+
+export default {
+  routes: [
+    { method: 'GET', path: '/get_exchange_rates', handler: 'api::exchange-rate.exchange-rate.list', config: publicRoute },
+    {
+      method: 'PUT',
+      path: '/update/exchange-rates/:id',
+      handler: 'api::exchange-rate.exchange-rate.update',
+      config: adminOnly,
+    },
+  ],
+};

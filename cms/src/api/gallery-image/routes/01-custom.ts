@@ -1,0 +1,13 @@
+import { adminOnly, publicRoute } from '../../../utils/route-access';
+
+export default {
+  routes: [
+    { method: 'GET', path: '/admin/gallery', handler: 'api::gallery-image.gallery-image.list', config: publicRoute },
+    {
+      method: 'POST',
+      path: '/admin/gallery',
+      handler: 'api::gallery-image.gallery-image.upload',
+      config: adminOnly,
+    },
+  ],
+};

@@ -1,0 +1,18 @@
+import { adminOnly, publicRoute } from '../../../utils/route-access';
+
+export default {
+  routes: [
+    {
+      method: 'GET',
+      path: '/important-documents',
+      handler: 'api::important-notice.important-notice.list',
+      config: publicRoute,
+    },
+    {
+      method: 'POST',
+      path: '/upload-pdf',
+      handler: 'api::important-notice.important-notice.upload',
+      config: adminOnly,
+    },
+  ],
+};

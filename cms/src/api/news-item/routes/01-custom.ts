@@ -1,0 +1,19 @@
+import { adminOnly, publicRoute } from '../../../utils/route-access';
+
+export default {
+  routes: [
+    { method: 'GET', path: '/news', handler: 'api::news-item.news-item.list', config: publicRoute },
+    {
+      method: 'POST',
+      path: '/admin/news',
+      handler: 'api::news-item.news-item.create',
+      config: adminOnly,
+    },
+    {
+      method: 'DELETE',
+      path: '/news/:id',
+      handler: 'api::news-item.news-item.remove',
+      config: adminOnly,
+    },
+  ],
+};

@@ -1,0 +1,76 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import { LoginThrottle } from '../../../lib/login-throttle';
+import { jsonObjectBody } from '../../../utils/json-body';
+import type { StaffRole } from '../../../utils/staff';
+
+interface LoginUser {
+  id: number;
+  password: string | null;
+  provider: string | null;
+  blocked: boolean | null;
+  role: { type: string } | null;
+}
+
+interface ThrottleConfig {
+  windowMs: number;
+  maxPerUsername: number;
+  maxPerIp: number;
+}
+
+// Compared against when the username is unknown, so both failures take the same time.
+const UNKNOWN_USER_HASH = '$2a$10$VXy2DPqlLbwaHyHPFxEi4unxlJ6a8hsTDjblVXTD8Vpp20IMspZMS';
+const INVALID = 'Invalid username or password';
+
+const credential = (body: Record<string, unknown>, field: 'username' | 'password'): string => {
+  const value = body[field];
+  if (typeof value !== 'string' || value.length === 0) throw new errors.ValidationError(`${field} is required`);
+  if (value.length > 200) throw new errors.ValidationError(`${field} is too long`);
+  return value;
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const throttle = new LoginThrottle(strapi.config.get<ThrottleConfig>('bank.loginRateLimit'));
+  const users = () => strapi.plugin('users-permissions').service('user');
+
+  /** Answers `{status:'success', role, token}` only for an account of `role`; every failure reads the same. */
+  const login = async (ctx: Context, role: StaffRole) => {
+    const body = jsonObjectBody(ctx);
+    const username = credential(body, 'username').trim();
+    const password = credential(body, 'password');
+    const ip = ctx.request.ip;
+
+    if (throttle.isBlocked(username, ip)) {
+      ctx.status = 429;
+      ctx.body = { status: 'error', message: 'Too many failed login attempts. Try again later.' };
+      return;
+    }
+
+    const user = (await strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { username }, populate: ['role'] })) as LoginUser | null;
+    const passwordMatches = await users().validatePassword(password, user?.password || UNKNOWN_USER_HASH);
+    const allowed = Boolean(user && passwordMatches && !user.blocked && user.provider === 'local' && user.role?.type === role);
+
+    if (!user || !allowed) {
+      throttle.recordFailure(username, ip);
+      ctx.status = 401;
+      ctx.body = { status: 'error', message: INVALID };
+      return;
+    }
+    const token = strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
+    ctx.body = { status: 'success', role, token };
+  };
+
+  return {
+    /** POST /api/admin/login */
+    async adminLogin(ctx: Context) {
+      await login(ctx, 'admin');
+    },
+    /** POST /api/atmadmin/login */
+    async atmAdminLogin(ctx: Context) {
+      await login(ctx, 'atmadmin');
+    },
+  };
+};

@@ -1,0 +1,8 @@
+import { publicRoute } from '../../../utils/route-access';
+
+export default {
+  routes: [
+    { method: 'POST', path: '/admin/login', handler: 'api::staff-auth.staff-auth.adminLogin', config: publicRoute },
+    { method: 'POST', path: '/atmadmin/login', handler: 'api::staff-auth.staff-auth.atmAdminLogin', config: publicRoute },
+  ],
+};

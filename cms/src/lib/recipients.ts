@@ -1,0 +1,145 @@
+import * as XLSX from 'xlsx';
+import type { Channel } from './bulk-types';
+import { normalizeEmail } from './email-address';
+import { detectFileType } from './file-type';
+import { normalizePhone } from './phone';
+import { fitsWhenUnzipped } from './zip';
+
+export type { Channel } from './bulk-types';
+
+export interface RecipientList {
+  /** Normalised (E.164 or lower-case address), each once, in sheet order. */
+  recipients: string[];
+  /** Non-blank cells that are not a phone number / e-mail address. */
+  invalid: number;
+  /** Cells that repeat an earlier recipient once normalised. */
+  duplicates: number;
+}
+
+/** The message is fit to show to the member of staff who uploaded the file. */
+export class SheetError extends Error {
+  override name = 'SheetError';
+}
+
+/** More rows than any real customer list; the cap keeps a hostile file from exhausting memory. */
+export const MAX_SHEET_ROWS = 100_000;
+
+/** Unpacked size of an .xlsx: a 100,000-row list is a few tens of MB of XML. */
+export const MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
+
+const NORMALISE: Record<Channel, (raw: unknown) => string | null> = {
+  sms: normalizePhone,
+  email: normalizeEmail,
+};
+
+/**
+ * Reads the recipients of a bulk send from the first worksheet of an Excel file
+ * (.xls or .xlsx). The column is found by its header ("Phone Number", "E-mail",
+ * ...); without a recognised header the first column is used, and its top cell
+ * counts as a recipient only if it is a valid one.
+ */
+export function readRecipients(sheet: Buffer, channel: Channel): RecipientList {
+  const rows = readFirstSheet(sheet);
+  const normalise = NORMALISE[channel];
+  const top = rows.findIndex((row) => row !== undefined && row.some((cell) => !isBlank(cell)));
+  if (top < 0) throw new SheetError('The sheet has no rows');
+
+  let column = findRecipientColumn(rows[top], channel);
+  let firstRecipientRow = top + 1;
+  if (column < 0) {
+    column = rows[top].findIndex((cell) => !isBlank(cell));
+    if (normalise(valueOf(rows[top][column])) !== null) firstRecipientRow = top;
+  }
+
+  const seen = new Set<string>();
+  const list: RecipientList = { recipients: [], invalid: 0, duplicates: 0 };
+  for (let r = firstRecipientRow; r < rows.length; r++) {
+    const cell = rows[r]?.[column];
+    if (isBlank(cell)) continue;
+    const recipient = normalise(valueOf(cell));
+    if (recipient === null) list.invalid++;
+    else if (seen.has(recipient)) list.duplicates++;
+    else {
+      seen.add(recipient);
+      list.recipients.push(recipient);
+    }
+  }
+  return list;
+}
+
+function readFirstSheet(file: Buffer): XLSX.CellObject[][] {
+  // SheetJS also reads CSV, HTML, SYLK and more; only real Excel files get that far.
+  const type = detectFileType(file);
+  if (type !== 'xls' && type !== 'xlsx') throw new SheetError('The file is not a readable Excel sheet');
+  // SheetJS unpacks a whole .xlsx in memory, believing whatever sizes it declares.
+  if (type === 'xlsx' && !fitsWhenUnzipped(file, MAX_UNZIPPED_BYTES)) {
+    throw new SheetError('The file is too large to read');
+  }
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(file, {
+      type: 'buffer',
+      dense: true,
+      sheets: 0,
+      sheetRows: MAX_SHEET_ROWS,
+      // Only cell values are needed: skip formulae, rich text, formats, styles, macros.
+      cellFormula: false,
+      cellHTML: false,
+      cellText: false,
+      cellNF: false,
+      cellStyles: false,
+      cellDates: false,
+      bookVBA: false,
+      bookDeps: false,
+      bookFiles: false,
+    });
+  } catch {
+    throw new SheetError('The file is not a readable Excel sheet');
+  }
+  const firstName = workbook.SheetNames[0];
+  const worksheet = firstName === undefined ? undefined : workbook.Sheets[firstName];
+  // SheetJS keeps the uncut range in '!fullref' only when `sheetRows` cut the sheet short.
+  if (worksheet?.['!fullref'] !== undefined) throw new SheetError(`The sheet has more than ${MAX_SHEET_ROWS} rows`);
+  const rows = worksheet?.['!data'];
+  if (rows === undefined || rows.length === 0) throw new SheetError('The sheet has no rows');
+  return rows;
+}
+
+/**
+ * Best header wins, leftmost on a tie. "Phone Number" beats a bare "Number",
+ * which could just as well be an account number.
+ */
+function findRecipientColumn(header: XLSX.CellObject[], channel: Channel): number {
+  let best = -1;
+  let bestRank = 0;
+  header.forEach((cell, index) => {
+    if (cell?.t !== 's' || typeof cell.v !== 'string') return;
+    const rank = headerRank(cell.v.trim().toLowerCase().replace(/\s+/g, ' '), channel);
+    if (rank > bestRank) {
+      best = index;
+      bestRank = rank;
+    }
+  });
+  return best;
+}
+
+function headerRank(text: string, channel: Channel): number {
+  if (channel === 'email') {
+    if (text === 'email' || text === 'e-mail') return 2;
+    return text.includes('email') || text.includes('e-mail') ? 1 : 0;
+  }
+  const phoneWord = /phone|mobile|msisdn/;
+  if (phoneWord.test(text)) return text === 'phone' || text === 'mobile' || text === 'msisdn' ? 4 : 3;
+  if (text === 'number') return 2;
+  return text.includes('number') ? 1 : 0;
+}
+
+function isBlank(cell: XLSX.CellObject | undefined): boolean {
+  if (cell === undefined || cell.t === 'z' || cell.v === undefined || cell.v === null) return true;
+  return typeof cell.v === 'string' && cell.v.trim() === '';
+}
+
+/** Text and numbers may hold a recipient; booleans, dates and errors never do. */
+function valueOf(cell: XLSX.CellObject | undefined): unknown {
+  return cell?.t === 's' || cell?.t === 'n' ? cell.v : null;
+}

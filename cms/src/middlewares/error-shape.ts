@@ -1,0 +1,40 @@
+import type { Context, Next } from 'koa';
+
+/** Paths whose error answers use the spec's `{error}` field instead of `{message}`. */
+const BULK_PATHS = new Set(['/api/send_bulk_sms', '/api/send_bulk_email']);
+const LOGIN_PATHS = new Set(['/api/admin/login', '/api/atmadmin/login']);
+
+interface StrapiErrorBody {
+  data: null;
+  error: { status: number; name: string; message: string };
+}
+
+const isStrapiErrorBody = (body: unknown): body is StrapiErrorBody =>
+  typeof body === 'object' &&
+  body !== null &&
+  'error' in body &&
+  typeof (body as StrapiErrorBody).error === 'object' &&
+  (body as StrapiErrorBody).error !== null &&
+  typeof (body as StrapiErrorBody).error.message === 'string';
+
+/**
+ * The spec's /api answers carry `{message}` (bulk sends: `{error}`; logins: `{status:'error', message}`).
+ * Strapi's error middleware answers `{data:null, error:{...}}`; this reshapes those answers for /api/*
+ * and gives unknown /api paths a JSON 404. Internal errors keep Strapi's generic text: never a stack trace.
+ */
+export default () => async (ctx: Context, next: Next) => {
+  await next();
+  if (!ctx.path.startsWith('/api/')) return;
+
+  if (ctx.status === 404 && (ctx.body === undefined || ctx.body === null || typeof ctx.body === 'string')) {
+    ctx.status = 404;
+    ctx.body = { message: 'Not Found' };
+    return;
+  }
+  if (!isStrapiErrorBody(ctx.body)) return;
+
+  const message = ctx.body.error.message;
+  if (BULK_PATHS.has(ctx.path)) ctx.body = { error: message };
+  else if (LOGIN_PATHS.has(ctx.path)) ctx.body = { status: 'error', message };
+  else ctx.body = { message };
+};

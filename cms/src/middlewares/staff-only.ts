@@ -1,0 +1,19 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { checkStaff, type StaffRole } from '../utils/staff';
+
+/**
+ * Route middleware: only staff of the configured roles get through (admin: everything; atmadmin: ATM status).
+ * It answers 401/403 itself, because Strapi replaces the message of an authorization error thrown downstream.
+ */
+export default (config: { roles: StaffRole[] }, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
+    const check = await checkStaff(ctx, strapi, config.roles);
+    if (!check.ok) {
+      ctx.status = check.status;
+      ctx.body = { message: check.message };
+      return;
+    }
+    ctx.state.staff = check.staff;
+    await next();
+  };

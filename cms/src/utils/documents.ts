@@ -1,0 +1,29 @@
+import type { Core, UID } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+
+/** The upload plugin's media as populated on an entry. */
+export interface Media {
+  id: number;
+  url: string;
+  mime?: string;
+  name?: string;
+}
+
+/** The URL of a media file as the site serves it (relative `/uploads/...` for the local provider). */
+export const mediaUrl = (media: Media | null | undefined): string | null => media?.url ?? null;
+
+/** A document by its documentId, or 404 `{message}`. */
+export async function findDocumentOr404<T>(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  documentId: unknown,
+  label: string,
+  populate: string[] = [],
+): Promise<T> {
+  if (typeof documentId !== 'string' || !/^[a-z0-9]{1,64}$/i.test(documentId)) {
+    throw new errors.NotFoundError(`${label} not found`);
+  }
+  const found = await strapi.documents(uid).findOne({ documentId, populate } as never);
+  if (!found) throw new errors.NotFoundError(`${label} not found`);
+  return found as T;
+}

@@ -1,0 +1,55 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+
+/** The two staff roles of the spec; the role's `type` in users-permissions. */
+export type StaffRole = 'admin' | 'atmadmin';
+export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'atmadmin'];
+
+export interface StaffMember {
+  id: number;
+  username: string;
+  role: StaffRole;
+}
+
+interface UserWithRole {
+  id: number;
+  username: string;
+  blocked: boolean | null;
+  role: { type: string } | null;
+}
+
+const bearerToken = (ctx: Context): string | null => {
+  const header = ctx.request.header.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1] : null;
+};
+
+export type StaffCheck = { ok: true; staff: StaffMember } | { ok: false; status: 401 | 403; message: string };
+
+/**
+ * The staff member behind the request's bearer token (a users-permissions JWT issued by the login routes),
+ * or why the request is refused: 401 without a valid token, 403 for a role that may not do this.
+ */
+export async function checkStaff(ctx: Context, strapi: Core.Strapi, allowed: readonly StaffRole[]): Promise<StaffCheck> {
+  const token = bearerToken(ctx);
+  if (!token) return { ok: false, status: 401, message: 'Authentication required: send Authorization: Bearer <token>' };
+
+  let payload: { id?: unknown };
+  try {
+    payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
+  } catch {
+    return { ok: false, status: 401, message: 'Invalid or expired token' };
+  }
+  const user =
+    typeof payload?.id === 'number'
+      ? ((await strapi.db
+          .query('plugin::users-permissions.user')
+          .findOne({ where: { id: payload.id }, populate: ['role'] })) as UserWithRole | null)
+      : null;
+  if (!user || user.blocked) return { ok: false, status: 401, message: 'Invalid or expired token' };
+
+  const role = user.role?.type;
+  if (!role || !allowed.includes(role as StaffRole)) return { ok: false, status: 403, message: 'Your role may not do this' };
+  return { ok: true, staff: { id: user.id, username: user.username, role: role as StaffRole } };
+}

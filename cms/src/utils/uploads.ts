@@ -1,0 +1,123 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import { detectFileTypeOfPath, EXTENSION, MIME, type DetectedType } from '../lib/file-type';
+
+/** What each upload route accepts, by content. */
+export const ACCEPTED = {
+  document: ['pdf', 'doc', 'docx', 'jpg', 'png'],
+  image: ['jpg', 'png', 'webp'],
+  notice: ['pdf'],
+  sheet: ['xls', 'xlsx'],
+} as const satisfies Record<string, readonly DetectedType[]>;
+
+export type UploadKind = keyof typeof ACCEPTED;
+
+const KIND_WORDS: Record<UploadKind, string> = {
+  document: 'a PDF, Word document, JPG or PNG',
+  image: 'a JPEG, PNG or WebP image',
+  notice: 'a PDF',
+  sheet: 'an Excel sheet (xls or xlsx)',
+};
+
+/** A multipart file as the body parser (formidable) leaves it. */
+interface IncomingFile {
+  filepath: string;
+  originalFilename?: string | null;
+  mimetype?: string | null;
+  size: number;
+}
+
+/** A multipart file whose content has been checked. */
+export interface CheckedFile {
+  filepath: string;
+  size: number;
+  type: DetectedType;
+}
+
+/** A stored media record of the upload plugin. */
+export interface MediaFile {
+  id: number;
+  url: string;
+  hash: string;
+  ext: string;
+  mime: string;
+  name: string;
+}
+
+const incomingFiles = (ctx: Context, field: string): IncomingFile[] => {
+  const files = (ctx.request as { files?: Record<string, IncomingFile | IncomingFile[]> }).files;
+  const value = files?.[field];
+  if (!value) return [];
+  return Array.isArray(value) ? value : [value];
+};
+
+const limitFor = (strapi: Core.Strapi, kind: UploadKind): number =>
+  strapi.config.get<Record<UploadKind, number>>('bank.uploadLimits')[kind];
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/**
+ * The files sent under `field`, each checked by size and by content (magic bytes, never the name).
+ * Throws 400 naming the field when a file is missing or of the wrong type, 413 when one is too large.
+ */
+export async function checkedFiles(
+  ctx: Context,
+  strapi: Core.Strapi,
+  field: string,
+  kind: UploadKind,
+  { multiple = false }: { multiple?: boolean } = {},
+): Promise<CheckedFile[]> {
+  const files = incomingFiles(ctx, field);
+  if (files.length === 0) throw new errors.ValidationError(`${field} is required`);
+  if (!multiple && files.length > 1) throw new errors.ValidationError(`${field} must be a single file`);
+
+  const limit = limitFor(strapi, kind);
+  const checked: CheckedFile[] = [];
+  for (const file of files) {
+    if (file.size > limit) {
+      throw new errors.PayloadTooLargeError(`${field} is larger than the ${megabytes(limit)} limit`);
+    }
+    const type = await detectFileTypeOfPath(file.filepath);
+    if (!type || !(ACCEPTED[kind] as readonly DetectedType[]).includes(type)) {
+      throw new errors.ValidationError(`${field} must be ${KIND_WORDS[kind]}`);
+    }
+    checked.push({ filepath: file.filepath, size: file.size, type });
+  }
+  return checked;
+}
+
+/** Stores a checked file through the upload plugin under a generated name (`<prefix>_<random>.<ext>`). */
+export async function storeFile(strapi: Core.Strapi, file: CheckedFile, prefix: string): Promise<MediaFile> {
+  const name = `${prefix}${EXTENSION[file.type]}`;
+  const [stored] = (await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name } },
+      files: { filepath: file.filepath, originalFilename: name, mimetype: MIME[file.type], size: file.size },
+    })) as MediaFile[];
+  return stored;
+}
+
+/** Removes stored files again, so a failed request leaves no orphan behind. */
+export async function removeFiles(strapi: Core.Strapi, files: MediaFile[]): Promise<void> {
+  for (const file of files) {
+    try {
+      await strapi.plugin('upload').service('upload').remove(file);
+    } catch (error) {
+      strapi.log.error(`Could not remove uploaded file ${file.hash}${file.ext}: ${String(error)}`);
+    }
+  }
+}
+
+/** A multipart or JSON text field, trimmed; 400 naming the field when missing, blank or not text. */
+export function requiredText(body: unknown, field: string, maxLength = 10_000): string {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+  if (value === undefined || value === null) throw new errors.ValidationError(`${field} is required`);
+  if (typeof value !== 'string') throw new errors.ValidationError(`${field} must be text`);
+  const trimmed = value.trim();
+  if (!trimmed) throw new errors.ValidationError(`${field} is required`);
+  if (trimmed.length > maxLength) throw new errors.ValidationError(`${field} must be at most ${maxLength} characters`);
+  return trimmed;
+}

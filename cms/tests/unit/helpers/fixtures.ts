@@ -1,0 +1,135 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import sharp from 'sharp';
+import * as XLSX from 'xlsx';
+
+/** A real Excel file with `rows` on its first sheet, as SheetJS writes it. */
+export function excelFile(rows: unknown[][], bookType: 'xlsx' | 'biff8'): Buffer {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Customers');
+  return XLSX.write(workbook, { type: 'buffer', bookType }) as Buffer;
+}
+
+/** An OLE compound file holding the given streams ('/WordDocument', '/Macros/VBA/dir', ...). */
+export function compoundFile(streams: Record<string, Buffer>): Buffer {
+  const cfb = XLSX.CFB.utils.cfb_new();
+  for (const [path, content] of Object.entries(streams)) XLSX.CFB.utils.cfb_add(cfb, path, content);
+  return XLSX.CFB.write(cfb, { type: 'buffer' }) as Buffer;
+}
+
+/** The smallest PDF readers accept: one empty page. */
+export function minimalPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+export async function image(format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
+  const canvas = sharp({ create: { width: 2, height: 2, channels: 3, background: '#1f5fa8' } });
+  return canvas.toFormat(format).toBuffer();
+}
+
+/** The start of a Windows program: what a renamed .exe looks like. */
+export function windowsProgram(): Buffer {
+  const file = Buffer.alloc(1024);
+  file.write('MZ', 0, 'latin1');
+  file.writeUInt32LE(0x80, 0x3c);
+  file.write('PE\0\0', 0x80, 'latin1');
+  return file;
+}
+
+export interface ZipOptions {
+  /** Written as the archive comment (after the End Of Central Directory record). */
+  comment?: string;
+  /** Write ZIP64 end records, as some writers always do. */
+  zip64?: boolean;
+  /** Compress the entries (method 8) instead of storing them. */
+  deflate?: boolean;
+  /** Claim this uncompressed size for every entry, as a zip bomb would. */
+  declaredSize?: number;
+}
+
+/** A valid ZIP archive (unless told to lie about sizes). */
+export function zipArchive(entries: Record<string, string | Buffer>, options: ZipOptions = {}): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const raw = Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8');
+    const data = options.deflate ? deflateRawSync(raw) : raw;
+    const method = options.deflate ? 8 : 0;
+    const size = options.declaredSize ?? raw.length;
+    const nameBytes = Buffer.from(name, 'utf8');
+    const crc = crc32(raw);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const count = Object.keys(entries).length;
+  const comment = Buffer.from(options.comment ?? '', 'latin1');
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(options.zip64 ? 0xffff : count, 8);
+  end.writeUInt16LE(options.zip64 ? 0xffff : count, 10);
+  end.writeUInt32LE(options.zip64 ? 0xffffffff : directory.length, 12);
+  end.writeUInt32LE(options.zip64 ? 0xffffffff : offset, 16);
+  end.writeUInt16LE(comment.length, 20);
+  const zip64: Buffer[] = [];
+  if (options.zip64) {
+    const record = Buffer.alloc(56);
+    record.writeUInt32LE(0x06064b50, 0);
+    record.writeBigUInt64LE(44n, 4);
+    record.writeUInt16LE(45, 12);
+    record.writeUInt16LE(45, 14);
+    record.writeBigUInt64LE(BigInt(count), 24);
+    record.writeBigUInt64LE(BigInt(count), 32);
+    record.writeBigUInt64LE(BigInt(directory.length), 40);
+    record.writeBigUInt64LE(BigInt(offset), 48);
+    const locator = Buffer.alloc(20);
+    locator.writeUInt32LE(0x07064b50, 0);
+    locator.writeBigUInt64LE(BigInt(offset + directory.length), 8);
+    locator.writeUInt32LE(1, 16);
+    zip64.push(record, locator);
+  }
+  return Buffer.concat([...locals, directory, ...zip64, end, comment]);
+}
+
+/** The parts Word needs for a .docx, without any real content. */
+export const DOCX_PARTS = {
+  '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+  '_rels/.rels': '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+  'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+};

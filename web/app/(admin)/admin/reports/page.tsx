@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { DocumentUploadForm } from '@/components/admin/document-upload-form';
+import { StaffPageHeading } from '@/components/admin/staff-page-heading';
+import { messages } from '@/lib/messages';
+
+const title = messages.staff.documents.reportsTitle;
+
+export const metadata: Metadata = { title };
+
+export default function ReportUploadPage() {
+  return (
+    <>
+      <StaffPageHeading title={title} back={{ href: '/tbl/admin-dashboard', label: messages.staff.dashboard.adminTitle }} />
+      <DocumentUploadForm kind="reports" />
+    </>
+  );
+}

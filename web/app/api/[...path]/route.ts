@@ -1,0 +1,27 @@
+import { jsonError, proxyCachedRead, proxyPassThrough } from '@/lib/cms/proxy';
+import { matchProxyRoute } from '@/lib/cms/proxy-routes';
+
+/**
+ * The site's /api: an allow-list proxy of the CMS's public contract (docs/api.md). The browser only ever talks to
+ * this origin; the CMS address stays server-side. Unknown paths answer 404 {message}.
+ */
+type Context = { params: Promise<{ path: string[] }> };
+
+async function handle(request: Request, context: Context): Promise<Response> {
+  const { path } = await context.params;
+  const match = matchProxyRoute(request.method, path);
+  if (match.kind === 'not-found') return jsonError(404, 'Not found');
+  if (match.kind === 'wrong-method') {
+    return jsonError(405, 'Method not allowed', { Allow: match.allow.join(', ') });
+  }
+  const anonymousRead = request.method === 'GET' && !request.headers.has('authorization');
+  if (match.cacheTag && anonymousRead) return proxyCachedRead(match, match.cacheTag);
+  return proxyPassThrough(request, match);
+}
+
+export const GET = handle;
+export const HEAD = handle;
+export const POST = handle;
+export const PUT = handle;
+export const DELETE = handle;
+export const PATCH = handle;

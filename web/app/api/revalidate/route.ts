@@ -1,0 +1,27 @@
+import { revalidateTag } from 'next/cache';
+import { env } from '@/lib/env';
+import { parseRevalidationBody, secretsMatch } from '@/lib/cms/revalidation';
+
+/**
+ * The CMS's webhook: on any change of a content type it POSTs {model, documentId} here with the shared secret.
+ * The type's tag is expired at once ({expire: 0}: the next request renders fresh data instead of serving stale
+ * content while revalidating), so a panel edit is on the public pages and widgets with the next request.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!secretsMatch(request.headers.get('x-revalidate-secret'), env.revalidateSecret)) {
+    return Response.json({ message: 'Invalid revalidation secret' }, { status: 401 });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ message: 'Expected a JSON body {model, documentId}' }, { status: 400 });
+  }
+  const parsed = parseRevalidationBody(body);
+  if (!parsed.ok) return Response.json({ message: parsed.message }, { status: 400 });
+  if (!parsed.tag) {
+    return Response.json({ revalidated: false, message: `Model ${parsed.model} is not shown on the site` });
+  }
+  revalidateTag(parsed.tag, { expire: 0 });
+  return Response.json({ revalidated: true, tag: parsed.tag, now: Date.now() });
+}

@@ -1,0 +1,12 @@
+'use client';
+
+import ErrorBoundaryScreen, { type ErrorBoundaryProps } from '@/components/layout/ErrorBoundaryScreen';
+
+/** A failure outside the public frame (e.g. in an admin page's layout). */
+export default function AppError(props: ErrorBoundaryProps) {
+  return (
+    <main id="main">
+      <ErrorBoundaryScreen {...props} />
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+'use client';
+
+import './globals.css';
+import ErrorBoundaryScreen, { type ErrorBoundaryProps } from '@/components/layout/ErrorBoundaryScreen';
+
+/** A failure in the root layout itself: replaces the whole document. */
+export default function GlobalError(props: ErrorBoundaryProps) {
+  return (
+    <html lang="en">
+      <body>
+        <main id="main">
+          <ErrorBoundaryScreen {...props} />
+        </main>
+      </body>
+    </html>
+  );
+}

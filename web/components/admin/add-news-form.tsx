@@ -1,0 +1,214 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useRef, useState } from 'react';
+import { postNews } from '@/lib/admin/admin-api';
+import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
+import { messages } from '@/lib/messages';
+import { useStaffSession } from './staff-session-provider';
+import { card, fieldLabel, fileInput, primaryButton, textInput } from './styles';
+
+const text = messages.staff.news;
+
+interface NewsDraft {
+  title: string;
+  author_name: string;
+  category: string;
+  summary: string;
+  full_text: string;
+}
+
+const EMPTY_DRAFT: NewsDraft = { title: '', author_name: '', category: '', summary: '', full_text: '' };
+
+type Outcome = { kind: 'success' | 'failure'; text: string } | null;
+
+/** Add News (SPEC sections 2, 5 and 8): every field is required, a confirmation comes first. */
+export function AddNewsForm() {
+  const router = useRouter();
+  const { token } = useStaffSession();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const imageRef = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState<NewsDraft>(EMPTY_DRAFT);
+  const [image, setImage] = useState<File | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  function update(field: keyof NewsDraft) {
+    return (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setDraft((current) => ({ ...current, [field]: event.target.value }));
+  }
+
+  /** Native `required` catches empty fields; this also catches whitespace-only ones. */
+  function isComplete(): boolean {
+    const blank = (Object.keys(draft) as (keyof NewsDraft)[]).find((field) => draft[field].trim() === '');
+    if (blank) {
+      const element = formRef.current?.elements.namedItem(blank);
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+        element.value = '';
+        setDraft((current) => ({ ...current, [blank]: '' }));
+      }
+      formRef.current?.reportValidity();
+      return false;
+    }
+    if (!image) {
+      imageRef.current?.reportValidity();
+      return false;
+    }
+    return true;
+  }
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || !isComplete() || !image) return;
+    const confirmed = await confirmDialog({
+      title: messages.news.confirmTitle,
+      text: messages.news.confirmText,
+      confirmButtonText: messages.news.confirmButton,
+      cancelButtonText: messages.news.cancel,
+    });
+    if (!confirmed) return;
+
+    const form = new FormData();
+    form.append('title', draft.title.trim());
+    form.append('author_name', draft.author_name.trim());
+    form.append('category', draft.category);
+    form.append('summary', draft.summary.trim());
+    form.append('full_text', draft.full_text.trim());
+    form.append('image', image);
+
+    setSubmitting(true);
+    setOutcome(null);
+    let ok = false;
+    try {
+      const reply = await postNews(form, token);
+      ok = reply.ok;
+      if (!ok) console.error('Adding news failed', reply.status, reply.body);
+    } catch (error) {
+      console.error('Adding news failed', error);
+    }
+    setSubmitting(false);
+
+    if (!ok) {
+      setOutcome({ kind: 'failure', text: messages.news.failedInline });
+      await showDialog('error', messages.news.failedTitle, messages.news.failedText);
+      return;
+    }
+    setOutcome({ kind: 'success', text: messages.news.addedInline });
+    await showDialog('success', messages.news.addedTitle, messages.news.addedText);
+    setDraft(EMPTY_DRAFT);
+    setImage(null);
+    if (imageRef.current) imageRef.current.value = '';
+    router.push('/admin/news');
+  }
+
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} className={`${card} max-w-2xl space-y-5`} aria-label={text.addTitle}>
+      <div>
+        <label htmlFor={field('title')} className={fieldLabel}>
+          {text.title}
+        </label>
+        <input
+          id={field('title')}
+          name="title"
+          type="text"
+          required
+          value={draft.title}
+          onChange={update('title')}
+          className={textInput}
+        />
+      </div>
+      <div>
+        <label htmlFor={field('author')} className={fieldLabel}>
+          {text.author}
+        </label>
+        <input
+          id={field('author')}
+          name="author_name"
+          type="text"
+          required
+          value={draft.author_name}
+          onChange={update('author_name')}
+          className={textInput}
+        />
+      </div>
+      <div>
+        <label htmlFor={field('category')} className={fieldLabel}>
+          {text.category}
+        </label>
+        <select
+          id={field('category')}
+          name="category"
+          required
+          value={draft.category}
+          onChange={update('category')}
+          className={textInput}
+        >
+          <option value="" disabled>
+            {messages.news.categoryPlaceholder}
+          </option>
+          {text.categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={field('summary')} className={fieldLabel}>
+          {text.summary}
+        </label>
+        <textarea
+          id={field('summary')}
+          name="summary"
+          rows={3}
+          required
+          value={draft.summary}
+          onChange={update('summary')}
+          className={textInput}
+        />
+      </div>
+      <div>
+        <label htmlFor={field('full-text')} className={fieldLabel}>
+          {text.fullText}
+        </label>
+        <textarea
+          id={field('full-text')}
+          name="full_text"
+          rows={8}
+          required
+          value={draft.full_text}
+          onChange={update('full_text')}
+          className={textInput}
+        />
+      </div>
+      <div>
+        <label htmlFor={field('image')} className={fieldLabel}>
+          {text.image}
+        </label>
+        <input
+          ref={imageRef}
+          id={field('image')}
+          name="image"
+          type="file"
+          accept="image/*"
+          required
+          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+          className={fileInput}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={submitting} className={primaryButton}>
+          {submitting ? messages.busy.submitting : text.submit}
+        </button>
+        <p
+          role="status"
+          className={outcome?.kind === 'failure' ? 'font-semibold text-red-700' : 'font-semibold text-green-800'}
+        >
+          {outcome?.text}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { ListResponseError, listAtms, putAtmStatus, type AtmEntry, type AtmStatus } from '@/lib/admin/admin-api';
+import { showDialog } from '@/lib/admin/dialogs';
+import { replyMessage } from '@/lib/admin/server-reply';
+import { messages } from '@/lib/messages';
+import { useStaffSession } from './staff-session-provider';
+
+const text = messages.staff.atm;
+
+type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; atms: AtmEntry[] };
+
+function loadErrorText(error: unknown): string {
+  if (error instanceof ListResponseError) return messages.atm.adminFailed;
+  return messages.atm.adminFetchError(error instanceof Error ? error.message : String(error));
+}
+
+/** ATM status admin (SPEC sections 2, 4 and 8): an on/off switch per ATM, disabled while its update runs. */
+export function AtmStatusTable() {
+  const { token } = useStaffSession();
+  const [list, setList] = useState<ListState>({ kind: 'loading' });
+  const [updatingIds, setUpdatingIds] = useState<ReadonlySet<string>>(new Set());
+
+  const load = useCallback(async () => {
+    try {
+      setList({ kind: 'loaded', atms: await listAtms() });
+    } catch (error) {
+      console.error('Loading ATM status failed', error);
+      setList({ kind: 'failed', message: loadErrorText(error) });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  function setUpdating(id: string, updating: boolean) {
+    setUpdatingIds((current) => {
+      const next = new Set(current);
+      if (updating) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  async function toggle(atm: AtmEntry) {
+    const status: AtmStatus = atm.status === 'in-service' ? 'out-of-service' : 'in-service';
+    setUpdating(atm.id, true);
+    let reply;
+    try {
+      reply = await putAtmStatus(atm.id, status, token);
+    } catch (error) {
+      console.error('Updating ATM status failed', atm.id, error);
+    }
+    setUpdating(atm.id, false);
+
+    if (!reply?.ok) {
+      if (reply) console.error('Updating ATM status failed', atm.id, reply.status, reply.body);
+      await showDialog('error', messages.staff.errorTitle, replyMessage(reply?.body, messages.atm.updateFailed));
+      return;
+    }
+    setList((current) =>
+      current.kind === 'loaded'
+        ? { kind: 'loaded', atms: current.atms.map((entry) => (entry.id === atm.id ? { ...entry, status } : entry)) }
+        : current,
+    );
+    await showDialog('success', messages.staff.successTitle, replyMessage(reply.body, ''));
+  }
+
+  if (list.kind === 'loading') return <p role="status">{messages.atm.adminLoading}</p>;
+  if (list.kind === 'failed') {
+    return (
+      <p role="alert" className="font-semibold text-red-700">
+        {list.message}
+      </p>
+    );
+  }
+  if (list.atms.length === 0) return <p>{messages.atm.adminEmpty}</p>;
+
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-gray-200">
+        <thead className="bg-gray-100">
+          <tr>
+            {[text.location, text.status, text.action].map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 text-left text-sm font-semibold text-gray-900">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200">
+          {list.atms.map((atm) => {
+            const inService = atm.status === 'in-service';
+            const locationId = `atm-${atm.id}-location`;
+            const updating = updatingIds.has(atm.id);
+            return (
+              <tr key={atm.id}>
+                <th id={locationId} scope="row" className="px-4 py-3 text-left font-medium text-gray-900">
+                  {atm.location}
+                </th>
+                <td className="px-4 py-3">
+                  <span
+                    className={
+                      inService
+                        ? 'rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900'
+                        : 'rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900'
+                    }
+                  >
+                    {inService ? messages.atm.inService : messages.atm.outOfService}
+                  </span>
+                </td>
+                <td className="px-4 py-3">
+                  <button
+                    type="button"
+                    role="switch"
+                    aria-checked={inService}
+                    aria-labelledby={locationId}
+                    disabled={updating}
+                    aria-busy={updating}
+                    onClick={() => toggle(atm)}
+                    className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-60 ${
+                      inService ? 'bg-green-700' : 'bg-gray-500'
+                    }`}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${
+                        inService ? 'translate-x-6' : 'translate-x-0.5'
+                      }`}
+                    />
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+'use client';
+
+import { useState } from 'react';
+import useSWR from 'swr';
+import { ListResponseError, listExchangeRates, putExchangeRate, type ExchangeRate } from '@/lib/admin/admin-api';
+import { showDialog } from '@/lib/admin/dialogs';
+import { buildRateUpdate, isEmptyUpdate, type RateDraft } from '@/lib/admin/exchange-payload';
+import { replyMessage } from '@/lib/admin/server-reply';
+import { messages } from '@/lib/messages';
+import { useStaffSession } from './staff-session-provider';
+import { secondaryButton, smallPrimaryButton } from './styles';
+
+const text = messages.staff.exchange;
+const DEFAULT_ICON = '🌐';
+
+function loadErrorText(error: unknown): string {
+  if (error instanceof ListResponseError) return messages.rates.failed;
+  return messages.rates.errorPrefix + (error instanceof Error ? error.message : String(error));
+}
+
+const rateInput =
+  'w-28 rounded-md border border-gray-400 bg-white px-2 py-1 text-right text-gray-900 focus:border-brand ' +
+  'focus:outline-none focus:ring-2 focus:ring-brand';
+
+/**
+ * Exchange rates admin (SPEC sections 2, 4, 5 and 8): one row at a time turns into number inputs;
+ * only the changed fields are sent.
+ */
+export function ExchangeRateEditor() {
+  const { token } = useStaffSession();
+  const { data, error, isLoading, mutate } = useSWR('/api/get_exchange_rates', listExchangeRates, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [draft, setDraft] = useState<RateDraft>({ buy: '', sell: '' });
+  const [saving, setSaving] = useState(false);
+
+  function toggleEdit(rate: ExchangeRate) {
+    if (editingId === rate.id) {
+      setEditingId(null);
+      return;
+    }
+    setEditingId(rate.id);
+    setDraft({ buy: String(rate.buy), sell: String(rate.sell) });
+  }
+
+  async function save(rate: ExchangeRate) {
+    const update = buildRateUpdate(rate, draft);
+    if (isEmptyUpdate(update)) {
+      setEditingId(null);
+      return;
+    }
+    setSaving(true);
+    let reply;
+    try {
+      reply = await putExchangeRate(rate.id, update, token);
+    } catch (failure) {
+      console.error('Updating the exchange rate failed', rate.id, failure);
+    }
+    setSaving(false);
+
+    if (!reply?.ok) {
+      if (reply) console.error('Updating the exchange rate failed', rate.id, reply.status, reply.body);
+      await showDialog('error', messages.exchange.errorTitle, replyMessage(reply?.body, messages.exchange.updateFailed));
+      return;
+    }
+    await mutate(
+      (rates) => rates?.map((entry) => (entry.id === rate.id ? { ...entry, ...update } : entry)),
+      { revalidate: false },
+    );
+    setEditingId(null);
+    await showDialog('success', messages.staff.successTitle, replyMessage(reply.body, ''));
+  }
+
+  if (isLoading) return <p role="status">{messages.rates.loading}</p>;
+  if (error) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-4">
+        <p className="font-semibold text-red-700">{loadErrorText(error)}</p>
+        <button type="button" onClick={() => mutate()} className={secondaryButton}>
+          {messages.rates.retry}
+        </button>
+      </div>
+    );
+  }
+  if (!data || data.length === 0) return <p>{messages.rates.empty}</p>;
+
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-gray-200">
+        <thead className="bg-gray-100">
+          <tr>
+            {[text.currency, text.buy, text.sell, text.actions].map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 text-left text-sm font-semibold text-gray-900">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200">
+          {data.map((rate) => {
+            const editing = editingId === rate.id;
+            const buyId = `rate-${rate.id}-buy`;
+            const sellId = `rate-${rate.id}-sell`;
+            return (
+              <tr key={rate.id}>
+                <th scope="row" className="px-4 py-3 text-left font-semibold text-gray-900">
+                  <span aria-hidden="true" className="mr-2">
+                    {rate.icon || DEFAULT_ICON}
+                  </span>
+                  {rate.currency}
+                </th>
+                <td className="px-4 py-3 text-gray-900">
+                  {editing ? (
+                    <>
+                      <label htmlFor={buyId} className="sr-only">
+                        {text.buyFor(rate.currency)}
+                      </label>
+                      <input
+                        id={buyId}
+                        type="number"
+                        step="any"
+                        inputMode="decimal"
+                        value={draft.buy}
+                        onChange={(event) => setDraft((current) => ({ ...current, buy: event.target.value }))}
+                        className={rateInput}
+                      />
+                    </>
+                  ) : (
+                    rate.buy
+                  )}
+                </td>
+                <td className="px-4 py-3 text-gray-900">
+                  {editing ? (
+                    <>
+                      <label htmlFor={sellId} className="sr-only">
+                        {text.sellFor(rate.currency)}
+                      </label>
+                      <input
+                        id={sellId}
+                        type="number"
+                        step="any"
+                        inputMode="decimal"
+                        value={draft.sell}
+                        onChange={(event) => setDraft((current) => ({ ...current, sell: event.target.value }))}
+                        className={rateInput}
+                      />
+                    </>
+                  ) : (
+                    rate.sell
+                  )}
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex gap-2">
+                    <button
+                      type="button"
+                      aria-pressed={editing}
+                      onClick={() => toggleEdit(rate)}
+                      className={secondaryButton}
+                    >
+                      {text.edit}
+                    </button>
+                    {editing ? (
+                      <button
+                        type="button"
+                        onClick={() => save(rate)}
+                        disabled={saving}
+                        aria-busy={saving}
+                        className={smallPrimaryButton}
+                      >
+                        {text.save}
+                      </button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

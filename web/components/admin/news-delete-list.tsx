@@ -1,0 +1,119 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { deleteNews, listNews, type NewsItem } from '@/lib/admin/admin-api';
+import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
+import { formatNewsDate } from '@/lib/admin/news-date';
+import { messages } from '@/lib/messages';
+import { useStaffSession } from './staff-session-provider';
+import { dangerButton } from './styles';
+
+const text = messages.staff.news;
+
+/** The confirmation's body: author, date and summary, built as DOM text so CMS content cannot inject markup. */
+function deleteDetails(item: NewsItem): HTMLElement {
+  const container = document.createElement('div');
+  container.style.textAlign = 'left';
+  const lines: [string, string][] = [
+    [text.author, item.author_name],
+    [text.date, formatNewsDate(item.date)],
+    [text.summary, item.summary],
+  ];
+  for (const [label, value] of lines) {
+    const paragraph = document.createElement('p');
+    paragraph.style.margin = '0.25rem 0';
+    const strong = document.createElement('strong');
+    strong.textContent = `${label}: `;
+    paragraph.append(strong, value ?? '');
+    container.append(paragraph);
+  }
+  return container;
+}
+
+/** Delete News (SPEC sections 2, 5 and 8): every item with its Delete button; a failed load is only logged. */
+export function NewsDeleteList() {
+  const { token } = useStaffSession();
+  const [items, setItems] = useState<NewsItem[] | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    listNews()
+      .then((news) => {
+        if (!cancelled) setItems(news);
+      })
+      .catch((error: unknown) => {
+        console.error('Loading news failed', error);
+        if (!cancelled) setItems([]);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  async function handleDelete(item: NewsItem) {
+    const confirmed = await confirmDialog({
+      title: messages.news.deleteTitle(item.title),
+      content: deleteDetails(item),
+      confirmButtonText: messages.news.deleteButton,
+      cancelButtonText: messages.news.cancel,
+      destructive: true,
+    });
+    if (!confirmed) return;
+
+    setDeletingId(item.id);
+    let ok = false;
+    try {
+      const reply = await deleteNews(item.id, token);
+      ok = reply.ok;
+      if (!ok) console.error('Deleting news failed', item.id, reply.status, reply.body);
+    } catch (error) {
+      console.error('Deleting news failed', item.id, error);
+    }
+    setDeletingId(null);
+
+    if (!ok) {
+      await showDialog('error', messages.news.deleteFailedTitle, messages.news.deleteFailedText);
+      return;
+    }
+    setItems((current) => (current ?? []).filter((entry) => entry.id !== item.id));
+    await showDialog('success', messages.news.deletedTitle, messages.news.deletedText);
+  }
+
+  if (items === null) return null;
+  if (items.length === 0) return <p className="text-gray-700">{text.empty}</p>;
+
+  return (
+    <ul className="space-y-4">
+      {items.map((item) => {
+        const headingId = `news-${item.id}-title`;
+        return (
+          <li key={item.id}>
+            <article
+              aria-labelledby={headingId}
+              className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+            >
+              <div className="min-w-0">
+                <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+                  {item.title}
+                </h2>
+                <p className="mt-1 text-sm text-gray-700">
+                  {text.byline(item.author_name, formatNewsDate(item.date))}
+                </p>
+                <p className="mt-2 text-gray-800">{item.summary}</p>
+              </div>
+              <button
+                type="button"
+                onClick={() => handleDelete(item)}
+                disabled={deletingId === item.id}
+                className={`${dangerButton} shrink-0`}
+              >
+                {text.delete}
+              </button>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

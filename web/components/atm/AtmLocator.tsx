@@ -1,0 +1,93 @@
+'use client';
+
+import { useId, useState, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { fetchJsonList, HttpStatusError } from '@/components/ui/fetch-json';
+import { filterAtms } from '@/lib/atm-filter';
+import { messages } from '@/lib/messages';
+import type { Atm } from '@/lib/cms/types';
+
+function errorText(error: unknown): string {
+  const message = error instanceof HttpStatusError ? messages.atm.networkError : error instanceof Error ? error.message : String(error);
+  return `${messages.atm.errorPrefix}${message}`;
+}
+
+/** The ATM locator: live status from /api/atm-status, filtered by a branch search on the location. */
+export default function AtmLocator({ initialAtms }: { initialAtms?: Atm[] | null }) {
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const { data, error } = useSWR<Atm[]>('/api/atm-status', fetchJsonList<Atm>, {
+    fallbackData: initialAtms ?? undefined,
+  });
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-danger">
+        {errorText(error)}
+      </p>
+    );
+  } else if (!data) {
+    body = (
+      <p role="status" className="py-6 text-slate-600">
+        {messages.atm.loading}
+      </p>
+    );
+  } else {
+    const matches = filterAtms(data, query);
+    body =
+      matches.length === 0 ? (
+        <p className="py-6 text-slate-600">{messages.atm.noMatch}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {matches.map((atm) => {
+            const inService = atm.status === 'in-service';
+            return (
+              <li key={atm.id || atm.location} className="card flex items-start justify-between gap-4 p-5">
+                <div className="flex items-start gap-3">
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand" aria-hidden="true">
+                    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                      <rect x="3" y="4" width="18" height="12" rx="2" />
+                      <path d="M7 20h10M12 16v4M7 8h10" />
+                    </svg>
+                  </span>
+                  <p className="font-semibold text-slate-800">{atm.location}</p>
+                </div>
+                <span
+                  className={`shrink-0 rounded-full px-3 py-1 text-xs font-bold text-white ${inService ? 'bg-success' : 'bg-danger'}`}
+                >
+                  {inService ? messages.atm.inService : messages.atm.outOfService}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      );
+  }
+
+  return (
+    <div>
+      <label htmlFor={searchId} className="block text-sm font-semibold text-slate-800">
+        Search for a branch
+      </label>
+      <div className="relative mt-2">
+        <svg viewBox="0 0 24 24" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="e.g. Serrekunda"
+          autoComplete="off"
+          className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-4 pl-10 text-slate-800 shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+        />
+      </div>
+      <div className="mt-6" aria-live="polite">
+        {body}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { site } from '@/config/site';
+import Logo from './Logo';
+import MainNav from './MainNav';
+import { PhoneIcon, PinIcon } from './Icons';
+
+type HeaderProps = { onlineBankingUrl: string };
+
+/**
+ * The page header: a dark top bar (customer types, phone line, head office) that scrolls away, and the main bar
+ * that stays stuck to the top. Only the menu is a client component.
+ */
+export default function Header({ onlineBankingUrl }: HeaderProps) {
+  const telHref = `tel:${site.phone.main.replace(/\s+/g, '')}`;
+  return (
+    <header className="sticky -top-10 z-40">
+      <div className="on-dark h-10 bg-brand-dark text-sm text-white">
+        <div className="container-page flex h-full items-center justify-between gap-4">
+          <nav aria-label="Customer type">
+            <ul className="flex items-center gap-4 font-semibold">
+              <li>
+                <Link href="/services/corporate-accounts/corporate-current" className="hover:text-accent">
+                  Business
+                </Link>
+              </li>
+              <li aria-hidden="true" className="text-white/40">
+                |
+              </li>
+              <li>
+                <Link href="/services/retail-accounts/current-accounts" className="hover:text-accent">
+                  Personal
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <div className="flex min-w-0 items-center gap-6">
+            <a href={telHref} className="flex min-w-0 items-center gap-2 hover:text-accent">
+              <PhoneIcon className="h-4 w-4 shrink-0 text-accent" />
+              <span className="truncate">
+                {site.phone.main}
+                <span className="hidden sm:inline"> ({site.phone.extensions.join(', ')})</span>
+              </span>
+            </a>
+            <p className="hidden items-center gap-2 lg:flex">
+              <PinIcon className="h-4 w-4 text-accent" />
+              {site.address.street}, {site.address.city}
+            </p>
+          </div>
+        </div>
+      </div>
+      <div className="relative border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="container-page flex h-[4.5rem] items-center justify-between gap-4">
+          <Link href="/" className="shrink-0 rounded-md">
+            <Logo />
+            <span className="sr-only"> home page</span>
+          </Link>
+          <MainNav onlineBankingUrl={onlineBankingUrl} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * sweetalert2 dialogs for the staff screens. The library is imported on first use so it never weighs on a
+ * page's first load.
+ */
+
+import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+
+/** The brand colour token of globals.css, with a dark fallback that keeps white text readable. */
+const CONFIRM_COLOR = 'var(--color-brand, #0b3d6e)';
+const CANCEL_COLOR = '#4b5563';
+
+async function fire(options: SweetAlertOptions) {
+  const { default: Swal } = await import('sweetalert2');
+  return Swal.fire({ confirmButtonColor: CONFIRM_COLOR, cancelButtonColor: CANCEL_COLOR, ...options });
+}
+
+export async function showDialog(icon: SweetAlertIcon, title: string, text?: string): Promise<void> {
+  await fire({ icon, title, text });
+}
+
+export interface ConfirmOptions {
+  title: string;
+  text?: string;
+  /** Extra content built with DOM nodes (never HTML strings, so CMS text cannot inject markup). */
+  content?: HTMLElement;
+  confirmButtonText: string;
+  cancelButtonText: string;
+  /** Puts the initial focus on Cancel, so Enter does not destroy anything. */
+  destructive?: boolean;
+}
+
+/** Resolves true only when the user pressed the confirm button. */
+export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  const result = await fire({
+    icon: 'warning',
+    title: options.title,
+    ...(options.content ? { html: options.content } : { text: options.text }),
+    showCancelButton: true,
+    confirmButtonText: options.confirmButtonText,
+    cancelButtonText: options.cancelButtonText,
+    focusCancel: options.destructive === true,
+  });
+  return result.isConfirmed;
+}

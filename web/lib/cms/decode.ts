@@ -1,0 +1,194 @@
+/**
+ * Decoders from the CMS's untyped JSON to the types of ./types. Lenient per field (a missing optional value
+ * becomes null or an empty string, ids may arrive as numbers) but strict on shape: a list that is not an array
+ * is an error, so a broken answer never renders as an empty page silently.
+ */
+import type {
+  Atm,
+  Award,
+  BannerButton,
+  BannerSlide,
+  Branch,
+  CorrespondentBank,
+  DocumentEntry,
+  ExchangeRate,
+  GalleryImage,
+  ImportantDocument,
+  JobOpening,
+  NewsCategory,
+  NewsItem,
+  Partner,
+  Person,
+  Subsidiary,
+} from './types';
+
+export class CmsShapeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CmsShapeError';
+  }
+}
+
+type Fields = Record<string, unknown>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+export function optionalText(value: unknown): string | null {
+  const result = text(value).trim();
+  return result === '' ? null : result;
+}
+
+export function amount(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    if (Number.isFinite(parsed)) return parsed;
+  }
+  return Number.NaN;
+}
+
+/** Decodes a JSON array with `decodeItem`, dropping entries that are not objects. */
+export function decodeList<T>(value: unknown, decodeItem: (fields: Fields) => T, what: string): T[] {
+  if (!Array.isArray(value)) throw new CmsShapeError(`Expected a list of ${what}`);
+  return value.filter(isFields).map(decodeItem);
+}
+
+/** Reads the list under `key` of an envelope object such as `{reports:[…]}`. */
+export function decodeEnvelope<T>(value: unknown, key: string, decodeItem: (fields: Fields) => T): T[] {
+  if (!isFields(value)) throw new CmsShapeError(`Expected an object with ${key}`);
+  return decodeList(value[key], decodeItem, key);
+}
+
+const newsCategories: readonly NewsCategory[] = ['News', 'Events', 'Donation'];
+
+export function decodeNewsItem(f: Fields): NewsItem {
+  const category = text(f.category);
+  return {
+    id: text(f.id),
+    title: text(f.title),
+    image_url: text(f.image_url),
+    author_name: text(f.author_name),
+    date: text(f.date),
+    category: (newsCategories as readonly string[]).includes(category) ? (category as NewsCategory) : 'News',
+    summary: text(f.summary),
+    full_text: text(f.full_text),
+  };
+}
+
+export function decodeExchangeRate(f: Fields): ExchangeRate {
+  return {
+    id: text(f.id),
+    currency: text(f.currency),
+    buy: amount(f.buy),
+    sell: amount(f.sell),
+    icon: optionalText(f.icon),
+  };
+}
+
+export function decodeAtm(f: Fields): Atm {
+  return {
+    id: text(f.id),
+    location: text(f.location),
+    status: f.status === 'in-service' ? 'in-service' : 'out-of-service',
+  };
+}
+
+export function decodeGalleryImage(f: Fields): GalleryImage {
+  return { id: text(f.id), image_url: text(f.image_url), alt_text: optionalText(f.alt_text) };
+}
+
+export function decodeImportantDocument(f: Fields): ImportantDocument {
+  return { title: text(f.title), url: text(f.url) };
+}
+
+export function decodeDocumentEntry(f: Fields): DocumentEntry {
+  return { category: text(f.category), filename: text(f.filename), date_uploaded: text(f.date_uploaded) };
+}
+
+function decodeButton(value: unknown): BannerButton {
+  const f = isFields(value) ? value : {};
+  return { label: text(f.label), link: text(f.link) };
+}
+
+export function decodeBannerSlide(f: Fields): BannerSlide {
+  return {
+    id: text(f.id),
+    heading: text(f.heading),
+    subheading: text(f.subheading),
+    description: text(f.description),
+    image_url: text(f.image_url),
+    button1: decodeButton(f.button1),
+    button2: decodeButton(f.button2),
+  };
+}
+
+export function decodeBranch(f: Fields): Branch {
+  return {
+    id: text(f.id),
+    name: text(f.name),
+    address: text(f.address),
+    phone: text(f.phone),
+    fax: optionalText(f.fax),
+  };
+}
+
+export function decodePerson(f: Fields): Person {
+  return {
+    id: text(f.id),
+    name: text(f.name),
+    position: text(f.position),
+    description: text(f.description),
+    image_url: text(f.image_url),
+    group: f.group === 'management' ? 'management' : 'board',
+  };
+}
+
+export function decodeCorrespondentBank(f: Fields): CorrespondentBank {
+  return {
+    id: text(f.id),
+    bank: text(f.bank),
+    address: text(f.address),
+    zipcode: optionalText(f.zipcode),
+    pobox: optionalText(f.pobox),
+    country: text(f.country),
+    bic: text(f.bic),
+  };
+}
+
+export function decodeJobOpening(f: Fields): JobOpening {
+  return {
+    id: text(f.id),
+    title: text(f.title),
+    department: text(f.department),
+    location: text(f.location),
+    type: text(f.type),
+    link: text(f.link),
+  };
+}
+
+export function decodeSubsidiary(f: Fields): Subsidiary {
+  return {
+    id: text(f.id),
+    name: text(f.name),
+    slug: text(f.slug),
+    link: text(f.link),
+    logo_url: text(f.logo_url),
+    description: text(f.description),
+  };
+}
+
+export function decodeAward(f: Fields): Award {
+  return { id: text(f.id), title: text(f.title), image_url: text(f.image_url) };
+}
+
+export function decodePartner(f: Fields): Partner {
+  return { id: text(f.id), name: text(f.name), logo_url: text(f.logo_url), url: text(f.url) };
+}

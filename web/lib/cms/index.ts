@@ -1,0 +1,126 @@
+import 'server-only';
+import { fetchFromCms } from './client';
+import {
+  decodeAtm,
+  decodeAward,
+  decodeBannerSlide,
+  decodeBranch,
+  decodeCorrespondentBank,
+  decodeDocumentEntry,
+  decodeEnvelope,
+  decodeExchangeRate,
+  decodeGalleryImage,
+  decodeImportantDocument,
+  decodeJobOpening,
+  decodeList,
+  decodeNewsItem,
+  decodePartner,
+  decodePerson,
+  decodeSubsidiary,
+} from './decode';
+import { cmsTags } from './tags';
+import type {
+  Atm,
+  Award,
+  BannerSlide,
+  Branch,
+  CorrespondentBank,
+  DocumentEntry,
+  ExchangeRate,
+  GalleryImage,
+  ImportantDocument,
+  JobOpening,
+  NewsItem,
+  Partner,
+  Person,
+  PersonGroup,
+  Subsidiary,
+} from './types';
+
+export { CmsError, optional } from './client';
+export type * from './types';
+
+/** News, newest `date` first. */
+export function getNews(): Promise<NewsItem[]> {
+  return fetchFromCms('/api/news', [cmsTags.news], (json) => decodeList(json, decodeNewsItem, 'news'));
+}
+
+export function getExchangeRates(): Promise<ExchangeRate[]> {
+  return fetchFromCms('/api/get_exchange_rates', [cmsTags.exchangeRates], (json) =>
+    decodeList(json, decodeExchangeRate, 'exchange rates'),
+  );
+}
+
+export function getAtms(): Promise<Atm[]> {
+  return fetchFromCms('/api/atm-status', [cmsTags.atms], (json) => decodeList(json, decodeAtm, 'ATMs'));
+}
+
+/** Gallery images, newest first. */
+export function getGallery(): Promise<GalleryImage[]> {
+  return fetchFromCms('/api/admin/gallery', [cmsTags.gallery], (json) =>
+    decodeList(json, decodeGalleryImage, 'gallery images'),
+  );
+}
+
+/** Important-notice PDFs, newest first. */
+export function getImportantDocuments(): Promise<ImportantDocument[]> {
+  return fetchFromCms('/api/important-documents', [cmsTags.importantNotices], (json) =>
+    decodeList(json, decodeImportantDocument, 'important documents'),
+  );
+}
+
+/** Reports, newest `date_uploaded` first. */
+export function getReports(): Promise<DocumentEntry[]> {
+  return fetchFromCms('/api/reports', [cmsTags.documents], (json) =>
+    decodeEnvelope(json, 'reports', decodeDocumentEntry),
+  );
+}
+
+/** Application forms, newest `date_uploaded` first. */
+export function getForms(): Promise<DocumentEntry[]> {
+  return fetchFromCms('/api/form', [cmsTags.documents], (json) => decodeEnvelope(json, 'forms', decodeDocumentEntry));
+}
+
+export function getBannerSlides(): Promise<BannerSlide[]> {
+  return fetchFromCms('/api/banner-slides', [cmsTags.bannerSlides], (json) =>
+    decodeList(json, decodeBannerSlide, 'banner slides'),
+  );
+}
+
+export function getBranches(): Promise<Branch[]> {
+  return fetchFromCms('/api/branches', [cmsTags.branches], (json) => decodeList(json, decodeBranch, 'branches'));
+}
+
+/** Board and management profiles in editor order; pass a group to get only that grid. */
+export async function getPeople(group?: PersonGroup): Promise<Person[]> {
+  const people = await fetchFromCms('/api/people', [cmsTags.people], (json) =>
+    decodeList(json, decodePerson, 'people'),
+  );
+  return group ? people.filter((person) => person.group === group) : people;
+}
+
+export function getCorrespondentBanks(): Promise<CorrespondentBank[]> {
+  return fetchFromCms('/api/correspondent-banks', [cmsTags.correspondentBanks], (json) =>
+    decodeList(json, decodeCorrespondentBank, 'correspondent banks'),
+  );
+}
+
+export function getJobOpenings(): Promise<JobOpening[]> {
+  return fetchFromCms('/api/job-openings', [cmsTags.jobOpenings], (json) =>
+    decodeList(json, decodeJobOpening, 'job openings'),
+  );
+}
+
+export function getSubsidiaries(): Promise<Subsidiary[]> {
+  return fetchFromCms('/api/subsidiaries', [cmsTags.subsidiaries], (json) =>
+    decodeList(json, decodeSubsidiary, 'subsidiaries'),
+  );
+}
+
+export function getAwards(): Promise<Award[]> {
+  return fetchFromCms('/api/awards', [cmsTags.awards], (json) => decodeList(json, decodeAward, 'awards'));
+}
+
+export function getPartners(): Promise<Partner[]> {
+  return fetchFromCms('/api/partners', [cmsTags.partners], (json) => decodeList(json, decodePartner, 'partners'));
+}

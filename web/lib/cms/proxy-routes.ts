@@ -1,0 +1,132 @@
+/**
+ * The allow-list of the /api proxy: exactly the paths of docs/api.md, by method. Pure code (no Next, no env) so it
+ * is unit-tested; app/api/[...path]/route.ts does the forwarding.
+ */
+import { cmsTags, type CmsTag } from './tags';
+
+export type ProxyMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** How long the proxy waits for the CMS, by kind of call. */
+export const proxyTimeouts = {
+  read: 5_000,
+  json: 5_000,
+  upload: 60_000,
+  bulkSend: 120_000,
+} as const;
+
+/** The largest request body the proxy forwards (uploads, bulk-send spreadsheets). */
+export const MAX_BODY_BYTES = 25 * 1024 * 1024;
+
+type RouteSpec = {
+  method: ProxyMethod;
+  /** Path segments after /api; ':id' matches a Strapi documentId, ':filename' a single safe file name. */
+  path: string;
+  /** A public read, cached under this tag (fresh again when the tag is revalidated). */
+  cacheTag?: CmsTag;
+  /** A change: on success the proxy revalidates this tag at once, even before the CMS's webhook arrives. */
+  invalidates?: CmsTag;
+  timeout: keyof typeof proxyTimeouts;
+};
+
+const routes: readonly RouteSpec[] = [
+  { method: 'GET', path: 'admin/gallery', cacheTag: cmsTags.gallery, timeout: 'read' },
+  { method: 'POST', path: 'admin/gallery', invalidates: cmsTags.gallery, timeout: 'upload' },
+  { method: 'GET', path: 'news', cacheTag: cmsTags.news, timeout: 'read' },
+  { method: 'POST', path: 'admin/news', invalidates: cmsTags.news, timeout: 'upload' },
+  { method: 'DELETE', path: 'news/:id', invalidates: cmsTags.news, timeout: 'json' },
+  { method: 'GET', path: 'get_exchange_rates', cacheTag: cmsTags.exchangeRates, timeout: 'read' },
+  { method: 'PUT', path: 'update/exchange-rates/:id', invalidates: cmsTags.exchangeRates, timeout: 'json' },
+  { method: 'GET', path: 'important-documents', cacheTag: cmsTags.importantNotices, timeout: 'read' },
+  { method: 'POST', path: 'upload-pdf', invalidates: cmsTags.importantNotices, timeout: 'upload' },
+  { method: 'GET', path: 'atm-status', cacheTag: cmsTags.atms, timeout: 'read' },
+  { method: 'PUT', path: 'atm-status/:id', invalidates: cmsTags.atms, timeout: 'json' },
+  { method: 'POST', path: 'admin/login', timeout: 'json' },
+  { method: 'POST', path: 'atmadmin/login', timeout: 'json' },
+  { method: 'POST', path: 'upload/form', invalidates: cmsTags.documents, timeout: 'upload' },
+  { method: 'POST', path: 'upload/reports', invalidates: cmsTags.documents, timeout: 'upload' },
+  { method: 'GET', path: 'reports', cacheTag: cmsTags.documents, timeout: 'read' },
+  { method: 'GET', path: 'form', cacheTag: cmsTags.documents, timeout: 'read' },
+  { method: 'GET', path: 'download/reports/:filename', timeout: 'upload' },
+  { method: 'GET', path: 'download/form/:filename', timeout: 'upload' },
+  { method: 'POST', path: 'send_bulk_sms', timeout: 'bulkSend' },
+  { method: 'POST', path: 'send_bulk_email', timeout: 'bulkSend' },
+  { method: 'GET', path: 'banner-slides', cacheTag: cmsTags.bannerSlides, timeout: 'read' },
+  { method: 'GET', path: 'branches', cacheTag: cmsTags.branches, timeout: 'read' },
+  { method: 'GET', path: 'people', cacheTag: cmsTags.people, timeout: 'read' },
+  { method: 'GET', path: 'correspondent-banks', cacheTag: cmsTags.correspondentBanks, timeout: 'read' },
+  { method: 'GET', path: 'job-openings', cacheTag: cmsTags.jobOpenings, timeout: 'read' },
+  { method: 'GET', path: 'subsidiaries', cacheTag: cmsTags.subsidiaries, timeout: 'read' },
+  { method: 'GET', path: 'awards', cacheTag: cmsTags.awards, timeout: 'read' },
+  { method: 'GET', path: 'partners', cacheTag: cmsTags.partners, timeout: 'read' },
+];
+
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A single file name: no separators, no traversal, no control characters. */
+export function isSafeFileName(segment: string): boolean {
+  return (
+    segment.length > 0 &&
+    segment.length <= 255 &&
+    segment !== '.' &&
+    segment !== '..' &&
+    !/[/\\\u0000-\u001f\u007f]/.test(segment)
+  );
+}
+
+function segmentMatches(pattern: string, segment: string): boolean {
+  if (pattern === ':id') return DOCUMENT_ID.test(segment);
+  if (pattern === ':filename') return isSafeFileName(segment);
+  return pattern === segment;
+}
+
+function pathMatches(spec: RouteSpec, segments: readonly string[]): boolean {
+  const patterns = spec.path.split('/');
+  return patterns.length === segments.length && patterns.every((pattern, i) => segmentMatches(pattern, segments[i]));
+}
+
+export type ProxyMatch =
+  | {
+      kind: 'route';
+      /** The CMS path to call, segments re-encoded. */
+      cmsPath: string;
+      cacheTag: CmsTag | null;
+      invalidates: CmsTag | null;
+      timeoutMs: number;
+    }
+  | { kind: 'wrong-method'; allow: ProxyMethod[] }
+  | { kind: 'not-found' };
+
+/** Matches a request (method and the decoded path segments after /api) against the allow-list. */
+export function matchProxyRoute(method: string, segments: readonly string[]): ProxyMatch {
+  const candidates = routes.filter((spec) => pathMatches(spec, segments));
+  if (candidates.length === 0) return { kind: 'not-found' };
+  const lookup = method === 'HEAD' ? 'GET' : method;
+  const spec = candidates.find((candidate) => candidate.method === lookup);
+  if (!spec) return { kind: 'wrong-method', allow: candidates.map((candidate) => candidate.method) };
+  return {
+    kind: 'route',
+    cmsPath: `/api/${segments.map(encodeURIComponent).join('/')}`,
+    cacheTag: spec.cacheTag ?? null,
+    invalidates: spec.invalidates ?? null,
+    timeoutMs: proxyTimeouts[spec.timeout],
+  };
+}
+
+/** Request headers the CMS needs; everything else (cookies included) stays on the site. */
+export const forwardedRequestHeaders = [
+  'accept',
+  'authorization',
+  'content-type',
+  'user-agent',
+  'x-forwarded-for',
+  'x-real-ip',
+] as const;
+
+/** Response headers passed back to the browser. */
+export const passedResponseHeaders = [
+  'content-type',
+  'content-disposition',
+  'content-length',
+  'x-content-type-options',
+  'retry-after',
+] as const;

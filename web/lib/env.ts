@@ -1,0 +1,44 @@
+import 'server-only';
+
+/**
+ * The web app's environment, read and checked once, on the server only. Components never read process.env:
+ * they receive what they need (e.g. the Online Banking URL) as props from server code.
+ */
+export type WebEnv = {
+  /** Where the server reaches Strapi; browsers never see it. */
+  cmsInternalUrl: string;
+  /** The external internet-banking site the Online Banking buttons open. */
+  onlineBankingUrl: string;
+  /** Shared secret of the CMS's revalidation webhook; null disables /api/revalidate. */
+  revalidateSecret: string | null;
+  /** Public origin of the site, for canonical URLs, the sitemap and Open Graph. */
+  siteUrl: string;
+};
+
+type EnvSource = Readonly<Record<string, string | undefined>>;
+
+function httpUrl(source: EnvSource, name: string, fallback: string): string {
+  const raw = source[name]?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`Environment variable ${name} is not a URL: ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`Environment variable ${name} must be an http(s) URL: ${raw}`);
+  }
+  return url.toString().replace(/\/$/, '');
+}
+
+export function parseEnv(source: EnvSource): WebEnv {
+  const secret = source.REVALIDATE_SECRET?.trim();
+  return {
+    cmsInternalUrl: httpUrl(source, 'CMS_INTERNAL_URL', 'http://127.0.0.1:1337'),
+    onlineBankingUrl: httpUrl(source, 'ONLINE_BANKING_URL', 'https://ibank.trustbank.gm'),
+    revalidateSecret: secret ? secret : null,
+    siteUrl: httpUrl(source, 'SITE_URL', 'http://localhost:3000'),
+  };
+}
+
+export const env: WebEnv = parseEnv(process.env);

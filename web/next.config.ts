@@ -1,0 +1,51 @@
+import type { NextConfig } from 'next';
+
+const isDev = process.env.NODE_ENV === 'development';
+
+/**
+ * Content Security Policy. Scripts and styles allow 'unsafe-inline' (Next's inline bootstrap scripts; nonces would
+ * make every page dynamic); 'unsafe-eval' only in development, for React's dev tooling. The contact page embeds an
+ * OpenStreetMap frame. Everything else comes from this origin: /api and /uploads are proxied to the CMS.
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
+  'frame-src https://www.openstreetmap.org https://www.google.com',
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  output: 'standalone',
+  images: {
+    // CMS uploads are served from this origin by app/uploads/[...path]/route.ts; their names are unique.
+    localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],
+    formats: ['image/webp'],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+    deviceSizes: [384, 640, 750, 828, 1080, 1280, 1600, 1920],
+    imageSizes: [64, 96, 128, 192, 256, 320],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;
