@@ -83,6 +83,11 @@ class Timeout extends Error {
   }
 }
 
+/**
+ * The SDK takes no abort signal, so a timed-out request is not cancelled: its
+ * socket stays open until the provider or the OS closes it, and a late answer
+ * is ignored.
+ */
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const expiry = new Promise<never>((_, reject) => {

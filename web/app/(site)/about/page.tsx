@@ -32,7 +32,7 @@ export default async function AboutPage() {
           </div>
           <dl className="grid grid-cols-2 gap-4 self-start">
             {aboutFacts.map((fact) => (
-              <div key={fact.value} className="flex flex-col-reverse rounded-xl bg-brand p-5 text-white">
+              <div key={fact.value} className="flex flex-col-reverse justify-end rounded-xl bg-brand p-5 text-white">
                 <dt className="mt-1 text-sm text-white/85">{fact.label}</dt>
                 <dd className="text-3xl font-bold text-accent">{fact.value}</dd>
               </div>

@@ -13,7 +13,7 @@ export const metadata = pageMetadata({
 
 const cardClass = 'card p-6';
 const labelClass = 'text-sm font-semibold uppercase tracking-wider text-accent-ink';
-const linkClass = 'font-semibold text-brand underline-offset-2 hover:underline';
+const linkClass = 'font-semibold text-brand underline underline-offset-2 hover:text-brand-dark';
 
 export default function ContactPage() {
   const { address } = site;

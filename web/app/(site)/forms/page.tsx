@@ -1,0 +1,33 @@
+import PageHeader from '@/components/content/PageHeader';
+import DocumentList from '@/components/downloads/DocumentList';
+import { site } from '@/config/site';
+import { getForms, optional } from '@/lib/cms';
+import { messages } from '@/lib/messages';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export const metadata = pageMetadata({
+  title: 'Application Forms',
+  description: `Account opening and service application forms of ${site.legalName} to download, fill in and bring to any branch.`,
+  path: '/forms',
+});
+
+export default async function FormsPage() {
+  const forms = await optional(getForms());
+  return (
+    <>
+      <PageHeader
+        eyebrow="Downloads"
+        title="Application Forms"
+        intro="Download a form, fill it in and bring it to any of our branches. Newest forms first."
+      />
+      <div className="container-page max-w-4xl py-12 md:py-16">
+        <DocumentList
+          documents={forms}
+          kind="form"
+          emptyText={messages.downloads.formsEmpty}
+          failedText={messages.downloads.formsFailed}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import Link from 'next/link';
+import AppPrompt from '@/components/home/AppPrompt';
+import GalleryCarousel from '@/components/home/GalleryCarousel';
+import HeroBanner from '@/components/home/HeroBanner';
+import ImportantNotice from '@/components/home/ImportantNotice';
+import PartnersStrip from '@/components/home/PartnersStrip';
+import ServiceTiles from '@/components/home/ServiceTiles';
+import WhyBankWithUs from '@/components/home/WhyBankWithUs';
+import NewsGrid from '@/components/news/NewsGrid';
+import ExchangeRatesWidget from '@/components/rates/ExchangeRatesWidget';
+import { site } from '@/config/site';
+import { resolveBannerLinks } from '@/lib/banner';
+import {
+  getBannerSlides,
+  getExchangeRates,
+  getGallery,
+  getImportantDocuments,
+  getNews,
+  getPartners,
+  optional,
+} from '@/lib/cms';
+import { env } from '@/lib/env';
+import { HOME_NEWS_COUNT } from '@/lib/news-paging';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export const metadata = {
+  ...pageMetadata({
+    title: `${site.name} | ${site.tagline}`,
+    description: `${site.legalName}: retail and corporate banking in The Gambia since ${site.founded}. Accounts, loans, e-banking, exchange rates, news and ${site.locations} branches.`,
+    path: '/',
+  }),
+  title: { absolute: `${site.name} | ${site.tagline}` },
+};
+
+const galleryTitle = `Moments with ${site.name}`;
+
+/** The home page. Each section is optional: a CMS failure hides that section, never the page (spec: logged only). */
+export default async function HomePage() {
+  const [slides, documents, gallery, partners, news, rates] = await Promise.all([
+    optional(getBannerSlides()),
+    optional(getImportantDocuments()),
+    optional(getGallery()),
+    optional(getPartners()),
+    optional(getNews()),
+    optional(getExchangeRates()),
+  ]);
+
+  return (
+    <>
+      <h1 className="sr-only">
+        {site.name}: {site.tagline}
+      </h1>
+      <HeroBanner slides={resolveBannerLinks(slides ?? [], env.onlineBankingUrl)} />
+      <ServiceTiles />
+      <ImportantNotice documents={documents ?? []} />
+      <WhyBankWithUs />
+
+      {gallery && gallery.length > 0 ? (
+        <section aria-labelledby="gallery-heading" className="py-16 sm:py-20">
+          <div className="container-page">
+            <div className="mx-auto max-w-2xl text-center">
+              <p className="eyebrow">Gallery</p>
+              <h2 id="gallery-heading" className="section-title mt-2">
+                {galleryTitle}
+              </h2>
+            </div>
+            <div className="mt-10">
+              <GalleryCarousel images={gallery} title={galleryTitle} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <PartnersStrip partners={partners ?? []} />
+
+      {news && news.length > 0 ? (
+        <section aria-labelledby="news-heading" className="bg-slate-50 py-16 sm:py-20">
+          <div className="container-page">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <div>
+                <p className="eyebrow">What&apos;s happening</p>
+                <h2 id="news-heading" className="section-title mt-2">
+                  Latest News
+                </h2>
+              </div>
+              <Link href="/news" className="btn-outline">
+                All news <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+            <div className="mt-10">
+              <NewsGrid items={news.slice(0, HOME_NEWS_COUNT)} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-label="Exchange rates and mobile app" className="py-16 sm:py-20">
+        <div className="container-page grid gap-8 lg:grid-cols-2">
+          <ExchangeRatesWidget initialRates={rates} title="Today's Exchange Rates" />
+          <AppPrompt />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+const path = require('node:path');
+
+/** Unit tests of the pure lib code (Playwright e2e specs live in e2e/ and run separately). */
+/** @type {import('jest').Config} */
+module.exports = {
+  preset: 'ts-jest',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/lib/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // The marker package throws outside React Server Components; in unit tests it is just a marker.
+    '^server-only$': path.join(path.dirname(require.resolve('server-only')), 'empty.js'),
+  },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true } }],
+  },
+};

@@ -1,0 +1,25 @@
+import { resolveBannerLinks } from './banner';
+import type { BannerSlide } from './cms/types';
+
+const slide: BannerSlide = {
+  id: 's1',
+  heading: 'Welcome',
+  subheading: 'Since 1997',
+  description: 'Text',
+  image_url: '/uploads/banner.webp',
+  button1: { label: 'Online Banking', link: '{ONLINE_BANKING_URL}' },
+  button2: { label: 'Check ATMs', link: '/services/e-banking/atm' },
+};
+
+describe('resolveBannerLinks', () => {
+  it('substitutes the configured Online Banking URL', () => {
+    const [resolved] = resolveBannerLinks([slide], 'https://ibank.example.gm');
+    expect(resolved.button1.link).toBe('https://ibank.example.gm');
+    expect(resolved.button2.link).toBe('/services/e-banking/atm');
+  });
+
+  it('leaves the input untouched', () => {
+    resolveBannerLinks([slide], 'https://x');
+    expect(slide.button1.link).toBe('{ONLINE_BANKING_URL}');
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  CmsShapeError,
+  decodeAtm,
+  decodeBannerSlide,
+  decodeDocumentEntry,
+  decodeEnvelope,
+  decodeExchangeRate,
+  decodeList,
+  decodeNewsItem,
+  decodeCorrespondentBank,
+} from './decode';
+
+describe('decoders', () => {
+  it('decodes exchange rates, with numeric strings and a missing icon', () => {
+    expect(decodeList([{ id: 'a', currency: 'USD', buy: '71.25', sell: 72.75, icon: null }], decodeExchangeRate, 'rates')).toEqual([
+      { id: 'a', currency: 'USD', buy: 71.25, sell: 72.75, icon: null },
+    ]);
+  });
+
+  it('turns numeric ids into strings', () => {
+    expect(decodeAtm({ id: 7, location: 'Banjul', status: 'in-service' })).toEqual({ id: '7', location: 'Banjul', status: 'in-service' });
+  });
+
+  it('treats any other ATM status as out of service', () => {
+    expect(decodeAtm({ id: 'x', location: 'Brikama', status: 'broken' }).status).toBe('out-of-service');
+  });
+
+  it('keeps news categories of the spec', () => {
+    expect(decodeNewsItem({ category: 'Donation' }).category).toBe('Donation');
+    expect(decodeNewsItem({ category: 'Other' }).category).toBe('News');
+  });
+
+  it('decodes banner buttons, tolerating a missing one', () => {
+    const slide = decodeBannerSlide({ id: 's', heading: 'H', button1: { label: 'Online Banking', link: '{ONLINE_BANKING_URL}' } });
+    expect(slide.button1).toEqual({ label: 'Online Banking', link: '{ONLINE_BANKING_URL}' });
+    expect(slide.button2).toEqual({ label: '', link: '' });
+  });
+
+  it('maps empty optional fields to null', () => {
+    expect(decodeCorrespondentBank({ bank: 'B', zipcode: '', pobox: '  ' })).toMatchObject({ zipcode: null, pobox: null });
+  });
+
+  it('reads envelopes such as {reports:[…]}', () => {
+    expect(decodeEnvelope({ reports: [{ category: 'Annual', filename: 'a.pdf', date_uploaded: '2025-01-01' }] }, 'reports', decodeDocumentEntry)).toEqual([
+      { category: 'Annual', filename: 'a.pdf', date_uploaded: '2025-01-01' },
+    ]);
+  });
+
+  it('fails on a wrong shape instead of rendering nothing', () => {
+    expect(() => decodeList({ data: [] }, decodeAtm, 'ATMs')).toThrow(CmsShapeError);
+    expect(() => decodeEnvelope([], 'forms', decodeDocumentEntry)).toThrow(CmsShapeError);
+  });
+
+  it('drops entries that are not objects', () => {
+    expect(decodeList([null, 3, { id: 'a', location: 'L', status: 'in-service' }], decodeAtm, 'ATMs')).toHaveLength(1);
+  });
+});

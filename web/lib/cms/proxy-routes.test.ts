@@ -1,0 +1,69 @@
+import { cmsTags } from './tags';
+import { isSafeFileName, matchProxyRoute, proxyTimeouts } from './proxy-routes';
+
+describe('matchProxyRoute', () => {
+  it('matches a public read with its cache tag', () => {
+    expect(matchProxyRoute('GET', ['get_exchange_rates'])).toEqual({
+      kind: 'route',
+      cmsPath: '/api/get_exchange_rates',
+      cacheTag: cmsTags.exchangeRates,
+      invalidates: null,
+      timeoutMs: proxyTimeouts.read,
+    });
+  });
+
+  it('treats HEAD as GET', () => {
+    expect(matchProxyRoute('HEAD', ['news'])).toMatchObject({ kind: 'route', cacheTag: cmsTags.news });
+  });
+
+  it('matches changes with the tag they invalidate', () => {
+    expect(matchProxyRoute('PUT', ['atm-status', 'abc123'])).toMatchObject({
+      kind: 'route',
+      cmsPath: '/api/atm-status/abc123',
+      cacheTag: null,
+      invalidates: cmsTags.atms,
+    });
+    expect(matchProxyRoute('DELETE', ['news', 'x9y8'])).toMatchObject({ invalidates: cmsTags.news });
+    expect(matchProxyRoute('POST', ['upload', 'reports'])).toMatchObject({ invalidates: cmsTags.documents });
+    expect(matchProxyRoute('POST', ['admin', 'gallery'])).toMatchObject({ invalidates: cmsTags.gallery });
+  });
+
+  it('distinguishes GET and POST on the same path', () => {
+    expect(matchProxyRoute('GET', ['admin', 'gallery'])).toMatchObject({ cacheTag: cmsTags.gallery, invalidates: null });
+  });
+
+  it('answers wrong-method with the allowed methods', () => {
+    expect(matchProxyRoute('DELETE', ['get_exchange_rates'])).toEqual({ kind: 'wrong-method', allow: ['GET'] });
+    expect(matchProxyRoute('PATCH', ['admin', 'gallery'])).toEqual({ kind: 'wrong-method', allow: ['GET', 'POST'] });
+  });
+
+  it('refuses paths outside the contract', () => {
+    expect(matchProxyRoute('GET', ['users'])).toEqual({ kind: 'not-found' });
+    expect(matchProxyRoute('GET', ['news', 'abc'])).toEqual({ kind: 'wrong-method', allow: ['DELETE'] });
+    expect(matchProxyRoute('GET', ['news-items'])).toEqual({ kind: 'not-found' });
+    expect(matchProxyRoute('GET', ['upload', 'files'])).toEqual({ kind: 'not-found' });
+    expect(matchProxyRoute('GET', [])).toEqual({ kind: 'not-found' });
+    expect(matchProxyRoute('PUT', ['atm-status', 'a/b'])).toEqual({ kind: 'not-found' });
+    expect(matchProxyRoute('PUT', ['atm-status', '1', 'extra'])).toEqual({ kind: 'not-found' });
+  });
+
+  it('encodes download file names and refuses traversal', () => {
+    expect(matchProxyRoute('GET', ['download', 'form', 'annual report 2024.pdf'])).toMatchObject({
+      kind: 'route',
+      cmsPath: '/api/download/form/annual%20report%202024.pdf',
+    });
+    expect(matchProxyRoute('GET', ['download', 'reports', '..'])).toEqual({ kind: 'not-found' });
+    expect(matchProxyRoute('GET', ['download', 'reports', '../../etc/passwd'])).toEqual({ kind: 'not-found' });
+    expect(matchProxyRoute('GET', ['download', 'reports', 'a\\b.pdf'])).toEqual({ kind: 'not-found' });
+  });
+
+  it('gives uploads and bulk sends longer timeouts', () => {
+    expect(matchProxyRoute('POST', ['send_bulk_sms'])).toMatchObject({ timeoutMs: proxyTimeouts.bulkSend });
+    expect(matchProxyRoute('POST', ['upload-pdf'])).toMatchObject({ timeoutMs: proxyTimeouts.upload });
+  });
+});
+
+describe('isSafeFileName', () => {
+  it.each(['report.pdf', 'a b.docx', 'x'])('accepts %s', (name) => expect(isSafeFileName(name)).toBe(true));
+  it.each(['', '.', '..', 'a/b', 'a\\b', 'a\u0000b'])('refuses %j', (name) => expect(isSafeFileName(name)).toBe(false));
+});
