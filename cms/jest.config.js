@@ -1,15 +1,24 @@
-/** @type {import('jest').Config} */
-module.exports = {
+// Transpile only (no type check per test file): fast; `npm run typecheck` checks types.
+const common = {
   preset: 'ts-jest',
   testEnvironment: 'node',
-  roots: ['<rootDir>/tests'],
   // Anchored: a bare ".tmp" would also match /tmp, where CI checkouts may live.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/\\.tmp/', '<rootDir>/dist/'],
-  transform: {
-    // Transpile only (no type check per test file): fast; `npm run typecheck` checks types.
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true } }],
-  },
-  // The API tests in tests/api boot a real Strapi.
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true } }] },
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  // The API tests boot a real Strapi (several seconds each, longer on a busy machine).
   testTimeout: 120000,
-  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  projects: [
+    { ...common, displayName: 'unit', roots: ['<rootDir>/tests/unit'] },
+    {
+      ...common,
+      displayName: 'api',
+      roots: ['<rootDir>/tests/api'],
+      // Compiles the TypeScript app into dist/ once for every API test file.
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+    },
+  ],
 };

@@ -35,6 +35,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   output: 'standalone',
+  // A separate output folder lets a verification build run beside a running `next start` (default .next).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {
     // CMS uploads are served from this origin by app/uploads/[...path]/route.ts; their names are unique.
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],

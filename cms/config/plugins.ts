@@ -10,8 +10,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   upload: {
     config: {
       sizeLimit: Math.max(env.int('UPLOAD_MAX_DOCUMENT_MB', 20), env.int('UPLOAD_MAX_NOTICE_MB', 20)) * 1024 * 1024,
-      // Editors upload through the panel too; keep a few web-sized renditions for next/image.
-      breakpoints: { large: 1000, medium: 750, small: 500 },
     },
   },
   email: {

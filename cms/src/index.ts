@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seedContent } from './seed';
 import { ensurePanelAdmin, ensureStaffAccounts } from './utils/accounts';
+import { configureMediaLibrary } from './utils/media-library';
 import { registerSiteRevalidation } from './utils/revalidate';
 
 export default {
@@ -11,6 +12,13 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureStaffAccounts(strapi);
     await ensurePanelAdmin(strapi);
-    if (process.env.SEED_ON_START !== 'false') await seedContent(strapi);
+    await configureMediaLibrary(strapi);
+    if (process.env.SEED_ON_START === 'false') return;
+    try {
+      await seedContent(strapi);
+    } catch (error) {
+      // Sample content is a convenience: the CMS still starts, and the next start retries the failed type.
+      strapi.log.error(`Seeding sample content failed: ${String(error)}`);
+    }
   },
 };

@@ -151,6 +151,7 @@ export const messages = {
       title: 'Upload Images',
       picker: 'Choose Images',
       previews: 'Selected images',
+      previewAlt: (name: string) => `Preview of ${name}`,
     },
     notice: {
       title: 'Important Notices',

@@ -45,6 +45,7 @@ export function AtmStatusTable() {
   }
 
   async function toggle(atm: AtmEntry) {
+    if (updatingIds.has(atm.id)) return;
     const status: AtmStatus = atm.status === 'in-service' ? 'out-of-service' : 'in-service';
     setUpdating(atm.id, true);
     let reply;
@@ -117,10 +118,11 @@ export function AtmStatusTable() {
                     role="switch"
                     aria-checked={inService}
                     aria-labelledby={locationId}
-                    disabled={updating}
+                    // aria-disabled rather than disabled: the switch keeps keyboard focus while its update runs.
+                    aria-disabled={updating}
                     aria-busy={updating}
                     onClick={() => toggle(atm)}
-                    className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-60 ${
+                    className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:cursor-wait aria-disabled:opacity-60 ${
                       inService ? 'bg-green-700' : 'bg-gray-500'
                     }`}
                   >

@@ -39,12 +39,12 @@ export default function AtmLocator({ initialAtms }: { initialAtms?: Atm[] | null
       matches.length === 0 ? (
         <p className="py-6 text-slate-600">{messages.atm.noMatch}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2">
           {matches.map((atm) => {
             const inService = atm.status === 'in-service';
             return (
               <li key={atm.id || atm.location} className="card flex items-start justify-between gap-4 p-5">
-                <div className="flex items-start gap-3">
+                <div className="flex min-w-0 items-start gap-3">
                   <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand" aria-hidden="true">
                     <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
                       <rect x="3" y="4" width="18" height="12" rx="2" />

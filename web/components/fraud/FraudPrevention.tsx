@@ -1,6 +1,6 @@
 import CheckList from '@/components/content/CheckList';
 import PageHeader from '@/components/content/PageHeader';
-import { headingSlug } from '@/components/content/Section';
+import { headingSlug } from '@/lib/heading-slug';
 import { fraudTopics } from '@/content/fraud';
 import ReportFraud from './ReportFraud';
 

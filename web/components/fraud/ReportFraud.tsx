@@ -15,7 +15,7 @@ export default function ReportFraud() {
       </p>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         <li className="rounded-xl bg-white/10 p-5">
-          <h3 className="font-semibold text-accent">Call the hotline</h3>
+          <h3 className="font-semibold text-accent-light">Call the hotline</h3>
           <ul className="mt-2 space-y-1">
             {site.hotlines.map((number) => (
               <li key={number}>
@@ -27,7 +27,7 @@ export default function ReportFraud() {
           </ul>
         </li>
         <li className="rounded-xl bg-white/10 p-5">
-          <h3 className="font-semibold text-accent">Send an e-mail</h3>
+          <h3 className="font-semibold text-accent-light">Send an e-mail</h3>
           <p className="mt-2">
             <a href={`mailto:${site.email}?subject=Fraud%20report`} className="text-lg font-semibold underline underline-offset-2">
               {site.email}
@@ -36,7 +36,7 @@ export default function ReportFraud() {
           <p className="mt-1 text-sm text-white/80">Describe what happened, but never include your PIN or password.</p>
         </li>
         <li className="rounded-xl bg-white/10 p-5">
-          <h3 className="font-semibold text-accent">Visit a branch</h3>
+          <h3 className="font-semibold text-accent-light">Visit a branch</h3>
           <p className="mt-2">Bring a valid ID to any of our {site.locations} branches and ask for customer service.</p>
           <Link href="/about/branches" className="mt-2 inline-block font-semibold underline underline-offset-2">
             Find a branch

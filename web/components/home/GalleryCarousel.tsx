@@ -1,78 +1,32 @@
 'use client';
 
-import Image from 'next/image';
-import { useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import SlideshowToggle from '@/components/ui/SlideshowToggle';
+import { useRef } from 'react';
+import { useDeferredModule } from '@/components/ui/useDeferredModule';
 import type { GalleryImage } from '@/lib/cms/types';
+import GalleryFigure from './GalleryFigure';
 
-/** Spec: loops, autoplays every 3.5 s, 1/2/3 slides at widths of at least 640/768/1024 px. */
-const GALLERY_DELAY_MS = 3_500;
+const loadSwiper = () => import('./GallerySwiper');
 
+/**
+ * The gallery of moments with the bank: loops, autoplays every 3.5 s, 1/2/3 slides from 640/768/1024 px. Until
+ * the section nears the viewport it is a static row with the same layout, so Swiper is not first-load JavaScript.
+ */
 export default function GalleryCarousel({ images, title }: { images: readonly GalleryImage[]; title: string }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [playing, setPlaying] = useState(true);
-
-  function onInit(instance: SwiperInstance) {
-    setSwiper(instance);
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      instance.autoplay.stop();
-      setPlaying(false);
-    }
-  }
-
-  function toggle() {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  }
-
+  const placeholder = useRef<HTMLDivElement>(null);
+  const Swiper = useDeferredModule(loadSwiper, { enabled: images.length > 0, whenVisible: placeholder });
   return (
-    <div aria-roledescription="carousel" aria-label={title} className="relative">
-      <Swiper
-        modules={[Autoplay, Navigation, A11y]}
-        loop={images.length > 3}
-        spaceBetween={20}
-        slidesPerView={1}
-        breakpoints={{ 640: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } }}
-        autoplay={{ delay: GALLERY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        navigation={{ prevEl: '.gallery-prev', nextEl: '.gallery-next' }}
-        a11y={{ enabled: true, slideRole: 'group' }}
-        onSwiper={onInit}
-      >
-        {images.map((image, index) => (
-          <SwiperSlide key={image.id || image.image_url}>
-            <figure className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-200">
-              <Image
-                src={image.image_url}
-                alt={image.alt_text ?? `Moment with the bank ${index + 1}`}
-                fill
-                sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-                className="object-cover transition-transform duration-700 hover:scale-105"
-              />
-            </figure>
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <div className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" className="gallery-prev inline-flex h-10 w-10 items-center justify-center rounded-full border border-brand text-brand hover:bg-brand-50">
-          <span className="sr-only">Previous image</span>
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="m15 18-6-6 6-6" />
-          </svg>
-        </button>
-        <SlideshowToggle playing={playing} onToggle={toggle} label="gallery slideshow" className="bg-brand text-white hover:bg-brand-dark" />
-        <button type="button" className="gallery-next inline-flex h-10 w-10 items-center justify-center rounded-full border border-brand text-brand hover:bg-brand-50">
-          <span className="sr-only">Next image</span>
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="m9 18 6-6-6-6" />
-          </svg>
-        </button>
-      </div>
+    <div aria-roledescription="carousel" aria-label={title} ref={placeholder}>
+      {Swiper ? (
+        <Swiper images={images} />
+      ) : (
+        <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {images.slice(0, 3).map((image, index) => (
+            <li key={image.id || image.image_url} className={index === 0 ? '' : index === 1 ? 'hidden md:block' : 'hidden lg:block'}>
+              <GalleryFigure image={image} index={index} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

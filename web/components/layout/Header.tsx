@@ -49,7 +49,7 @@ export default function Header({ onlineBankingUrl }: HeaderProps) {
         </div>
       </div>
       <div className="relative border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <div className="container-page flex h-[4.5rem] items-center justify-between gap-4">
+        <div className="container-page flex h-[4.5rem] items-center justify-between gap-3">
           <Link href="/" className="shrink-0 rounded-md">
             <Logo />
             <span className="sr-only"> home page</span>

@@ -69,20 +69,20 @@ export default function MainNav({ onlineBankingUrl }: MainNavProps) {
         </ul>
       </nav>
 
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-1.5 sm:gap-2">
         <a
           href={onlineBankingUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="btn-accent px-3 shadow-sm sm:px-5"
+          className="btn-accent px-3 whitespace-nowrap shadow-sm sm:px-5"
         >
-          <LockIcon />
+          <LockIcon className="hidden h-4 w-4 sm:block" />
           Online Banking
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
         <button
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand hover:bg-brand-50 xl:hidden"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-brand hover:bg-brand-50 sm:h-11 sm:w-11 xl:hidden"
           aria-expanded={mobileOpen}
           aria-controls={`${baseId}-mobile`}
           onClick={() => setMobileOpen((open) => !open)}

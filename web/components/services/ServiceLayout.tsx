@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import PageHeader from '@/components/content/PageHeader';
 import ServiceSideMenu from './ServiceSideMenu';
 
 type ServiceLayoutProps = {
@@ -15,13 +16,7 @@ type ServiceLayoutProps = {
 export default function ServiceLayout({ title, intro, children }: ServiceLayoutProps) {
   return (
     <div className="bg-slate-50">
-      <header className="bg-brand-dark text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent">Our services</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{title}</h1>
-          {intro ? <div className="mt-4 max-w-3xl text-base text-white/90 sm:text-lg">{intro}</div> : null}
-        </div>
-      </header>
+      <PageHeader eyebrow="Our services" title={title} intro={intro} />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8 md:py-12 lg:grid-cols-[18rem_minmax(0,1fr)] lg:px-8">
         {/* A plain div, not <aside>: a complementary landmark may not sit inside <main>. */}
         <div className="md:sticky md:top-24 md:self-start">

@@ -2,12 +2,15 @@ import 'server-only';
 import { connection } from 'next/server';
 import { env } from '@/lib/env';
 import { CmsShapeError } from './decode';
+import { recallAnswer, rememberAnswer } from './last-good';
 import type { CmsTag } from './tags';
 
 /** How long a server read may wait for the CMS before the page falls back. */
 const CMS_TIMEOUT_MS = 5000;
 /** Backstop refresh in case a revalidation webhook is lost; edits normally arrive through /api/revalidate. */
-const CMS_REVALIDATE_SECONDS = 3600;
+export const CMS_REVALIDATE_SECONDS = 3600;
+
+const isBuild = process.env.NEXT_PHASE === 'phase-production-build';
 
 export class CmsError extends Error {
   constructor(
@@ -20,13 +23,7 @@ export class CmsError extends Error {
   }
 }
 
-/**
- * The last good answer per path, kept by this process. If the CMS is down when a tag was just revalidated,
- * pages render with this instead of failing, so the public site keeps serving its last good content.
- */
-const lastGood = new Map<string, unknown>();
-
-async function requestJson(path: string, tags: readonly CmsTag[]): Promise<unknown> {
+async function requestText(path: string, tags: readonly CmsTag[]): Promise<string> {
   let response: Response;
   try {
     response = await fetch(`${env.cmsInternalUrl}${path}`, {
@@ -39,33 +36,40 @@ async function requestJson(path: string, tags: readonly CmsTag[]): Promise<unkno
     throw new CmsError(`CMS unreachable for ${path}: ${reason}`, path);
   }
   if (!response.ok) throw new CmsError(`CMS answered ${response.status} for ${path}`, path, response.status);
+  return response.text();
+}
+
+function parse<T>(text: string, path: string, decode: (json: unknown) => T): T {
+  let json: unknown;
   try {
-    return (await response.json()) as unknown;
+    json = JSON.parse(text);
   } catch {
-    throw new CmsError(`CMS answered invalid JSON for ${path}`, path, response.status);
+    throw new CmsError(`CMS answered invalid JSON for ${path}`, path);
   }
+  return decode(json);
 }
 
 /**
- * Reads a public CMS path (cached with `tags`) and decodes it. On failure it serves this process's last good
- * answer. Without one it opts the render out of static caching before throwing: during `next build` the route
- * then renders at request time instead of failing the build; in the background re-render of a cached page the
- * re-render is abandoned and the last good page keeps being served; in a request-time render the page gets the
- * CmsError (pages wrap optional sections in `optional()`).
+ * Reads a public CMS path (cached under `tags`) and decodes it. If the CMS fails, the last good answer is used, so
+ * a cached page re-rendered while the CMS is down keeps its content. Without one, a read during `next build`
+ * opts the route into request-time rendering (the build never needs the CMS); at run time it throws CmsError
+ * (pages wrap optional sections in `optional()`).
  */
 export async function fetchFromCms<T>(path: string, tags: readonly CmsTag[], decode: (json: unknown) => T): Promise<T> {
   try {
-    const result = decode(await requestJson(path, tags));
-    lastGood.set(path, result);
+    const text = await requestText(path, tags);
+    const result = parse(text, path, decode);
+    rememberAnswer(path, text);
     return result;
   } catch (error) {
     if (!(error instanceof CmsError) && !(error instanceof CmsShapeError)) throw error;
-    if (lastGood.has(path)) {
-      console.error(`[cms] ${error.message}; serving the last good answer`);
-      return lastGood.get(path) as T;
+    const fallback = await recallAnswer(path);
+    if (fallback !== null) {
+      console.error(`[cms] ${error.message}; using the last good answer`);
+      return parse(fallback, path, decode);
     }
     console.error(`[cms] ${error.message}`);
-    await connection();
+    if (isBuild) await connection();
     throw error instanceof CmsError ? error : new CmsError(error.message, path);
   }
 }

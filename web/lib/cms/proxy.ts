@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
+import { recallAnswer, rememberAnswer } from './last-good';
 import { forwardedRequestHeaders, MAX_BODY_BYTES, passedResponseHeaders, type ProxyMatch } from './proxy-routes';
 
 type RouteMatch = Extract<ProxyMatch, { kind: 'route' }>;
@@ -12,10 +13,6 @@ export function jsonError(status: number, message: string, headers: HeadersInit 
 
 /** Backstop refresh of cached public reads in case a revalidation webhook is lost. */
 const READ_REVALIDATE_SECONDS = 3600;
-
-type CachedBody = { body: ArrayBuffer; contentType: string };
-/** Last good public answers of this process, served when the CMS is down so live widgets keep their data. */
-const lastGoodReads = new Map<string, CachedBody>();
 
 function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
@@ -56,31 +53,31 @@ export async function proxyCachedRead(match: RouteMatch, tag: string): Promise<R
       next: { tags: [tag], revalidate: READ_REVALIDATE_SECONDS },
       signal: AbortSignal.timeout(match.timeoutMs),
     });
-    const body = await response.arrayBuffer();
-    const contentType = response.headers.get('content-type') ?? 'application/json';
+    const body = await response.text();
     if (response.ok) {
-      lastGoodReads.set(match.cmsPath, { body, contentType });
-    } else if (response.status >= 500 && lastGoodReads.has(match.cmsPath)) {
-      return serveLastGood(match.cmsPath, `CMS answered ${response.status}`);
+      rememberAnswer(match.cmsPath, body);
+    } else if (response.status >= 500) {
+      const stale = await serveLastGood(match.cmsPath, `CMS answered ${response.status}`);
+      if (stale) return stale;
     }
     return new Response(body, {
       status: response.status,
       headers: passHeaders(response.headers, { 'Cache-Control': 'no-cache' }),
     });
   } catch (error) {
-    if (lastGoodReads.has(match.cmsPath)) {
-      return serveLastGood(match.cmsPath, error instanceof Error ? error.message : String(error));
-    }
-    return failure(error, match.cmsPath);
+    const stale = await serveLastGood(match.cmsPath, error instanceof Error ? error.message : String(error));
+    return stale ?? failure(error, match.cmsPath);
   }
 }
 
-function serveLastGood(cmsPath: string, reason: string): Response {
-  const cached = lastGoodReads.get(cmsPath) as CachedBody;
+/** While the CMS is down, live widgets keep getting the last good list instead of an error. */
+async function serveLastGood(cmsPath: string, reason: string): Promise<Response | null> {
+  const body = await recallAnswer(cmsPath);
+  if (body === null) return null;
   console.error(`[proxy] ${cmsPath}: ${reason}; serving the last good answer`);
-  return new Response(cached.body, {
+  return new Response(body, {
     status: 200,
-    headers: { 'Content-Type': cached.contentType, 'Cache-Control': 'no-cache', 'X-Served-Stale': '1' },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Served-Stale': '1' },
   });
 }
 

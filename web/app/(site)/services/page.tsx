@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import CheckList from '@/components/content/CheckList';
 import PageHeader from '@/components/content/PageHeader';
-import { headingSlug } from '@/components/content/Section';
+import { headingSlug } from '@/lib/heading-slug';
 import { serviceFamilies } from '@/content/service-overview';
 import { serviceCards } from '@/content/services';
 import { pageMetadata } from '@/lib/page-metadata';

@@ -19,6 +19,16 @@ interface EmailConfig {
 
 const MAX_MESSAGE = { sms: 918, email: 20_000 } as const; // 918 characters = 6 concatenated SMS parts
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * The HTML part of a bulk e-mail: the message as typed, escaped, its line breaks kept. Without it the
+ * nodemailer provider sends the plain text as HTML too, so mail clients would drop its line breaks and
+ * read any `<`/`&` in it as markup.
+ */
+const messageAsHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]).replace(/\r?\n/g, '<br>\n');
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const smsConfig = () => strapi.config.get<SmsConfig>('bank.sms');
   const emailConfig = () => strapi.config.get<EmailConfig>('bank.email');
@@ -30,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (channel === 'sms') return sendSms(smsConfig(), recipients, message);
     const { subject, concurrency } = emailConfig();
     const email = strapi.plugin('email').service('email');
-    return sendEmails(recipients, (to) => email.send({ to, subject, text: message }), concurrency);
+    return sendEmails(recipients, (to) => email.send({ to, subject, text: message, html: messageAsHtml(message) }), concurrency);
   };
 
   /** Reads the sheet, sends to every valid, distinct recipient, records the send, answers the counts in words. */

@@ -44,7 +44,7 @@ export default async function AwardsPage() {
                   <div className="relative aspect-square w-full bg-brand-50">
                     <Image
                       src={award.image_url}
-                      alt={award.title}
+                      alt={`Award emblem: ${award.title}`}
                       fill
                       sizes="(min-width: 1280px) 220px, (min-width: 1024px) 20vw, (min-width: 768px) 28vw, 45vw"
                       className="object-cover"

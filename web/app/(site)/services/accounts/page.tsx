@@ -2,7 +2,7 @@ import Link from 'next/link';
 import ServiceCallToAction from '@/components/services/ServiceCallToAction';
 import ServiceLayout from '@/components/services/ServiceLayout';
 import { serviceFamilies } from '@/content/service-overview';
-import { headingSlug } from '@/components/content/Section';
+import { headingSlug } from '@/lib/heading-slug';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const metadata = pageMetadata({

@@ -1,0 +1,55 @@
+import { excelFile } from '../unit/helpers/fixtures';
+import { startCms, type TestCms } from '../support/cms';
+
+let cms: TestCms;
+let admin: string;
+
+beforeAll(async () => {
+  // No Africa's Talking account and no mail server.
+  cms = await startCms({
+    AT_USERNAME: '',
+    AT_API_KEY: '',
+    AT_SENDER_ID: '',
+    AT_SMS_URL: '',
+    SMTP_HOST: '',
+    SMTP_PORT: '',
+    SMTP_FROM: '',
+  });
+  admin = await cms.login();
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+const bulkSends = () => cms.strapi.documents('api::bulk-send.bulk-send').findMany({} as never);
+
+describe('bulk sends without a provider', () => {
+  it('answers 503 {error} for SMS and records nothing', async () => {
+    const response = await cms
+      .api()
+      .post('/api/send_bulk_sms')
+      .set('Authorization', `Bearer ${admin}`)
+      .field('message', 'Hello')
+      .attach('file', excelFile([['Phone'], ['7012345']], 'xlsx'), 'customers.xlsx');
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ error: 'SMS provider is not configured' });
+    expect(await bulkSends()).toHaveLength(0);
+  });
+
+  it('answers 503 {error} for e-mail and records nothing', async () => {
+    const response = await cms
+      .api()
+      .post('/api/send_bulk_email')
+      .set('Authorization', `Bearer ${admin}`)
+      .field('message', 'Hello')
+      .attach('file', excelFile([['E-mail'], ['awa@example.gm']], 'biff8'), 'customers.xls');
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ error: 'E-mail provider is not configured' });
+    expect(await bulkSends()).toHaveLength(0);
+  });
+
+  it('still checks the token first: 401 without one', async () => {
+    const response = await cms.api().post('/api/send_bulk_sms').field('message', 'Hello');
+    expect(response.status).toBe(401);
+  });
+});

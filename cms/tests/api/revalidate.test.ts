@@ -1,0 +1,243 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { image } from '../unit/helpers/fixtures';
+import { startCms, type TestCms } from '../support/cms';
+
+/** One POST as the site's /api/revalidate would receive it. */
+interface Received {
+  method: string;
+  path: string;
+  contentType: string | undefined;
+  secret: string | undefined;
+  body: unknown;
+}
+
+/** Stands in for the site: records every request it gets and answers 200 {revalidated: true}. */
+class Recorder {
+  readonly received: Received[] = [];
+  private readonly server: Server = createServer((req, res) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (raw += chunk));
+    req.on('end', () => {
+      let body: unknown = raw;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        // kept as text: the assertions will show it
+      }
+      const secret = req.headers['x-revalidate-secret'];
+      this.received.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        contentType: req.headers['content-type'],
+        secret: typeof secret === 'string' ? secret : undefined,
+        body,
+      });
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"revalidated":true}');
+    });
+  });
+
+  async start(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.address() as AddressInfo).port;
+  }
+
+  async stop() {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+type Row = Record<string, unknown>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const recorder = new Recorder();
+/** Accepts connections and never answers. */
+const hanging = createServer(() => undefined);
+let cms: TestCms;
+let admin: string;
+let revalidateUrl: string;
+
+/** Polls until a notification for exactly {model, documentId} arrives (at most `ms`), and returns it. */
+async function notification(model: string, documentId: string, ms = 3000): Promise<Received> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = recorder.received.find(
+      (r) => typeof r.body === 'object' && r.body !== null && (r.body as Row).model === model && (r.body as Row).documentId === documentId,
+    );
+    if (found) return found;
+    if (Date.now() > deadline) {
+      throw new Error(`No revalidation of ${model} ${documentId} within ${ms} ms; received ${JSON.stringify(recorder.received.map((r) => r.body))}`);
+    }
+    await sleep(50);
+  }
+}
+
+/** Waits until no notification has arrived for `quietMs`, then forgets everything received so far. */
+async function settleAndClear(quietMs = 300) {
+  let seen = -1;
+  while (seen !== recorder.received.length) {
+    seen = recorder.received.length;
+    await sleep(quietMs);
+  }
+  recorder.received.length = 0;
+}
+
+const expectNotification = async (model: string, documentId: string) => {
+  const received = await notification(model, documentId);
+  expect(received).toEqual({
+    method: 'POST',
+    path: '/api/revalidate',
+    contentType: expect.stringMatching(/^application\/json/),
+    secret: 's3cret',
+    body: { model, documentId },
+  });
+};
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+let rateId: string;
+let atmId: string;
+
+beforeAll(async () => {
+  const port = await recorder.start();
+  await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+  revalidateUrl = `http://127.0.0.1:${port}/api/revalidate`;
+  cms = await startCms({ REVALIDATE_URL: revalidateUrl, REVALIDATE_SECRET: 's3cret' });
+  admin = await cms.login();
+
+  rateId = (
+    await cms.strapi.documents('api::exchange-rate.exchange-rate').create({
+      data: { currency: 'USD', buy: 67.5, sell: 69.25, sort_order: 1 },
+    } as never)
+  ).documentId;
+  atmId = (await cms.strapi.documents('api::atm.atm').create({ data: { location: 'Westfield Junction', status: 'in-service' } } as never))
+    .documentId;
+});
+afterAll(async () => {
+  // Drop the never-answered request first, so its failure is logged while Strapi still runs.
+  hanging.closeAllConnections();
+  await new Promise((resolve) => hanging.close(resolve));
+  await sleep(100);
+  await cms?.stop();
+  await recorder.stop();
+});
+beforeEach(() => settleAndClear());
+
+describe('site revalidation through the /api routes', () => {
+  it('creating content notifies the site too', async () => {
+    const created = await cms.strapi.documents('api::exchange-rate.exchange-rate').create({
+      data: { currency: 'EUR', buy: 72, sell: 74.5, sort_order: 2 },
+    } as never);
+    await expectNotification('exchange-rate', created.documentId);
+  });
+
+  it('an exchange-rate update', async () => {
+    await cms.api().put(`/api/update/exchange-rates/${rateId}`).set(bearer(admin)).send({ buy: 68 }).expect(200);
+    await expectNotification('exchange-rate', rateId);
+  });
+
+  it('an ATM status change', async () => {
+    await cms.api().put(`/api/atm-status/${atmId}`).set(bearer(admin)).send({ status: 'out-of-service' }).expect(200);
+    await expectNotification('atm', atmId);
+  });
+
+  let newsId: string;
+
+  it('a news item created through the API', async () => {
+    const response = await cms
+      .api()
+      .post('/api/admin/news')
+      .set(bearer(admin))
+      .field('title', 'Revalidation test')
+      .field('author_name', 'Newsroom')
+      .field('category', 'News')
+      .field('summary', 'Short')
+      .field('full_text', 'Long')
+      .attach('image', await image('png'), 'photo.png')
+      .expect(201);
+    newsId = response.body.news.id;
+    await expectNotification('news-item', newsId);
+  });
+
+  it('a news item deleted through the API', async () => {
+    await cms.api().delete(`/api/news/${newsId}`).set(bearer(admin)).expect(200);
+    await expectNotification('news-item', newsId);
+  });
+
+  it('nothing for a refused request', async () => {
+    await cms.api().put(`/api/update/exchange-rates/${rateId}`).set(bearer(admin)).send({ buy: -1 }).expect(400);
+    await cms.api().put(`/api/atm-status/${atmId}`).send({ status: 'in-service' }).expect(401);
+    await sleep(500);
+    expect(recorder.received).toEqual([]);
+  });
+});
+
+describe('site revalidation on publish and unpublish', () => {
+  const BRANCH = 'api::branch.branch';
+  let branchId: string;
+
+  beforeAll(async () => {
+    branchId = (
+      await cms.strapi.documents(BRANCH).create({ data: { name: 'Janjanbureh Branch', address: 'Janjanbureh', phone: '+220 567 0000' } } as never)
+    ).documentId;
+  });
+
+  it('publishing a branch', async () => {
+    await cms.strapi.documents(BRANCH).publish({ documentId: branchId } as never);
+    await expectNotification('branch', branchId);
+    expect((await cms.api().get('/api/branches')).body.map((b: Row) => b.id)).toContain(branchId);
+  });
+
+  it('unpublishing a branch', async () => {
+    await cms.strapi.documents(BRANCH).unpublish({ documentId: branchId } as never);
+    await expectNotification('branch', branchId);
+    expect((await cms.api().get('/api/branches')).body.map((b: Row) => b.id)).not.toContain(branchId);
+  });
+});
+
+describe('a site that is down never slows or fails a save', () => {
+  const config = () => cms.strapi.config.get<{ url: string; secret: string }>('bank.revalidate');
+  afterEach(() => {
+    cms.strapi.config.set('bank.revalidate', { url: revalidateUrl, secret: 's3cret' });
+  });
+
+  const timedUpdate = async (buy: number) => {
+    const started = Date.now();
+    const response = await cms.api().put(`/api/update/exchange-rates/${rateId}`).set(bearer(admin)).send({ buy });
+    return { response, elapsed: Date.now() - started };
+  };
+
+  it('a closed port: the update still answers 200 at once', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    cms.strapi.config.set('bank.revalidate', { ...config(), url: `http://127.0.0.1:${port}/api/revalidate` });
+
+    const { response, elapsed } = await timedUpdate(70);
+    expect(response.status).toBe(200);
+    expect(response.body.rate).toMatchObject({ id: rateId, buy: 70 });
+    expect(elapsed).toBeLessThan(1500);
+    expect((await cms.api().get('/api/get_exchange_rates')).body.find((r: Row) => r.id === rateId)).toMatchObject({ buy: 70 });
+  });
+
+  it('a site that never answers: the update still answers 200 at once', async () => {
+    const { port } = hanging.address() as AddressInfo;
+    cms.strapi.config.set('bank.revalidate', { ...config(), url: `http://127.0.0.1:${port}/api/revalidate` });
+    const { response, elapsed } = await timedUpdate(71);
+    expect(response.status).toBe(200);
+    expect(elapsed).toBeLessThan(1500);
+  });
+
+  it('without a secret nothing is posted', async () => {
+    cms.strapi.config.set('bank.revalidate', { url: revalidateUrl, secret: '' });
+    const { response } = await timedUpdate(72);
+    expect(response.status).toBe(200);
+    await sleep(500);
+    expect(recorder.received).toEqual([]);
+  });
+});

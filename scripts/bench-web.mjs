@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm run bench:web`: a benchmark of the running site (start it first with `npm start`), not a test.
+// 1. Lighthouse (mobile) with Debian's Chromium on six routes: the four category scores of each.
+// 2. First-load JavaScript of / (the scripts its HTML loads, gzip).
+// 3. autocannon (50 connections, 10 s) on / and GET /api/get_exchange_rates through the site: req/s, p99, errors.
+// Targets: 100 in every category (performance never under 95), / under 150 KiB of JS, 0 errors and p99 < 50 ms.
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const base = (process.env.BENCH_URL || `http://127.0.0.1:${process.env.WEB_PORT || 3000}`).replace(/\/$/, '');
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const ROUTES = ['/', '/news', '/services/exchange-rates', '/services/e-banking/atm', '/about/branches', '/contact'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const reachable = await fetch(base).then((response) => response.ok, () => false);
+if (!reachable) {
+  console.error(`The site does not answer at ${base}. Start it with \`npm start\` (or set BENCH_URL).`);
+  process.exit(1);
+}
+
+async function lighthouseScores() {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const rows = [];
+  try {
+    for (const route of ROUTES) {
+      // A first visit warms the site's cache, as a real visitor after a deploy would have.
+      await fetch(base + route);
+      const { lhr } = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
+      rows.push({ route, ...scores, LCP: lhr.audits['largest-contentful-paint']?.displayValue ?? '' });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+async function firstLoadJs() {
+  const html = await (await fetch(base + '/')).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&'), base).href);
+  let gzipBytes = 0;
+  for (const src of new Set(scripts)) gzipBytes += gzipSync(Buffer.from(await (await fetch(src)).arrayBuffer())).length;
+  return { scripts: new Set(scripts).size, kib: Math.round((gzipBytes / 1024) * 10) / 10 };
+}
+
+async function load(path, headers = {}) {
+  const result = await autocannon({ url: base + path, connections: 50, duration: 10, headers });
+  return {
+    path,
+    'req/s': Math.round(result.requests.average),
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+console.log(`Benchmarking ${base}\n\nLighthouse (mobile):`);
+console.table(await lighthouseScores());
+const js = await firstLoadJs();
+console.log(`\nFirst-load JavaScript of /: ${js.kib} KiB gzip in ${js.scripts} scripts (target < 150 KiB)\n\nLoad (50 connections, 10 s):`);
+console.table([await load('/'), await load('/api/get_exchange_rates', { 'content-type': 'application/json' })]);

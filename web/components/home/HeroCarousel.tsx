@@ -1,0 +1,67 @@
+'use client';
+
+import { useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import SlideshowToggle from '@/components/ui/SlideshowToggle';
+import type { BannerSlide } from '@/lib/cms/types';
+import HeroSlide from './HeroSlide';
+
+/** Spec: a new slide every 10 s, sliding horizontally over 1.5 s, wrapping around. */
+const SLIDE_DELAY_MS = 10_000;
+const SLIDE_SPEED_MS = 1_500;
+
+/** The Swiper carousel of the banner; loaded after the page is interactive (see HeroBanner). */
+export default function HeroCarousel({ slides }: { slides: readonly BannerSlide[] }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [playing, setPlaying] = useState(true);
+
+  function onInit(instance: SwiperInstance) {
+    setSwiper(instance);
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      instance.autoplay.stop();
+      instance.params.speed = 0;
+      setPlaying(false);
+    }
+  }
+
+  function toggle() {
+    if (!swiper) return;
+    if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    setPlaying(!playing);
+  }
+
+  return (
+    <>
+      <Swiper
+        modules={[Autoplay, Pagination, Keyboard, A11y]}
+        loop={slides.length > 1}
+        speed={SLIDE_SPEED_MS}
+        autoplay={{ delay: SLIDE_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        pagination={{ clickable: true }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{ enabled: true, slideRole: 'group' }}
+        onSwiper={onInit}
+        className="hero-banner"
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={slide.id || index}>
+            <HeroSlide slide={slide} first={index === 0} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="on-dark absolute right-4 bottom-14 z-10 sm:right-6 lg:right-8">
+        <SlideshowToggle
+          playing={playing}
+          onToggle={toggle}
+          label="banner slideshow"
+          className="bg-white/15 text-white backdrop-blur hover:bg-white/25"
+        />
+      </div>
+    </>
+  );
+}

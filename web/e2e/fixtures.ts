@@ -1,0 +1,204 @@
+/**
+ * The suite's `test` and `expect`: Playwright's, with the base URL of this run's site and helpers for the staff
+ * logins, direct CMS calls, the fake SMS/e-mail inboxes, accessibility checks and test files.
+ * Import from here, never from '@playwright/test', in specs.
+ */
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { e2eEnv, type E2eEnv } from './support/env';
+import type { Inbox } from './support/inbox-types';
+
+export { expect };
+
+type StaffRole = 'admin' | 'atmadmin';
+
+/** Direct calls to this run's CMS (not through the site), e.g. to read the expected data or change content. */
+export class CmsApi {
+  private staffTokens = new Map<StaffRole, string>();
+  private panelToken: string | null = null;
+
+  constructor(
+    readonly http: APIRequestContext,
+    private readonly env: E2eEnv,
+  ) {}
+
+  /** GET {cms}/api/… as JSON (public, or with a staff token). */
+  async get<T>(path: string, role?: StaffRole): Promise<T> {
+    const headers = role ? { Authorization: `Bearer ${await this.staffToken(role)}` } : undefined;
+    const response = await this.http.get(path, { headers });
+    if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}: ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  /** A JSON call with a staff bearer token, e.g. PUT /api/atm-status/{id}. */
+  async send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, data: unknown, role: StaffRole = 'admin'): Promise<T> {
+    const response = await this.http.fetch(path, {
+      method,
+      headers: { Authorization: `Bearer ${await this.staffToken(role)}` },
+      data: data === undefined ? undefined : data,
+    });
+    if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+    return (await response.json().catch(() => null)) as T;
+  }
+
+  /** The bearer token of a staff login (POST /api/{role}/login). */
+  async staffToken(role: StaffRole): Promise<string> {
+    const cached = this.staffTokens.get(role);
+    if (cached) return cached;
+    const credentials =
+      role === 'admin'
+        ? { username: this.env.adminUser, password: this.env.adminPassword }
+        : { username: this.env.atmUser, password: this.env.atmPassword };
+    const response = await this.http.post(`/api/${role}/login`, { data: credentials });
+    const body = (await response.json()) as { status?: string; token?: string };
+    if (body.status !== 'success' || !body.token) throw new Error(`${role} login failed: ${JSON.stringify(body)}`);
+    this.staffTokens.set(role, body.token);
+    return body.token;
+  }
+
+  /** The Strapi panel's admin API (what marketing staff use): POST /admin/login → data.token. */
+  async panel<T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+    if (!this.panelToken) {
+      const login = await this.http.post('/admin/login', {
+        data: { email: this.env.panelEmail, password: this.env.panelPassword },
+      });
+      if (!login.ok()) throw new Error(`Panel login answered ${login.status()}: ${await login.text()}`);
+      this.panelToken = ((await login.json()) as { data: { token: string } }).data.token;
+    }
+    const response = await this.http.fetch(path, {
+      method,
+      headers: { Authorization: `Bearer ${this.panelToken}` },
+      data,
+    });
+    if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  /** Edits and publishes one entry through the panel's content-manager API, as an editor's Save + Publish does. */
+  async panelEditAndPublish(uid: string, documentId: string, changes: Record<string, unknown>): Promise<void> {
+    const base = `/content-manager/collection-types/${uid}/${encodeURIComponent(documentId)}`;
+    await this.panel('PUT', base, changes);
+    await this.panel('POST', `${base}/actions/publish`, changes);
+  }
+}
+
+/** What the fake Africa's Talking server and the SMTP sink received. */
+export class Inboxes {
+  constructor(private readonly http: APIRequestContext) {}
+
+  async read(): Promise<Inbox> {
+    const response = await this.http.get('/__inbox');
+    return (await response.json()) as Inbox;
+  }
+
+  async reset(): Promise<void> {
+    await this.http.post('/__reset');
+  }
+}
+
+/** Waits until React has hydrated the page (its event handlers are attached), so clicks are not lost. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const main = document.getElementById('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$') || key.startsWith('__reactFiber$'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** page.goto + hydration. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/**
+ * Client-side navigation, as a Link click does: the staff login lives in memory only, so a page.goto (a full load)
+ * would drop it. Used for screens no tile links to (/tbl/bulk-sms-email).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    const next = (window as unknown as { next?: { router?: { push: (href: string) => void } } }).next;
+    if (!next?.router) throw new Error('The Next.js router is not available on this page');
+    next.router.push(target);
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Fails with a readable list when axe finds serious or critical WCAG 2 A/AA violations. */
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = serious
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `      - ${node.target.join(' ')}\n        ${node.failureSummary?.replace(/\n/g, '\n        ') ?? ''}`)
+        .join('\n');
+      const more = violation.nodes.length > 5 ? `\n      … and ${violation.nodes.length - 5} more` : '';
+      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n');
+  expect(serious, `Serious/critical accessibility violations on ${label}:\n${report}`).toEqual([]);
+}
+
+type Fixtures = {
+  /** This run's URLs and accounts (set by global setup). */
+  env: E2eEnv;
+  /** Show the 1.5 s first-visit splash (off by default: it covers the page). */
+  showSplash: boolean;
+  cmsApi: CmsApi;
+  inboxes: Inboxes;
+  loginAsAdmin: (page?: Page) => Promise<void>;
+  loginAsAtmAdmin: (page?: Page) => Promise<void>;
+};
+
+async function login(page: Page, env: E2eEnv, role: StaffRole): Promise<void> {
+  const screen = role === 'admin' ? '/tbl/admin' : '/atm/admin';
+  const dashboard = role === 'admin' ? '/tbl/admin-dashboard' : '/atm/admin-dashboard';
+  await visit(page, screen);
+  await page.getByLabel('Username').fill(role === 'admin' ? env.adminUser : env.atmUser);
+  await page.getByLabel('Password').fill(role === 'admin' ? env.adminPassword : env.atmPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === dashboard);
+}
+
+export const test = base.extend<Fixtures>({
+  env: async ({}, use) => {
+    await use(e2eEnv());
+  },
+  baseURL: async ({ env }, use) => {
+    await use(env.baseUrl);
+  },
+  showSplash: [false, { option: true }],
+  context: async ({ context, showSplash }, use) => {
+    if (!showSplash) {
+      await context.addInitScript(() => {
+        try {
+          window.sessionStorage.setItem('splash-seen', '1');
+        } catch {
+          // storage blocked: the splash shows
+        }
+      });
+    }
+    await use(context);
+  },
+  cmsApi: async ({ env }, use) => {
+    const http = await playwrightRequest.newContext({ baseURL: env.cmsUrl });
+    await use(new CmsApi(http, env));
+    await http.dispose();
+  },
+  inboxes: async ({ env }, use) => {
+    const http = await playwrightRequest.newContext({ baseURL: env.fakeUrl });
+    await use(new Inboxes(http));
+    await http.dispose();
+  },
+  loginAsAdmin: async ({ page, env }, use) => {
+    await use((target = page) => login(target, env, 'admin'));
+  },
+  loginAsAtmAdmin: async ({ page, env }, use) => {
+    await use((target = page) => login(target, env, 'atmadmin'));
+  },
+});

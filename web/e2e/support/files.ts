@@ -1,0 +1,78 @@
+/** Real files for upload tests, made in the run's temporary folder (never in the repository). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import * as XLSX from 'xlsx';
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed) >>> 0);
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A valid PNG of one colour (RGB, 8 bit). Each call with another `seed` gives other bytes, so two uploads never
+ * look like the same file.
+ */
+export function pngImage(width = 64, height = 48, rgb: [number, number, number] = [31, 95, 168]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A small valid PDF with one page; `note` ends up in its bytes (so each file is distinct). */
+export function pdfDocument(note = randomBytes(6).toString('hex')): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+    `<< /Title (${note.replace(/[()\\]/g, '')}) >>`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A real Excel workbook (SheetJS): 'xlsx' or 'biff8' (.xls). */
+export function excelWorkbook(rows: unknown[][], bookType: 'xlsx' | 'biff8'): Buffer {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Customers');
+  return XLSX.write(workbook, { type: 'buffer', bookType }) as Buffer;
+}
+
+/** Writes `bytes` under the run's temporary folder and answers the file's path. */
+export function writeTempFile(tmpDir: string, name: string, bytes: Buffer): string {
+  const dir = path.join(tmpDir, 'files', randomBytes(4).toString('hex'));
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+/** A name no other test uses, for titles the tests look for. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${randomBytes(3).toString('hex').toUpperCase()}`;
+}

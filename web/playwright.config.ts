@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests of the site and the staff screens against the real CMS (e2e/support/global-setup.ts starts a
+ * seeded CMS on a temporary database, the built site, a fake SMS API and an SMTP sink, all on free ports).
+ *
+ * The browser is Debian's Chromium (`npx playwright install` needs the internet, which this machine and CI lack).
+ * One worker: the tests share the CMS's state, and the machine has two cores. Spec files run in name order
+ * (numbered), read-only checks before the ones that change content.
+ */
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  globalTeardown: './e2e/support/global-teardown.ts',
+  fullyParallel: false,
+  workers: 1,
+  // One retry on CI for flakiness only; a test that passes on retry is reported as flaky, not hidden.
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  reporter: 'list',
+  timeout: 60_000,
+  globalTimeout: 20 * 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    // Carousels and tickers stand still unless a test asks for motion.
+    reducedMotion: 'reduce',
+    locale: 'en-GB',
+    timezoneId: 'Africa/Banjul',
+    actionTimeout: 10_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});
