@@ -17,6 +17,9 @@ const isStrapiErrorBody = (body: unknown): body is StrapiErrorBody =>
   (body as StrapiErrorBody).error !== null &&
   typeof (body as StrapiErrorBody).error.message === 'string';
 
+const isMessageBody = (body: unknown): body is { message: string } =>
+  typeof body === 'object' && body !== null && Object.keys(body).length === 1 && typeof (body as { message?: unknown }).message === 'string';
+
 /**
  * The spec's /api answers carry `{message}` (bulk sends: `{error}`; logins: `{status:'error', message}`).
  * Strapi's error middleware answers `{data:null, error:{...}}`; this reshapes those answers for /api/*
@@ -29,6 +32,11 @@ export default () => async (ctx: Context, next: Next) => {
   if (ctx.status === 404 && (ctx.body === undefined || ctx.body === null || typeof ctx.body === 'string')) {
     ctx.status = 404;
     ctx.body = { message: 'Not Found' };
+    return;
+  }
+  // Bulk sends answer errors as `{error}`, including the access middleware's `{message}` refusals.
+  if (BULK_PATHS.has(ctx.path) && ctx.status >= 400 && isMessageBody(ctx.body)) {
+    ctx.body = { error: ctx.body.message };
     return;
   }
   if (!isStrapiErrorBody(ctx.body)) return;

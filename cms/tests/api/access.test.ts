@@ -98,7 +98,8 @@ describe('tokens and roles on mutating calls', () => {
   it.each(mutating)('%s %s needs a token (401)', async (method, path) => {
     const response = await (cms.api() as unknown as Record<string, (p: string) => Promise<{ status: number; body: unknown }>>)[method](path);
     expect(response.status).toBe(401);
-    expect(JSON.stringify(response.body)).toMatch(/Authentication required/);
+    const message = 'Authentication required: send Authorization: Bearer <token>';
+    expect(response.body).toEqual(path.includes('send_bulk') ? { error: message } : { message });
   });
 
   it.each(mutating.filter(([, path]) => !path.startsWith('/api/atm-status')))(

@@ -519,12 +519,13 @@ describe('refused bulk sends', () => {
   it.each(['/api/send_bulk_sms', '/api/send_bulk_email'] as const)('%s: 401 without a token', async (path) => {
     const response = await cms.api().post(path).field('message', 'Hello').attach('file', validSms(), 'a.xlsx');
     expect(response.status).toBe(401);
-    expect(JSON.stringify(response.body)).toMatch(/Authentication required/);
+    expect(response.body).toEqual({ error: 'Authentication required: send Authorization: Bearer <token>' });
   });
 
   it.each(['/api/send_bulk_sms', '/api/send_bulk_email'] as const)('%s: 403 for the atmadmin role', async (path) => {
     const token = await cms.login(ATMADMIN, 'atmadmin');
     const response = await cms.api().post(path).set(bearer(token)).field('message', 'Hello').attach('file', validSms(), 'a.xlsx');
     expect(response.status).toBe(403);
+    expect(response.body).toEqual({ error: 'Your role may not do this' });
   });
 });
