@@ -86,6 +86,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 run('CMS', ['run', 'start', '-w', 'cms'], {
   CMS_PORT,
+  // The site forwards each visitor's address in X-Forwarded-For; the login throttle keys on it.
+  TRUST_PROXY: process.env.TRUST_PROXY || 'true',
   REVALIDATE_URL: `http://127.0.0.1:${WEB_PORT}/api/revalidate`,
   REVALIDATE_SECRET: env.REVALIDATE_SECRET,
   CORS_ORIGINS: `http://localhost:${WEB_PORT}`,

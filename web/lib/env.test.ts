@@ -6,7 +6,7 @@ describe('parseEnv', () => {
       cmsInternalUrl: 'http://127.0.0.1:1337',
       onlineBankingUrl: 'https://ibank.trustbank.gm',
       revalidateSecret: null,
-      siteUrl: 'http://localhost:3000',
+      siteUrl: 'https://www.trustbank.gm',
     });
   });
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { site } from '@/config/site';
 
 /**
  * The web app's environment, read and checked once, on the server only. Components never read process.env:
@@ -11,7 +12,7 @@ export type WebEnv = {
   onlineBankingUrl: string;
   /** Shared secret of the CMS's revalidation webhook; null disables /api/revalidate. */
   revalidateSecret: string | null;
-  /** Public origin of the site, for canonical URLs, the sitemap and Open Graph. */
+  /** Public origin of the site, for the sitemap, robots.txt and Open Graph (default: the bank's website). */
   siteUrl: string;
 };
 
@@ -37,7 +38,7 @@ export function parseEnv(source: EnvSource): WebEnv {
     cmsInternalUrl: httpUrl(source, 'CMS_INTERNAL_URL', 'http://127.0.0.1:1337'),
     onlineBankingUrl: httpUrl(source, 'ONLINE_BANKING_URL', 'https://ibank.trustbank.gm'),
     revalidateSecret: secret ? secret : null,
-    siteUrl: httpUrl(source, 'SITE_URL', 'http://localhost:3000'),
+    siteUrl: httpUrl(source, 'SITE_URL', site.website),
   };
 }
 

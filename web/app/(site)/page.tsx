@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import AppPrompt from '@/components/home/AppPrompt';
 import GalleryCarousel from '@/components/home/GalleryCarousel';
@@ -23,13 +24,21 @@ import { env } from '@/lib/env';
 import { HOME_NEWS_COUNT } from '@/lib/news-paging';
 import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata = {
-  ...pageMetadata({
-    title: `${site.name} | ${site.tagline}`,
-    description: `${site.legalName}: retail and corporate banking in The Gambia since ${site.founded}. Accounts, loans, e-banking, exchange rates, news and ${site.locations} branches.`,
-    path: '/',
-  }),
-  title: { absolute: `${site.name} | ${site.tagline}` },
+const homeTitle = `${site.name} | ${site.tagline}`;
+const homeDescription = `${site.legalName}: retail and corporate banking in The Gambia since ${site.founded}. Accounts, loans, e-banking, exchange rates, news and ${site.locations} branches.`;
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: homeTitle, description: homeDescription, path: '/' }),
+  title: { absolute: homeTitle },
+  openGraph: {
+    type: 'website',
+    title: homeTitle,
+    description: homeDescription,
+    url: site.website,
+    siteName: site.legalName,
+    locale: 'en_GM',
+    images: [{ url: '/opengraph-image.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` }],
+  },
 };
 
 const galleryTitle = `Moments with ${site.name}`;

@@ -44,7 +44,7 @@ export default function AppPrompt() {
           </a>
         ))}
         <Link href="/services/e-banking/mobile-banking" className="btn-outline-light self-center">
-          Learn more
+          About mobile banking
         </Link>
       </div>
     </div>

@@ -54,7 +54,7 @@ export default function HeroCarousel({ slides }: { slides: readonly BannerSlide[
           </SwiperSlide>
         ))}
       </Swiper>
-      <div className="on-dark absolute right-4 bottom-14 z-10 sm:right-6 lg:right-8">
+      <div className="on-dark absolute top-4 right-4 z-10 sm:top-auto sm:right-6 sm:bottom-14 lg:right-8">
         <SlideshowToggle
           playing={playing}
           onToggle={toggle}

@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { site } from '@/config/site';
+import { telHref as tel } from '@/lib/tel-href';
 import CurrentYear from './CurrentYear';
 import Logo from './Logo';
 import { AppleIcon, MailIcon, PhoneIcon, PinIcon, PlayIcon, SocialIcon } from './Icons';
-
-const tel = (number: string) => `tel:${number.replace(/\s+/g, '')}`;
 
 const quickLinks = [
   { label: 'About us', href: '/about' },

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { site } from '@/config/site';
+import { telHref } from '@/lib/tel-href';
 import Logo from './Logo';
 import MainNav from './MainNav';
 import { PhoneIcon, PinIcon } from './Icons';
@@ -11,7 +12,6 @@ type HeaderProps = { onlineBankingUrl: string };
  * that stays stuck to the top. Only the menu is a client component.
  */
 export default function Header({ onlineBankingUrl }: HeaderProps) {
-  const telHref = `tel:${site.phone.main.replace(/\s+/g, '')}`;
   return (
     <header className="sticky -top-10 z-40">
       <div className="on-dark h-10 bg-brand-dark text-sm text-white">
@@ -34,7 +34,7 @@ export default function Header({ onlineBankingUrl }: HeaderProps) {
             </ul>
           </nav>
           <div className="flex min-w-0 items-center gap-6">
-            <a href={telHref} className="flex min-w-0 items-center gap-2 hover:text-accent">
+            <a href={telHref(site.phone.main)} className="flex min-w-0 items-center gap-2 hover:text-accent">
               <PhoneIcon className="h-4 w-4 shrink-0 text-accent" />
               <span className="truncate">
                 {site.phone.main}

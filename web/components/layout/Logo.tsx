@@ -9,8 +9,8 @@ export default function Logo({ inverted = false }: { inverted?: boolean }) {
         <path d="M20 5.5 34 10v12c0 8.7-5.8 14.6-14 16.9C11.8 36.6 6 30.7 6 22V10Z" fill="#f2a900" />
         <path d="M12 14h16v4.5h-5.6V32h-4.8V18.5H12Z" fill={inverted ? '#072a4d' : '#0b3d6e'} />
       </svg>
-      <span className="sr-only min-[360px]:hidden">{site.name}</span>
-      <span className="hidden flex-col leading-none min-[360px]:flex">
+      <span className="sr-only min-[370px]:hidden">{site.name}</span>
+      <span className="hidden flex-col leading-none min-[370px]:flex">
         <span className={`text-lg font-extrabold tracking-tight sm:text-xl ${inverted ? 'text-white' : 'text-brand'}`}>
           {site.name}
         </span>

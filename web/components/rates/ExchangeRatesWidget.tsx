@@ -84,7 +84,7 @@ export default function ExchangeRatesWidget({
   }
 
   return (
-    <div className="card h-full p-6">
+    <div className="card p-6">
       <div className="flex items-center justify-between gap-4">
         <Heading className="text-xl font-bold text-brand">{title}</Heading>
         <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand">GMD</span>

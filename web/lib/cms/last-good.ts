@@ -10,7 +10,9 @@ import { env } from '@/lib/env';
  * a page or a widget must re-read (a revalidated tag, or a restarted process), it is served instead of failing, so
  * the public site keeps showing its last good content. Only public, published content is stored.
  */
-const memory = new Map<string, string>();
+const globalStore = globalThis as typeof globalThis & { __bankLastGood?: Map<string, string> };
+globalStore.__bankLastGood ??= new Map();
+const memory = globalStore.__bankLastGood;
 
 const directory = path.join(
   tmpdir(),

@@ -1,6 +1,6 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
+import { expireTag, getHotRead, storeHotRead, tagGeneration } from './hot-reads';
 import { recallAnswer, rememberAnswer } from './last-good';
 import { forwardedRequestHeaders, MAX_BODY_BYTES, passedResponseHeaders, type ProxyMatch } from './proxy-routes';
 
@@ -45,8 +45,18 @@ function requestHeaders(request: Request): Headers {
   return headers;
 }
 
-/** A public read: served from Next's data cache under its tag, fresh again once the tag is revalidated. */
+const publicReadHeaders = { 'Cache-Control': 'no-cache' } as const;
+
+/**
+ * A public read: served from memory for a few seconds, else from Next's data cache under its tag, else from the
+ * CMS. Expiring the tag (an edit) makes the very next read fresh.
+ */
 export async function proxyCachedRead(match: RouteMatch, tag: string): Promise<Response> {
+  const hot = getHotRead(match.cmsPath);
+  if (hot) {
+    return new Response(hot.body, { status: 200, headers: { 'Content-Type': hot.contentType, ...publicReadHeaders } });
+  }
+  const generation = tagGeneration(tag);
   try {
     const response = await fetch(`${env.cmsInternalUrl}${match.cmsPath}`, {
       headers: { Accept: 'application/json' },
@@ -56,13 +66,14 @@ export async function proxyCachedRead(match: RouteMatch, tag: string): Promise<R
     const body = await response.text();
     if (response.ok) {
       rememberAnswer(match.cmsPath, body);
+      storeHotRead(match.cmsPath, tag, generation, body, response.headers.get('content-type') ?? 'application/json');
     } else if (response.status >= 500) {
       const stale = await serveLastGood(match.cmsPath, `CMS answered ${response.status}`);
       if (stale) return stale;
     }
     return new Response(body, {
       status: response.status,
-      headers: passHeaders(response.headers, { 'Cache-Control': 'no-cache' }),
+      headers: passHeaders(response.headers, publicReadHeaders),
     });
   } catch (error) {
     const stale = await serveLastGood(match.cmsPath, error instanceof Error ? error.message : String(error));
@@ -125,7 +136,7 @@ export async function proxyPassThrough(request: Request, match: RouteMatch): Pro
 
   if (match.invalidates && response.ok) {
     // The CMS also calls /api/revalidate; doing it here too makes the change visible on the very next read.
-    revalidateTag(match.invalidates, { expire: 0 });
+    expireTag(match.invalidates);
   }
   const bodyless = request.method === 'HEAD' || response.status === 204 || response.status === 304;
   return new Response(bodyless ? null : response.body, {

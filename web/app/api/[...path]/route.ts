@@ -14,8 +14,11 @@ async function handle(request: Request, context: Context): Promise<Response> {
   if (match.kind === 'wrong-method') {
     return jsonError(405, 'Method not allowed', { Allow: match.allow.join(', ') });
   }
-  const anonymousRead = request.method === 'GET' && !request.headers.has('authorization');
-  if (match.cacheTag && anonymousRead) return proxyCachedRead(match, match.cacheTag);
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  if (match.cacheTag && isRead && !request.headers.has('authorization')) {
+    const response = await proxyCachedRead(match, match.cacheTag);
+    return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+  }
   return proxyPassThrough(request, match);
 }
 

@@ -1,5 +1,5 @@
-import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
+import { expireTag } from '@/lib/cms/hot-reads';
 import { parseRevalidationBody, secretsMatch } from '@/lib/cms/revalidation';
 
 /**
@@ -22,6 +22,6 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.tag) {
     return Response.json({ revalidated: false, message: `Model ${parsed.model} is not shown on the site` });
   }
-  revalidateTag(parsed.tag, { expire: 0 });
+  expireTag(parsed.tag);
   return Response.json({ revalidated: true, tag: parsed.tag, now: Date.now() });
 }

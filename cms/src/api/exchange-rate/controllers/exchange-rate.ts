@@ -16,7 +16,7 @@ interface RateEntry {
   icon: string | null;
 }
 
-// PostgreSQL returns decimals as strings; the spec's rows carry numbers.
+// Number() keeps the answer numeric whatever the database driver returns.
 const toRate = (entry: RateEntry) => ({
   id: entry.documentId,
   currency: entry.currency,
