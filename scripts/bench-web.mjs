@@ -43,7 +43,13 @@ async function lighthouseScores() {
 
 async function firstLoadJs() {
   const html = await (await fetch(base + '/')).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&'), base).href);
+  // Scripts a modern browser loads (nomodule polyfills are for legacy browsers only).
+  const scripts = [...html.matchAll(/<script([^>]*)>/g)]
+    .map((match) => match[1])
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter(Boolean)
+    .map((src) => new URL(src.replace(/&amp;/g, '&'), base).href);
   let gzipBytes = 0;
   for (const src of new Set(scripts)) gzipBytes += gzipSync(Buffer.from(await (await fetch(src)).arrayBuffer())).length;
   return { scripts: new Set(scripts).size, kib: Math.round((gzipBytes / 1024) * 10) / 10 };

@@ -34,7 +34,8 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  output: 'standalone',
+  // The Docker image runs Next's standalone server (web/Dockerfile sets NEXT_OUTPUT=standalone); `next start` does not need it.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // A separate output folder lets a verification build run beside a running `next start` (default .next).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {

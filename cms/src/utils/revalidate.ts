@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
+const WARNING_INTERVAL_MS = 60_000;
 const ACTIONS_THAT_CHANGE_CONTENT = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
 interface RevalidateConfig {
@@ -13,6 +14,14 @@ interface RevalidateConfig {
  * Fire and forget: a site that is down must never fail an editor's save.
  */
 export function registerSiteRevalidation(strapi: Core.Strapi): void {
+  // While the site is down (e.g. seeding before it starts) every change would fail: warn once a minute, not per change.
+  let lastWarning = 0;
+  const warn = (message: string) => {
+    if (Date.now() - lastWarning < WARNING_INTERVAL_MS) return;
+    lastWarning = Date.now();
+    strapi.log.warn(message);
+  };
+
   strapi.documents.use(async (context, next) => {
     const result = await next();
     if (!context.uid.startsWith('api::') || !ACTIONS_THAT_CHANGE_CONTENT.has(context.action)) return result;
@@ -30,9 +39,9 @@ export function registerSiteRevalidation(strapi: Core.Strapi): void {
       signal: AbortSignal.timeout(5000),
     })
       .then((response) => {
-        if (!response.ok) strapi.log.warn(`Site revalidation of ${model} answered ${response.status}`);
+        if (!response.ok) warn(`Site revalidation of ${model} answered ${response.status}`);
       })
-      .catch((error: unknown) => strapi.log.warn(`Site revalidation of ${model} failed: ${String(error)}`));
+      .catch((error: unknown) => warn(`Site revalidation of ${model} failed (${String(error)}); later failures within a minute are not logged`));
     return result;
   });
 }

@@ -1,0 +1,272 @@
+/**
+ * Issue 3: the home page of SPEC.md section 2 — its sections in order and their counts, the fixed notice texts and
+ * the important links, the carousels' timings, the Online Banking button, and the first-visit splash.
+ * Read-only: expectations come from the CMS's API, so content added by later specs does not matter.
+ */
+import { expect, test, visit, type CmsApi } from './fixtures';
+
+interface Slide {
+  heading: string;
+  subheading: string;
+  description: string;
+}
+interface News {
+  id: string;
+  title: string;
+  author_name: string;
+  full_text: string;
+}
+
+const NOTICE_TEXTS = [
+  'Cheque threshold via the clearing platform: D50,000 and below from 15 July 2024.',
+  'Monthly e-banking fee: D15.00 from 1 October 2021, on savings and current accounts.',
+  'ATM card replacement: no more than 3 working days.',
+  'Channels are available 24 hours a day, 7 days a week.',
+  '18 branches.',
+];
+const WHY_CARDS = ['Experience', 'Speed', 'Efficiency', 'Services', 'Customer Support', 'Security'];
+
+const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Highlights' });
+
+/** The banner's carousel takes over from the first, server-rendered slide once the page is idle. */
+async function bannerSlides(page: import('@playwright/test').Page, count: number) {
+  const slides = banner(page).locator('.swiper-slide');
+  await expect(slides).toHaveCount(count, { timeout: 15_000 });
+  return slides;
+}
+
+async function slidesFromCms(cmsApi: CmsApi) {
+  return cmsApi.get<Slide[]>('/api/banner-slides');
+}
+
+test.describe('home page', () => {
+  test('shows its sections in the specified order', async ({ page }) => {
+    await visit(page, '/');
+    const main = page.locator('main');
+    const order = [
+      main.getByRole('region', { name: 'Highlights' }),
+      main.getByRole('region', { name: 'Our services' }),
+      main.getByRole('region', { name: 'Important Notice' }),
+      main.getByRole('region', { name: 'Why bank with us' }),
+      main.getByRole('region', { name: /^Moments with/ }).first(),
+      main.getByRole('region', { name: 'Our partners' }),
+      main.getByRole('region', { name: 'Latest News' }),
+      main.getByRole('region', { name: /exchange rates/i }),
+    ];
+    let previousTop = -Infinity;
+    for (const [index, section] of order.entries()) {
+      await expect(section, `section ${index + 1}`).toBeVisible();
+      const box = await section.boundingBox();
+      expect(box, `section ${index + 1} has a box`).not.toBeNull();
+      expect(box!.y, `section ${index + 1} is below section ${index}`).toBeGreaterThan(previousTop);
+      previousTop = box!.y;
+    }
+  });
+
+  test('banner: 13 slides from the CMS, each with Online Banking and Check ATMs opening in a new tab', async ({ page, cmsApi, env }) => {
+    const cmsSlides = await slidesFromCms(cmsApi);
+    expect(cmsSlides).toHaveLength(13);
+    await visit(page, '/');
+    const slides = await bannerSlides(page, 13);
+    for (const [index, slide] of cmsSlides.entries()) {
+      const element = slides.filter({ has: page.getByRole('heading', { name: slide.heading, exact: true, includeHidden: true }) });
+      await expect(element, `slide ${index + 1}: ${slide.heading}`).toHaveCount(1);
+      await expect(element).toContainText(slide.subheading);
+      await expect(element).toContainText(slide.description);
+      const online = element.locator('a', { hasText: 'Online Banking' });
+      await expect(online).toHaveAttribute('href', env.onlineBankingUrl);
+      await expect(online).toHaveAttribute('target', '_blank');
+      await expect(online).toHaveAttribute('rel', /noopener/);
+      const atms = element.locator('a', { hasText: 'Check ATMs' });
+      await expect(atms).toHaveAttribute('href', '/services/e-banking/atm');
+      await expect(atms).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test('banner: advances one slide every 10 s and wraps around', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.install();
+    await visit(page, '/');
+    // Let the page go idle so the carousel loads (its timers run on the fake clock from then on).
+    await expect(async () => {
+      await page.clock.runFor(500);
+      await expect(banner(page).locator('.swiper-slide')).toHaveCount(13, { timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    const active = banner(page).locator('.swiper-slide-active');
+    await expect(active).toHaveAttribute('aria-label', '1 / 13');
+
+    await page.clock.runFor(9_000);
+    await expect(active).toHaveAttribute('aria-label', '1 / 13');
+    await page.clock.runFor(1_500);
+    await expect(active).toHaveAttribute('aria-label', '2 / 13');
+
+    // Past the last slide it wraps to the first.
+    const swiperDelay = await banner(page).locator('.swiper').evaluate((element) => {
+      const swiper = (element as unknown as { swiper: { params: { speed: number; autoplay: { delay: number } }; slideToLoop: (i: number, s: number) => void } }).swiper;
+      swiper.slideToLoop(12, 0);
+      return { speed: swiper.params.speed, delay: swiper.params.autoplay.delay };
+    });
+    expect(swiperDelay).toEqual({ speed: 1_500, delay: 10_000 });
+    await expect(active).toHaveAttribute('aria-label', '13 / 13');
+    await expect(async () => {
+      await page.clock.runFor(2_000);
+      await expect(active).toHaveAttribute('aria-label', '1 / 13', { timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+  });
+
+  test('four service tiles link to the accounts page', async ({ page }) => {
+    await visit(page, '/');
+    const tiles = page.getByRole('region', { name: 'Our services' }).getByRole('link');
+    await expect(tiles).toHaveCount(4);
+    const expected = [
+      ['Retail Banking', '/services/accounts'],
+      ['Corporate Banking', '/services/accounts/'],
+      ['E-Banking', '/services/accounts/'],
+      ['International', '/services/accounts/'],
+    ];
+    for (const [index, [title, href]] of expected.entries()) {
+      await expect(tiles.nth(index)).toContainText(title);
+      await expect(tiles.nth(index)).toHaveAttribute('href', href);
+    }
+    await tiles.first().click();
+    await expect(page).toHaveURL(/\/services\/accounts\/?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts & Services');
+  });
+
+  test('Important Notice: the fixed ticker texts and the important links, opening in a new tab', async ({ page, cmsApi }) => {
+    const documents = await cmsApi.get<{ title: string; url: string }[]>('/api/important-documents');
+    expect(documents.length).toBeGreaterThan(0);
+    await visit(page, '/');
+    const notice = page.getByRole('region', { name: 'Important Notice' });
+    for (const text of NOTICE_TEXTS) await expect(notice.getByText(text, { exact: true }).first()).toBeVisible();
+    for (const document of documents) {
+      const link = notice.getByRole('link', { name: new RegExp(`^${escapeRegExp(document.title)}`) });
+      await expect(link).toHaveAttribute('href', document.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    // The link serves the PDF through the site.
+    const pdf = await page.request.get(documents[0].url);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('Why bank with us: six cards', async ({ page }) => {
+    await visit(page, '/');
+    const cards = page.getByRole('region', { name: 'Why bank with us' }).getByRole('heading', { level: 3 });
+    await expect(cards).toHaveText(WHY_CARDS);
+  });
+
+  test('gallery: a looping carousel of the gallery images that autoplays every 3.5 s', async ({ page, cmsApi }) => {
+    const gallery = await cmsApi.get<{ image_url: string }[]>('/api/admin/gallery');
+    expect(gallery.length).toBeGreaterThan(3);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.install();
+    await visit(page, '/');
+    const carousel = page.getByRole('region', { name: /^Moments with/ }).first();
+    await carousel.scrollIntoViewIfNeeded();
+    const slides = carousel.locator('.swiper-slide');
+    await expect(async () => {
+      await page.clock.runFor(500);
+      await expect(slides).toHaveCount(gallery.length, { timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    for (const image of gallery) {
+      await expect(slides.locator(`img[src*="${encodeURIComponent(image.image_url)}"]`)).toHaveCount(1);
+    }
+    const active = carousel.locator('.swiper-slide-active');
+    const first = await active.getAttribute('aria-label');
+    await page.clock.runFor(3_000);
+    await expect(active).toHaveAttribute('aria-label', first ?? '');
+    await page.clock.runFor(1_000);
+    await expect(active).not.toHaveAttribute('aria-label', first ?? '');
+    const loop = await carousel.locator('.swiper').evaluate(
+      (element) => (element as unknown as { swiper: { params: { loop: boolean; autoplay: { delay: number } } } }).swiper.params,
+    );
+    expect(loop.loop).toBe(true);
+    expect(loop.autoplay.delay).toBe(3_500);
+  });
+
+  test('partners: five logos', async ({ page, cmsApi }) => {
+    const partners = await cmsApi.get<{ name: string }[]>('/api/partners');
+    expect(partners).toHaveLength(5);
+    await visit(page, '/');
+    const strip = page.getByRole('region', { name: 'Our partners' });
+    // The strip repeats its logos for the endless scroll; the copies are hidden from assistive technology.
+    await expect(strip.getByRole('img')).toHaveCount(5);
+    for (const partner of partners) await expect(strip.getByRole('img', { name: partner.name })).toBeVisible();
+  });
+
+  test('Latest News: the first six items; Read More opens the detail, which Close, Escape and an outside click close', async ({ page, cmsApi }) => {
+    const news = await cmsApi.get<News[]>('/api/news');
+    await visit(page, '/');
+    const section = page.getByRole('region', { name: 'Latest News' });
+    const titles = section.getByRole('heading', { level: 3 });
+    await expect(titles).toHaveText(news.slice(0, 6).map((item) => item.title));
+
+    const item = news[0];
+    const readMore = section.getByRole('button', { name: `Read More: ${item.title}` });
+    const dialog = page.getByRole('dialog', { name: item.title });
+    await readMore.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(item.author_name);
+    await expect(dialog).toContainText(item.full_text.slice(0, 40));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await readMore.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await readMore.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('exchange rates beside the download-the-app prompt', async ({ page, cmsApi }) => {
+    const rates = await cmsApi.get<{ currency: string }[]>('/api/get_exchange_rates');
+    await visit(page, '/');
+    const block = page.getByRole('region', { name: /exchange rates/i });
+    const table = block.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(rates.length + 1);
+    for (const rate of rates) await expect(table.getByRole('rowheader', { name: new RegExp(rate.currency) })).toBeVisible();
+    await expect(block.getByRole('heading', { name: /Download the .* app/ })).toBeVisible();
+    await expect(block.getByRole('link', { name: /App Store/ })).toHaveAttribute('target', '_blank');
+    await expect(block.getByRole('link', { name: /Google Play/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('Online Banking opens the external site in a new tab, without access to this page', async ({ page, context, env }) => {
+    await context.route(`${env.onlineBankingUrl}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Internet banking</title><p>ibank</p>' }),
+    );
+    await visit(page, '/');
+    const button = page.getByRole('banner').getByRole('link', { name: /Online Banking/ });
+    await expect(button).toHaveAttribute('rel', /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
+    const [popup] = await Promise.all([context.waitForEvent('page'), button.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(new RegExp(`^${escapeRegExp(env.onlineBankingUrl)}/?$`));
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(await popup.evaluate(() => document.referrer)).toBe('');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('first visit', () => {
+  test.use({ showSplash: true });
+
+  test('shows the "Loading..." splash for about 1.5 s, once per visit', async ({ page }) => {
+    await page.goto('/');
+    const splash = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await expect(splash).toBeVisible();
+    await expect(splash).toBeHidden({ timeout: 5_000 });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who We Are');
+    await page.waitForTimeout(300);
+    await expect(splash).toHaveCount(0);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
