@@ -116,14 +116,60 @@ export async function visit(page: Page, path: string): Promise<void> {
 
 /**
  * Client-side navigation, as a Link click does: the staff login lives in memory only, so a page.goto (a full load)
- * would drop it. Used for screens no tile links to (/tbl/bulk-sms-email).
+ * would drop it. Used for screens no tile links to (/tbl/bulk-sms-email). `landOn`: where a redirect should end.
  */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    const next = (window as unknown as { next?: { router?: { push: (href: string) => void } } }).next;
-    if (!next?.router) throw new Error('The Next.js router is not available on this page');
-    next.router.push(target);
-  }, path);
+export async function navigateInApp(page: Page, path: string, options: { landOn?: string } = {}): Promise<void> {
+  const landOn = options.landOn ?? path;
+  const seen: string[] = [];
+  const record = (frame: import('@playwright/test').Frame) => {
+    if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
+  };
+  page.on('framenavigated', record);
+  try {
+    await page.evaluate((target) => {
+      const next = (window as unknown as { next?: { router?: { push: (href: string) => void } } }).next;
+      if (!next?.router) throw new Error('The Next.js router is not available on this page');
+      next.router.push(target);
+    }, path);
+    // First the pushed route, then (after any redirect) the landing route, and it stays there.
+    await expect
+      .poll(() => {
+        const at = seen.indexOf(path);
+        return at >= 0 && seen.at(-1) === landOn && new URL(page.url()).pathname === landOn;
+      }, { message: `${path} → ${landOn} (seen: ${seen.join(' → ')})`, timeout: 15_000 })
+      .toBe(true);
+  } finally {
+    page.off('framenavigated', record);
+  }
+}
+
+/** The sweetalert2 dialog of the staff screens. */
+export function swal(page: Page) {
+  const popup = page.locator('.swal2-popup');
+  return {
+    popup,
+    title: popup.locator('.swal2-title'),
+    text: popup.locator('.swal2-html-container'),
+    confirm: popup.locator('.swal2-confirm'),
+    cancel: popup.locator('.swal2-cancel'),
+  };
+}
+
+/** Waits for a sweetalert2 dialog with this title (and text), then closes it with its confirm button. */
+export async function expectSwal(page: Page, title: string | RegExp, text?: string | RegExp, options: { close?: boolean } = {}) {
+  const dialog = swal(page);
+  await expect(dialog.popup).toBeVisible();
+  await expect(dialog.title).toHaveText(title);
+  if (text !== undefined) await expect(dialog.text).toHaveText(text);
+  if (options.close !== false) {
+    await dialog.confirm.click();
+    await expect(dialog.popup).toBeHidden();
+  }
+}
+
+/** Opens a staff screen from the current dashboard or tile page by its tile (a client-side navigation). */
+export async function openTile(page: Page, tile: string, path: string): Promise<void> {
+  await page.getByRole('link', { name: tile, exact: true }).click();
   await page.waitForURL((url) => url.pathname === path);
 }
 
@@ -141,7 +187,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
       return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`;
     })
     .join('\n');
-  expect(serious, `Serious/critical accessibility violations on ${label}:\n${report}`).toEqual([]);
+  expect(serious.length, `Serious/critical accessibility violations on ${label}:\n${report}`).toBe(0);
 }
 
 type Fixtures = {

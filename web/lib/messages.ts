@@ -1,27 +1,11 @@
+import { atmMessages, rateMessages, routingMessages, splashMessage } from './public-messages';
+
 /** Every user-facing text of SPEC.md, quoted exactly, so screens and tests agree. */
 export const messages = {
-  splash: 'Loading...',
-  routing: { title: 'Unexpected Application Error!' },
-  rates: {
-    loading: 'Loading rates...',
-    failed: 'Failed to fetch exchange rates',
-    errorPrefix: 'Error: ',
-    empty: 'No rates available',
-    retry: 'Retry',
-  },
-  atm: {
-    loading: 'Loading ATM data...',
-    noMatch: 'No ATMs match your search',
-    networkError: 'Network response was not ok',
-    errorPrefix: 'Error: ',
-    inService: 'In Service',
-    outOfService: 'Out of Service',
-    adminLoading: 'Loading ATMs...',
-    adminEmpty: 'No ATMs available.',
-    adminFailed: 'Failed to fetch ATM data',
-    adminFetchError: (detail: string) => `Fetch error: ${detail}`,
-    updateFailed: 'Failed to update ATM status',
-  },
+  splash: splashMessage,
+  routing: routingMessages,
+  rates: rateMessages,
+  atm: atmMessages,
   downloads: {
     uploadedOn: (date: string) => `Uploaded on: ${date}`,
     download: 'Download',

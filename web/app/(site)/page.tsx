@@ -8,7 +8,7 @@ import PartnersStrip from '@/components/home/PartnersStrip';
 import ServiceTiles from '@/components/home/ServiceTiles';
 import WhyBankWithUs from '@/components/home/WhyBankWithUs';
 import NewsGrid from '@/components/news/NewsGrid';
-import ExchangeRatesWidget from '@/components/rates/ExchangeRatesWidget';
+import DeferredExchangeRates from '@/components/rates/DeferredExchangeRates';
 import { site } from '@/config/site';
 import { resolveBannerLinks } from '@/lib/banner';
 import {
@@ -105,7 +105,7 @@ export default async function HomePage() {
 
       <section aria-label="Exchange rates and mobile app" className="py-16 sm:py-20">
         <div className="container-page grid gap-8 lg:grid-cols-2">
-          <ExchangeRatesWidget initialRates={rates} title="Today's Exchange Rates" />
+          <DeferredExchangeRates initialRates={rates} title="Today's Exchange Rates" />
           <AppPrompt />
         </div>
       </section>

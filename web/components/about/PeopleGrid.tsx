@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
 import Modal from '@/components/ui/Modal';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import type { Person } from '@/lib/cms/types';
 
 type PeopleGridProps = { people: Person[] };
@@ -25,7 +25,7 @@ export default function PeopleGrid({ people }: PeopleGridProps) {
               className="group flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition-shadow hover:shadow-md"
             >
               <span className="relative block aspect-square w-full overflow-hidden bg-brand-50">
-                <Image
+                <ResponsiveImage
                   src={person.image_url}
                   alt=""
                   fill
@@ -49,7 +49,7 @@ export default function PeopleGrid({ people }: PeopleGridProps) {
         {selected ? (
           <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
             <div className="relative mx-auto aspect-square w-40 flex-none overflow-hidden rounded-xl bg-brand-50 sm:mx-0 sm:w-48">
-              <Image src={selected.image_url} alt={`Portrait of ${selected.name}`} fill sizes="192px" className="object-cover" />
+              <ResponsiveImage src={selected.image_url} alt={`Portrait of ${selected.name}`} fill sizes="192px" className="object-cover" />
             </div>
             <div>
               <p className="font-semibold text-accent-ink">{selected.position}</p>

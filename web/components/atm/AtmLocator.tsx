@@ -4,12 +4,12 @@ import { useId, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { fetchJsonList, HttpStatusError } from '@/components/ui/fetch-json';
 import { filterAtms } from '@/lib/atm-filter';
-import { messages } from '@/lib/messages';
+import { atmMessages } from '@/lib/public-messages';
 import type { Atm } from '@/lib/cms/types';
 
 function errorText(error: unknown): string {
-  const message = error instanceof HttpStatusError ? messages.atm.networkError : error instanceof Error ? error.message : String(error);
-  return `${messages.atm.errorPrefix}${message}`;
+  const message = error instanceof HttpStatusError ? atmMessages.networkError : error instanceof Error ? error.message : String(error);
+  return `${atmMessages.errorPrefix}${message}`;
 }
 
 /** The ATM locator: live status from /api/atm-status, filtered by a branch search on the location. */
@@ -30,14 +30,14 @@ export default function AtmLocator({ initialAtms }: { initialAtms?: Atm[] | null
   } else if (!data) {
     body = (
       <p role="status" className="py-6 text-slate-600">
-        {messages.atm.loading}
+        {atmMessages.loading}
       </p>
     );
   } else {
     const matches = filterAtms(data, query);
     body =
       matches.length === 0 ? (
-        <p className="py-6 text-slate-600">{messages.atm.noMatch}</p>
+        <p className="py-6 text-slate-600">{atmMessages.noMatch}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2">
           {matches.map((atm) => {
@@ -56,7 +56,7 @@ export default function AtmLocator({ initialAtms }: { initialAtms?: Atm[] | null
                 <span
                   className={`shrink-0 rounded-full px-3 py-1 text-xs font-bold text-white ${inService ? 'bg-success' : 'bg-danger'}`}
                 >
-                  {inService ? messages.atm.inService : messages.atm.outOfService}
+                  {inService ? atmMessages.inService : atmMessages.outOfService}
                 </span>
               </li>
             );

@@ -1,11 +1,11 @@
-import Image from 'next/image';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import type { GalleryImage } from '@/lib/cms/types';
 
 /** One gallery picture, the same in the static first paint and in the carousel. */
 export default function GalleryFigure({ image, index }: { image: GalleryImage; index: number }) {
   return (
     <figure className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-200">
-      <Image
+      <ResponsiveImage
         src={image.image_url}
         alt={image.alt_text ?? `Moment with the bank ${index + 1}`}
         fill

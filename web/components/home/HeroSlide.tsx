@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import type { BannerSlide } from '@/lib/cms/types';
 
 /**
@@ -9,7 +9,7 @@ export default function HeroSlide({ slide, first }: { slide: BannerSlide; first:
   return (
     <div className="relative flex min-h-[34rem] items-center sm:min-h-[36rem] lg:min-h-[38rem]">
       {slide.image_url ? (
-        <Image
+        <ResponsiveImage
           src={slide.image_url}
           alt=""
           fill

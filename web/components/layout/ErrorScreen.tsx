@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { messages } from '@/lib/messages';
+import { routingMessages } from '@/lib/public-messages';
 
 type ErrorScreenProps = {
   /** The status line or the error message shown under the heading, e.g. '404 Not Found'. */
@@ -16,13 +15,15 @@ export default function ErrorScreen({ detail, actions }: ErrorScreenProps) {
       <p aria-hidden="true" className="text-6xl">
         ⚠️
       </p>
-      <h1 className="mt-6 text-3xl font-bold text-brand sm:text-4xl">{messages.routing.title}</h1>
+      <h1 className="mt-6 text-3xl font-bold text-brand sm:text-4xl">{routingMessages.title}</h1>
       <p className="mt-4 max-w-xl text-lg font-semibold text-slate-700">{detail}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {actions}
-        <Link href="/" className="btn-primary">
+        {/* A plain link: after a failure a full page load is the surer way home, and the error boundaries (loaded on
+            every page) stay free of the client router's Link. */}
+        <a href="/" className="btn-primary">
           Go to the home page
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { messages } from '@/lib/messages';
+import { splashMessage } from '@/lib/public-messages';
 
 const SPLASH_MS = 1500;
 const SEEN_KEY = 'splash-seen';
@@ -43,7 +43,7 @@ export default function Splash() {
         aria-hidden="true"
         className="h-12 w-12 rounded-full border-4 border-brand-100 border-t-brand motion-safe:animate-spin"
       />
-      <p className="text-lg font-semibold text-brand">{messages.splash}</p>
+      <p className="text-lg font-semibold text-brand">{splashMessage}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import { formatDate, isoDate } from '@/lib/format';
 import type { NewsItem } from '@/lib/cms/types';
 
@@ -21,7 +21,7 @@ export default function NewsCard({ item, onReadMore, eager = false }: NewsCardPr
     <article className="card flex h-full flex-col overflow-hidden transition hover:shadow-lg">
       <div className="relative aspect-[16/10] bg-slate-200">
         {item.image_url ? (
-          <Image
+          <ResponsiveImage
             src={item.image_url}
             alt=""
             fill

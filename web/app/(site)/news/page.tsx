@@ -16,6 +16,8 @@ export default async function NewsPage() {
     <>
       <PageHeader eyebrow="Newsroom" title="News" intro={`The latest news, events and community support from ${site.name}.`} />
       <div className="container-page py-12 md:py-16">
+        {/* The cards' titles are h3 (as on the home page, under its "Latest News"): this keeps the outline in order. */}
+        <h2 className="sr-only">News articles</h2>
         <NewsFeed initialNews={news} />
       </div>
     </>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import ArticleLayout from '@/components/content/ArticleLayout';
 import PageHeader from '@/components/content/PageHeader';
 import Section from '@/components/content/Section';
@@ -42,7 +42,7 @@ export default async function AwardsPage() {
               <li key={award.id}>
                 <figure className="card h-full overflow-hidden">
                   <div className="relative aspect-square w-full bg-brand-50">
-                    <Image
+                    <ResponsiveImage
                       src={award.image_url}
                       alt={`Award emblem: ${award.title}`}
                       fill

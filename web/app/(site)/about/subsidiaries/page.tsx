@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import PageHeader from '@/components/content/PageHeader';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import { site } from '@/config/site';
 import { getSubsidiaries } from '@/lib/cms';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -28,7 +28,7 @@ export default async function SubsidiariesPage() {
             <li key={subsidiary.id}>
               <article className="card flex h-full flex-col overflow-hidden">
                 <div className="relative aspect-[28/9] w-full border-b border-slate-200 bg-white">
-                  <Image
+                  <ResponsiveImage
                     src={subsidiary.logo_url}
                     alt={`${subsidiary.name} logo`}
                     fill

@@ -1,0 +1,59 @@
+/**
+ * Issue 3: the ATM locator on /services/e-banking/atm filters the ATM cards by a case-insensitive substring of the
+ * location, shows each ATM's In Service / Out of Service badge, 'No ATMs match your search' when nothing matches,
+ * and the spec's error text when the list fails.
+ */
+import { expect, test, visit } from './fixtures';
+
+interface Atm {
+  id: string;
+  location: string;
+  status: 'in-service' | 'out-of-service';
+}
+
+const PAGE = '/services/e-banking/atm';
+
+test.describe('ATM locator', () => {
+  test('lists every ATM with its status badge', async ({ page, cmsApi }) => {
+    const atms = await cmsApi.get<Atm[]>('/api/atm-status');
+    expect(atms.length).toBeGreaterThan(0);
+    await visit(page, PAGE);
+    const cards = page.locator('main li').filter({ hasText: /In Service|Out of Service/ });
+    await expect(cards).toHaveCount(atms.length);
+    for (const atm of atms) {
+      const card = cards.filter({ hasText: atm.location });
+      await expect(card).toContainText(atm.status === 'in-service' ? 'In Service' : 'Out of Service');
+    }
+  });
+
+  test('filters by a case-insensitive substring of the location', async ({ page, cmsApi }) => {
+    const atms = await cmsApi.get<Atm[]>('/api/atm-status');
+    await visit(page, PAGE);
+    const search = page.getByLabel('Search for a branch');
+    const cards = page.locator('main li').filter({ hasText: /In Service|Out of Service/ });
+
+    for (const query of ['BANJUL', 'banjul', 'jul', 'Kololi - Senegambia', 'a']) {
+      await search.fill(query);
+      const expected = atms.filter((atm) => atm.location.toLowerCase().includes(query.toLowerCase()));
+      expect(expected.length, `the seed has ATMs matching "${query}"`).toBeGreaterThan(0);
+      await expect(cards, `cards for "${query}"`).toHaveCount(expected.length);
+      for (const atm of expected) await expect(cards.filter({ hasText: atm.location })).toHaveCount(1);
+    }
+
+    await search.fill('');
+    await expect(cards).toHaveCount(atms.length);
+  });
+
+  test("shows 'No ATMs match your search' when nothing matches", async ({ page }) => {
+    await visit(page, PAGE);
+    await page.getByLabel('Search for a branch').fill('no such place xyz');
+    await expect(page.getByText('No ATMs match your search', { exact: true })).toBeVisible();
+    await expect(page.locator('main li').filter({ hasText: /In Service|Out of Service/ })).toHaveCount(0);
+  });
+
+  test("a failed list shows 'Error: Network response was not ok'", async ({ page }) => {
+    await page.route('**/api/atm-status', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await visit(page, PAGE);
+    await expect(page.getByText('Error: Network response was not ok', { exact: true })).toBeVisible();
+  });
+});

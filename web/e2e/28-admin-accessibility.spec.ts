@@ -1,0 +1,67 @@
+/**
+ * Issue 4: axe (WCAG 2 A and AA rules) finds no serious or critical violation on the staff screens, each reached
+ * the way staff reach it (logged in, through the tiles), plus an edit row and a sweetalert2 dialog.
+ */
+import { expect, expectNoSeriousA11yViolations, expectSwal, navigateInApp, openTile, swal, test, visit } from './fixtures';
+
+test.describe('accessibility of the staff screens', () => {
+  test('the two login screens and the bulk sender (not logged in)', async ({ page }) => {
+    for (const path of ['/tbl/admin', '/atm/admin', '/tbl/bulk-sms-email']) {
+      await visit(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, path);
+    }
+  });
+
+  test('every admin screen', async ({ page, loginAsAdmin }) => {
+    test.setTimeout(120_000);
+    await loginAsAdmin();
+    await expectNoSeriousA11yViolations(page, '/tbl/admin-dashboard');
+    const screens: [string, string, string][] = [
+      ['Update Exchange Rates', '/admin/exchange', 'table'],
+      ['Upload Images', '/admin/images', 'form'],
+      ['Anual Reports', '/admin/reports', 'form'],
+      ['Application Forms', '/admin/forms', 'form'],
+      ['Update ATM Status', '/atm/status', 'table'],
+      ['Important Notices', '/admin/important-notices', 'form'],
+    ];
+    for (const [tile, path, content] of screens) {
+      await openTile(page, tile, path);
+      await expect(page.locator('main').locator(content).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, path);
+      if (path === '/admin/exchange') {
+        await page.locator('main').getByRole('button', { name: 'Edit' }).first().click();
+        await expectNoSeriousA11yViolations(page, '/admin/exchange (editing a row)');
+      }
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/tbl/admin-dashboard');
+    }
+
+    await openTile(page, 'Manage News', '/admin/news');
+    await expectNoSeriousA11yViolations(page, '/admin/news');
+    await openTile(page, 'Add New News', '/admin/news/add');
+    await expect(page.getByLabel('Title')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/admin/news/add');
+    await page.goBack();
+    await openTile(page, 'Delete News', '/admin/news/delete');
+    await expect(page.locator('main').getByRole('article').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/admin/news/delete');
+
+    // A sweetalert2 confirmation, open.
+    await page.locator('main').getByRole('article').first().getByRole('button', { name: 'Delete' }).click();
+    await expect(swal(page).popup).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/admin/news/delete (confirmation open)');
+    await swal(page).cancel.click();
+
+    await navigateInApp(page, '/tbl/bulk-sms-email');
+    await page.getByRole('button', { name: 'Send Messages' }).click();
+    await expect(swal(page).popup).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/tbl/bulk-sms-email (warning open)');
+    await expectSwal(page, 'Missing Fields');
+  });
+
+  test('the ATM admin dashboard', async ({ page, loginAsAtmAdmin }) => {
+    await loginAsAtmAdmin();
+    await expectNoSeriousA11yViolations(page, '/atm/admin-dashboard');
+  });
+});
