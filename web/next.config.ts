@@ -33,7 +33,6 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  productionBrowserSourceMaps: process.env.PERF_SOURCEMAPS === '1',
   reactStrictMode: true,
   // The Docker image runs Next's standalone server (web/Dockerfile sets NEXT_OUTPUT=standalone); `next start` does not need it.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,

@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -9,6 +12,18 @@ import { defineConfig, devices } from '@playwright/test';
  * (numbered), read-only checks before the ones that change content.
  */
 const isCI = Boolean(process.env.CI);
+
+/**
+ * Failure artifacts (traces, screenshots) of this run, in a folder of its own so two runs never clear each other's:
+ * E2E_OUTPUT_DIR, or a new folder under the system's temporary folder. Set once in the runner; the workers, which
+ * load this file again, inherit it through the environment.
+ */
+if (!process.env.E2E_OUTPUT_DIR) {
+  process.env.E2E_OUTPUT_DIR = path.join(os.tmpdir(), `bank-e2e-results-${process.pid}-${randomBytes(3).toString('hex')}`);
+  // Global teardown removes it when the run left no failure artifacts in it; the next run's setup removes what
+  // Playwright writes after that (.last-run.json), and failure artifacts after a week.
+  process.env.E2E_OUTPUT_DIR_GENERATED = '1';
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,7 +39,7 @@ export default defineConfig({
   timeout: 60_000,
   globalTimeout: 20 * 60_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR,
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },

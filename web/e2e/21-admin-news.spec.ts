@@ -63,9 +63,19 @@ async function addNewsThroughUi(page: Page, draft: Draft) {
   await expect(dialog.text).toHaveText('Are you sure you want to submit this news post?');
   await expect(dialog.cancel).toHaveText('Cancel');
   await expect(dialog.confirm).toHaveText('Yes, submit');
+  // Hold the upload a moment to see the busy button.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/news', async (route) => {
+    await held;
+    await route.continue();
+  });
   const posted = page.waitForResponse((response) => response.url().endsWith('/api/admin/news') && response.request().method() === 'POST');
   await dialog.confirm.click();
+  await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+  release();
   expect((await posted).status()).toBe(201);
+  await page.unroute('**/api/admin/news');
   // (The open dialog hides the page from the accessibility tree, so by text, not by role.)
   await expect(page.getByText('News added successfully!', { exact: true })).toBeVisible();
   await expectSwal(page, 'Success!', 'News post submitted successfully.');

@@ -3,7 +3,7 @@
  * chosen images, 'Upload Image(s)', the success message, and the new image in the home page's carousel.
  */
 import { expect, expectSwal, openTile, test } from './fixtures';
-import { pngImage, writeTempFile } from './support/files';
+import { pdfDocument, pngImage, writeTempFile } from './support/files';
 
 test.describe('gallery upload', () => {
   test.beforeEach(async ({ page, loginAsAdmin }) => {
@@ -12,11 +12,17 @@ test.describe('gallery upload', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload Images');
   });
 
-  test("warns 'No files selected' without a file", async ({ page }) => {
+  test("warns 'No files selected' without a file, or with no image among the files", async ({ page, env }) => {
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/admin/gallery')) posts.push(request.url());
     });
+    await page.getByRole('button', { name: 'Upload Image(s)' }).click();
+    await expectSwal(page, 'No files selected', 'Please choose at least one image to upload.');
+
+    // Image files only: a PDF is not taken.
+    await page.getByLabel('Choose Images').setInputFiles(writeTempFile(env.tmpDir, 'not-an-image.pdf', pdfDocument()));
+    await expect(page.getByRole('list', { name: 'Selected images' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Upload Image(s)' }).click();
     await expectSwal(page, 'No files selected', 'Please choose at least one image to upload.');
     expect(posts).toHaveLength(0);

@@ -2,11 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import AppPrompt from '@/components/home/AppPrompt';
 import GalleryCarousel from '@/components/home/GalleryCarousel';
+import GalleryStaticRow from '@/components/home/GalleryStaticRow';
 import HeroBanner from '@/components/home/HeroBanner';
+import HeroSlide from '@/components/home/HeroSlide';
 import ImportantNotice from '@/components/home/ImportantNotice';
 import PartnersStrip from '@/components/home/PartnersStrip';
 import ServiceTiles from '@/components/home/ServiceTiles';
 import WhyBankWithUs from '@/components/home/WhyBankWithUs';
+import NewsCardImage from '@/components/news/NewsCardImage';
 import NewsGrid from '@/components/news/NewsGrid';
 import DeferredExchangeRates from '@/components/rates/DeferredExchangeRates';
 import { site } from '@/config/site';
@@ -54,12 +57,19 @@ export default async function HomePage() {
     optional(getExchangeRates()),
   ]);
 
+  const bannerSlides = resolveBannerLinks(slides ?? [], env.onlineBankingUrl);
+  const homeNews = (news ?? []).slice(0, HOME_NEWS_COUNT);
+
   return (
     <>
       <h1 className="sr-only">
         {site.name}: {site.tagline}
       </h1>
-      <HeroBanner slides={resolveBannerLinks(slides ?? [], env.onlineBankingUrl)} />
+      {bannerSlides.length > 0 ? (
+        <HeroBanner slides={bannerSlides}>
+          <HeroSlide slide={bannerSlides[0]} first />
+        </HeroBanner>
+      ) : null}
       <ServiceTiles />
       <ImportantNotice documents={documents ?? []} />
       <WhyBankWithUs />
@@ -74,7 +84,9 @@ export default async function HomePage() {
               </h2>
             </div>
             <div className="mt-10">
-              <GalleryCarousel images={gallery} title={galleryTitle} />
+              <GalleryCarousel images={gallery} title={galleryTitle}>
+                <GalleryStaticRow images={gallery} />
+              </GalleryCarousel>
             </div>
           </div>
         </section>
@@ -82,7 +94,7 @@ export default async function HomePage() {
 
       <PartnersStrip partners={partners ?? []} />
 
-      {news && news.length > 0 ? (
+      {homeNews.length > 0 ? (
         <section aria-labelledby="news-heading" className="bg-slate-50 py-16 sm:py-20">
           <div className="container-page">
             <div className="flex flex-wrap items-end justify-between gap-4">
@@ -97,7 +109,7 @@ export default async function HomePage() {
               </Link>
             </div>
             <div className="mt-10">
-              <NewsGrid items={news.slice(0, HOME_NEWS_COUNT)} />
+              <NewsGrid items={homeNews} pictures={homeNews.map((item) => <NewsCardImage item={item} />)} />
             </div>
           </div>
         </section>

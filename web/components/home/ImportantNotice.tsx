@@ -11,9 +11,12 @@ export const noticeTicker: readonly string[] = [
 
 function TickerItems({ hidden = false }: { hidden?: boolean }) {
   return (
-    <ul className="flex shrink-0 items-center" aria-hidden={hidden || undefined}>
+    <ul
+      className={`flex shrink-0 items-center motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:gap-y-2 ${hidden ? 'motion-reduce:hidden' : ''}`}
+      aria-hidden={hidden || undefined}
+    >
       {noticeTicker.map((text) => (
-        <li key={text} className="flex items-center px-6 whitespace-nowrap">
+        <li key={text} className="flex items-center px-6 whitespace-nowrap motion-reduce:whitespace-normal">
           <span aria-hidden="true" className="mr-3 h-2 w-2 rounded-full bg-accent" />
           {text}
         </li>
@@ -40,8 +43,9 @@ export default function ImportantNotice({ documents }: { documents: readonly Imp
             </svg>
             Important Notice
           </h2>
-          <div className="group relative flex min-w-0 flex-1 items-center overflow-x-auto py-3 text-sm font-medium text-slate-800 motion-safe:overflow-hidden">
-            <div className="motion-strip flex w-max animate-ticker group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]">
+          {/* For reduced motion the ticker stands still and its texts wrap: nothing to scroll (or to reach by keyboard). */}
+          <div className="group relative flex min-w-0 flex-1 items-center overflow-hidden py-3 text-sm font-medium text-slate-800">
+            <div className="motion-strip flex w-max animate-ticker motion-reduce:w-auto group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]">
               <TickerItems />
               <TickerItems hidden />
             </div>

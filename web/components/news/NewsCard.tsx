@@ -1,12 +1,12 @@
-import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import type { ReactNode } from 'react';
 import { formatDate, isoDate } from '@/lib/format';
 import type { NewsItem } from '@/lib/cms/types';
 
 type NewsCardProps = {
   item: NewsItem;
+  /** The card's picture (NewsCardImage), rendered by the caller: on the server where it can be. */
+  picture: ReactNode;
   onReadMore: (item: NewsItem) => void;
-  /** The first cards of a page are above the fold on desktop: load them eagerly. */
-  eager?: boolean;
 };
 
 const categoryColours: Record<NewsItem['category'], string> = {
@@ -16,20 +16,11 @@ const categoryColours: Record<NewsItem['category'], string> = {
 };
 
 /** A news card: image, category, author, date, title, summary and Read More. */
-export default function NewsCard({ item, onReadMore, eager = false }: NewsCardProps) {
+export default function NewsCard({ item, picture, onReadMore }: NewsCardProps) {
   return (
     <article className="card flex h-full flex-col overflow-hidden transition hover:shadow-lg">
       <div className="relative aspect-[16/10] bg-slate-200">
-        {item.image_url ? (
-          <ResponsiveImage
-            src={item.image_url}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 400px, (min-width: 768px) 33vw, 100vw"
-            loading={eager ? 'eager' : 'lazy'}
-            className="object-cover"
-          />
-        ) : null}
+        {picture}
         <span className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold ${categoryColours[item.category]}`}>
           {item.category}
         </span>

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { hasMoreNews, NEWS_FIRST_PAGE, nextVisibleCount } from '@/lib/news-paging';
 import type { NewsItem } from '@/lib/cms/types';
 import { fetchJsonList } from '@/components/ui/fetch-json';
+import NewsCardImage from './NewsCardImage';
 import NewsGrid from './NewsGrid';
 
 /**
@@ -18,10 +19,11 @@ export default function NewsFeed({ initialNews }: { initialNews: NewsItem[] | nu
   });
   const [visible, setVisible] = useState(NEWS_FIRST_PAGE);
   const news = data ?? [];
+  const shown = news.slice(0, visible);
 
   return (
     <div>
-      <NewsGrid items={news.slice(0, visible)} eagerCount={3} />
+      <NewsGrid items={shown} pictures={shown.map((item, index) => <NewsCardImage item={item} eager={index < 3} />)} />
       {hasMoreNews(visible, news.length) ? (
         <div className="mt-10 flex justify-center">
           <button type="button" className="btn-primary px-8 py-3" onClick={() => setVisible((count) => nextVisibleCount(count, news.length))}>

@@ -5,9 +5,9 @@ import { useEffect, useState, type ComponentType, type RefObject } from 'react';
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /**
- * Loads a heavy interactive component (a Swiper carousel) only after the page is interactive and idle, or once its
- * placeholder comes near the viewport, so it is not part of the first-load JavaScript. Until then the caller
- * renders a static placeholder with the same layout.
+ * Loads a heavy interactive component (a Swiper carousel, the live rates widget) only after the page is interactive
+ * and idle, or once its placeholder comes near the viewport, so it is not part of the first-load JavaScript. Until
+ * then the caller renders a static placeholder with the same layout.
  */
 export function useDeferredModule<P>(
   load: Loader<P>,
@@ -24,7 +24,7 @@ export function useDeferredModule<P>(
         .then((module) => {
           if (!cancelled) setComponent(() => module.default);
         })
-        .catch((error: unknown) => console.error('Could not load the carousel', error));
+        .catch((error: unknown) => console.error('Could not load a deferred component', error));
     };
     const target = whenVisible?.current;
     if (target && 'IntersectionObserver' in window) {

@@ -14,10 +14,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
-/**
- * A valid PNG of one colour (RGB, 8 bit). Each call with another `seed` gives other bytes, so two uploads never
- * look like the same file.
- */
+/** A valid PNG of one colour (RGB, 8 bit); other sizes or colours give other bytes. */
 export function pngImage(width = 64, height = 48, rgb: [number, number, number] = [31, 95, 168]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);

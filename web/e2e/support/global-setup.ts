@@ -131,19 +131,40 @@ function copySiteBuild(sourceDir: string, targetDir: string) {
   }
 }
 
-/** Removes site copies left behind by runs that crashed (their runner pid is gone). */
-function removeStaleSiteCopies() {
-  if (!fs.existsSync(SITE_COPIES_DIR)) return;
-  for (const entry of fs.readdirSync(SITE_COPIES_DIR)) {
-    const match = new RegExp(`^${SITE_COPY_PREFIX}(\\d+)-`).exec(entry);
-    if (!match) continue;
-    let alive = true;
-    try {
-      process.kill(Number(match[1]), 0);
-    } catch {
-      alive = false;
+const TMP_PREFIX = 'bank-e2e-';
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes the site copies and temporary folders of runs that crashed (named after their runner's pid, now gone). */
+function removeStaleRunFolders() {
+  const sweep = (dir: string, prefix: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir)) {
+      const match = new RegExp(`^${prefix}(\\d+)-`).exec(entry);
+      if (match && !pidAlive(Number(match[1]))) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
     }
-    if (!alive) fs.rmSync(path.join(SITE_COPIES_DIR, entry), { recursive: true, force: true });
+  };
+  sweep(SITE_COPIES_DIR, SITE_COPY_PREFIX);
+  sweep(os.tmpdir(), TMP_PREFIX);
+  // Output folders of finished runs (playwright.config.ts): empty ones, and failure artifacts older than a week.
+  const weekAgo = Date.now() - 7 * 24 * 3600 * 1000;
+  for (const entry of fs.readdirSync(os.tmpdir())) {
+    const match = /^bank-e2e-results-(\d+)-/.exec(entry);
+    if (!match || pidAlive(Number(match[1]))) continue;
+    const dir = path.join(os.tmpdir(), entry);
+    try {
+      const results = fs.readdirSync(dir).filter((name) => !name.startsWith('.'));
+      if (results.length === 0 || fs.statSync(dir).mtimeMs < weekAgo) fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // another run's folder going away
+    }
   }
 }
 
@@ -219,12 +240,12 @@ async function httpOk(url: string, expect: (status: number) => boolean): Promise
 
 export default async function globalSetup(_config: FullConfig): Promise<void> {
   const started = Date.now();
-  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-e2e-'));
+  removeStaleRunFolders();
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), `${TMP_PREFIX}${process.pid}-`));
   const logsDir = path.join(tmpDir, 'logs');
   fs.mkdirSync(path.join(tmpDir, 'public', 'uploads'), { recursive: true });
   fs.mkdirSync(logsDir, { recursive: true });
   fs.mkdirSync(path.join(tmpDir, 'files'), { recursive: true });
-  removeStaleSiteCopies();
   const siteCopy = path.join(SITE_COPIES_DIR, `${SITE_COPY_PREFIX}${process.pid}-${randomBytes(4).toString('hex')}`);
 
   const state: HarnessState = { tmpDir, siteCopy, services: [], fake: null };
