@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: generates what is missing in cms/.env (secrets, staff passwords), builds what is missing
 // (turbo caches unchanged builds), then runs the CMS on CMS_PORT and the site on WEB_PORT, seeded.
+// The site is built once the CMS is up, so its pages are prerendered with content.
 // Every internal address is derived from the two ports, so setting those is enough to move the product.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -65,8 +66,16 @@ function ensureEnvFile() {
 const env = { ...ensureEnvFile(), ...process.env };
 const common = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' };
 
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit', env: common });
-if (build.status !== 0) process.exit(build.status ?? 1);
+function build(workspace) {
+  const result = spawnSync('npx', ['turbo', 'run', 'build', `--filter=${workspace}`, '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: common,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+build('cms');
 
 const children = [];
 function run(name, args, extraEnv) {
@@ -101,6 +110,8 @@ while (Date.now() < deadline) {
   if (ready) break;
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
+// Built while the CMS answers, so the public pages are prerendered with its content (static and fast).
+build('web');
 run('Site', ['run', 'start', '-w', 'web', '--', '-p', WEB_PORT], {
   CMS_INTERNAL_URL: cmsUrl,
   REVALIDATE_SECRET: env.REVALIDATE_SECRET,

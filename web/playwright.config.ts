@@ -10,6 +10,10 @@ import { defineConfig, devices } from '@playwright/test';
  * The browser is Debian's Chromium (`npx playwright install` needs the internet, which this machine and CI lack).
  * One worker: the tests share the CMS's state, and the machine has two cores. Spec files run in name order
  * (numbered), read-only checks before the ones that change content.
+ *
+ *   cd web && npx playwright test                  # everything (builds web/.next first if there is no build)
+ *   npx playwright test e2e/03-home.spec.ts        # one spec
+ *   E2E_BUILD=1 npx playwright test                # rebuild the site first; see e2e/support/global-setup.ts
  */
 const isCI = Boolean(process.env.CI);
 
@@ -49,7 +53,8 @@ export default defineConfig({
     timezoneId: 'Africa/Banjul',
     actionTimeout: 10_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // A trace costs ~15% of the suite's time: only for retries (CI). Debugging locally: --trace retain-on-failure.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

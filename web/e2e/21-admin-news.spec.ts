@@ -6,7 +6,7 @@
  * - Delete News: 'Delete "{title}"?' with author, date and summary → 'Yes, delete it!' → 'Deleted!'.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectSwal, openTile, swal, test, type CmsApi } from './fixtures';
+import { closeSwal, expect, expectSwal, openTile, swal, test, type CmsApi } from './fixtures';
 import { pngImage, uniqueName, writeTempFile } from './support/files';
 
 interface News {
@@ -157,8 +157,7 @@ test.describe('Add News', () => {
     });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(swal(page).title).toHaveText('Add this news item?');
-    await swal(page).cancel.click();
-    await expect(swal(page).popup).toBeHidden();
+    await closeSwal(page, 'cancel');
     await expect(page).toHaveURL(/\/admin\/news\/add$/);
     expect(posts).toHaveLength(0);
   });
@@ -258,8 +257,7 @@ test.describe('Delete News', () => {
     await expect(swal(page).text).toContainText('Summary of the item to delete');
     await expect(swal(page).text).toContainText(new Date().getFullYear().toString());
     await expect(swal(page).confirm).toHaveText('Yes, delete it!');
-    await swal(page).cancel.click();
-    await expect(swal(page).popup).toBeHidden();
+    await closeSwal(page, 'cancel');
     await expect(item).toBeVisible();
 
     const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/api\/news\//.test(response.url()));

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectSwal, openTile, swal, test } from './fixtures';
+import { closeSwal, expect, expectSwal, openTile, swal, test } from './fixtures';
 import { pdfDocument, pngImage, uniqueName, writeTempFile } from './support/files';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -42,7 +42,7 @@ test.describe('important notices', () => {
     // Only application/pdf: another file is refused before anything is sent.
     await file.setInputFiles(writeTempFile(env.tmpDir, 'picture.png', pngImage()));
     await expect(swal(page).popup).toBeVisible();
-    await swal(page).confirm.click();
+    await closeSwal(page);
     await page.getByLabel('Title').fill('Not a PDF');
     await page.getByRole('button', { name: 'Upload PDF' }).click();
     await expectSwal(page, 'No File Selected', 'Please choose a PDF file to upload.');
@@ -56,8 +56,7 @@ test.describe('important notices', () => {
     await page.getByRole('button', { name: 'Upload PDF' }).click();
     await expect(swal(page).title).toHaveText('Upload PDF?');
     await expect(swal(page).text).toHaveText('Are you sure you want to upload this file?');
-    await swal(page).cancel.click();
-    await expect(swal(page).popup).toBeHidden();
+    await closeSwal(page, 'cancel');
     expect(posts).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@
  * Issue 4: axe (WCAG 2 A and AA rules) finds no serious or critical violation on the staff screens, each reached
  * the way staff reach it (logged in, through the tiles), plus an edit row and a sweetalert2 dialog.
  */
-import { expect, expectNoSeriousA11yViolations, expectSwal, navigateInApp, openTile, swal, test, visit } from './fixtures';
+import { closeSwal, expect, expectNoSeriousA11yViolations, expectSwal, navigateInApp, openTile, swal, test, visit } from './fixtures';
 
 test.describe('accessibility of the staff screens', () => {
   test('the two login screens and the bulk sender (not logged in)', async ({ page }) => {
@@ -51,7 +51,7 @@ test.describe('accessibility of the staff screens', () => {
     await page.locator('main').getByRole('article').first().getByRole('button', { name: 'Delete' }).click();
     await expect(swal(page).popup).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/admin/news/delete (confirmation open)');
-    await swal(page).cancel.click();
+    await closeSwal(page, 'cancel');
 
     await navigateInApp(page, '/tbl/bulk-sms-email');
     await page.getByRole('button', { name: 'Send Messages' }).click();

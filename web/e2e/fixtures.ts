@@ -161,10 +161,18 @@ export async function expectSwal(page: Page, title: string | RegExp, text?: stri
   await expect(dialog.popup).toBeVisible();
   await expect(dialog.title).toHaveText(title);
   if (text !== undefined) await expect(dialog.text).toHaveText(text);
-  if (options.close !== false) {
-    await dialog.confirm.click();
-    await expect(dialog.popup).toBeHidden();
-  }
+  if (options.close !== false) await closeSwal(page);
+}
+
+/**
+ * Confirms the open sweetalert2 dialog and waits until sweetalert2 has removed it completely: a dialog fired
+ * while the last one is still animating out can lose its buttons' handlers.
+ */
+export async function closeSwal(page: Page, button: 'confirm' | 'cancel' = 'confirm') {
+  const dialog = swal(page);
+  await dialog[button].click();
+  await expect(dialog.popup).toBeHidden();
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
 }
 
 /** Opens a staff screen from the current dashboard or tile page by its tile (a client-side navigation). */

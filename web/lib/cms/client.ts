@@ -51,7 +51,7 @@ function parse<T>(text: string, path: string, decode: (json: unknown) => T): T {
 
 /**
  * Reads a public CMS path (cached under `tags`) and decodes it. If the CMS fails, the last good answer is used, so
- * a cached page re-rendered while the CMS is down keeps its content. Without one, a read during `next build`
+ * a cached page re-rendered while the CMS is down keeps its content. A read that fails during `next build`
  * opts the route into request-time rendering (the build never needs the CMS); at run time it throws CmsError
  * (pages wrap optional sections in `optional()`).
  */
@@ -63,7 +63,8 @@ export async function fetchFromCms<T>(path: string, tags: readonly CmsTag[], dec
     return result;
   } catch (error) {
     if (!(error instanceof CmsError) && !(error instanceof CmsShapeError)) throw error;
-    const fallback = await recallAnswer(path);
+    // Never at build time: an old answer would be baked into a static page.
+    const fallback = isBuild ? null : await recallAnswer(path);
     if (fallback !== null) {
       console.error(`[cms] ${error.message}; using the last good answer`);
       return parse(fallback, path, decode);

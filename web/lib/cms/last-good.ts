@@ -1,7 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { env } from '@/lib/env';
 
@@ -14,9 +13,12 @@ const globalStore = globalThis as typeof globalThis & { __bankLastGood?: Map<str
 globalStore.__bankLastGood ??= new Map();
 const memory = globalStore.__bankLastGood;
 
+// Beside this build's own cache, so another build or checkout on the machine never shares it.
 const directory = path.join(
-  tmpdir(),
-  'bank-web-last-good',
+  process.cwd(),
+  process.env.NEXT_DIST_DIR || '.next',
+  'cache',
+  'bank-last-good',
   createHash('sha256').update(env.cmsInternalUrl).digest('hex').slice(0, 12),
 );
 
