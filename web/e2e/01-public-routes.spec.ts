@@ -66,7 +66,7 @@ test.describe('static counts (SPEC section 9)', () => {
     const branches = await cmsApi.get<{ name: string; address: string; phone: string; fax: string | null }[]>('/api/branches');
     expect(branches).toHaveLength(18);
     await visit(page, '/about/branches');
-    const cards = page.locator('main li').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = page.locator('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(18);
     for (const branch of branches.slice(0, 3)) {
       const card = cards.filter({ hasText: branch.name });
@@ -80,7 +80,7 @@ test.describe('static counts (SPEC section 9)', () => {
     const banks = await cmsApi.get<{ bank: string; bic: string }[]>('/api/correspondent-banks');
     expect(banks).toHaveLength(9);
     await visit(page, '/services/correspondent-banking');
-    const cards = page.locator('main li').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = page.locator('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(9);
     for (const bank of banks) await expect(cards.filter({ hasText: bank.bank }).first()).toContainText(bank.bic);
   });

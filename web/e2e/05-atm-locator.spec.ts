@@ -18,7 +18,7 @@ test.describe('ATM locator', () => {
     const atms = await cmsApi.get<Atm[]>('/api/atm-status');
     expect(atms.length).toBeGreaterThan(0);
     await visit(page, PAGE);
-    const cards = page.locator('main li').filter({ hasText: /In Service|Out of Service/ });
+    const cards = page.locator('main').getByRole('listitem').filter({ hasText: /In Service|Out of Service/ });
     await expect(cards).toHaveCount(atms.length);
     for (const atm of atms) {
       const card = cards.filter({ hasText: atm.location });
@@ -30,7 +30,7 @@ test.describe('ATM locator', () => {
     const atms = await cmsApi.get<Atm[]>('/api/atm-status');
     await visit(page, PAGE);
     const search = page.getByLabel('Search for a branch');
-    const cards = page.locator('main li').filter({ hasText: /In Service|Out of Service/ });
+    const cards = page.locator('main').getByRole('listitem').filter({ hasText: /In Service|Out of Service/ });
 
     for (const query of ['BANJUL', 'banjul', 'jul', 'Kololi - Senegambia', 'a']) {
       await search.fill(query);
@@ -48,7 +48,7 @@ test.describe('ATM locator', () => {
     await visit(page, PAGE);
     await page.getByLabel('Search for a branch').fill('no such place xyz');
     await expect(page.getByText('No ATMs match your search', { exact: true })).toBeVisible();
-    await expect(page.locator('main li').filter({ hasText: /In Service|Out of Service/ })).toHaveCount(0);
+    await expect(page.locator('main').getByRole('listitem').filter({ hasText: /In Service|Out of Service/ })).toHaveCount(0);
   });
 
   test("a failed list shows 'Error: Network response was not ok'", async ({ page }) => {

@@ -27,7 +27,7 @@ for (const list of lists) {
       const documents = [...answer[list.key]].sort((a, b) => Date.parse(b.date_uploaded) - Date.parse(a.date_uploaded));
       expect(documents.length).toBeGreaterThan(1);
       await visit(page, list.page);
-      const items = page.locator('main li').filter({ hasText: 'Uploaded on:' });
+      const items = page.locator('main').getByRole('listitem').filter({ hasText: 'Uploaded on:' });
       await expect(items).toHaveCount(documents.length);
       await expect(items.getByRole('heading')).toHaveText(documents.map((doc) => doc.category));
       for (const [index, doc] of documents.entries()) {

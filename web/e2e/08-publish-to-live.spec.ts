@@ -40,7 +40,7 @@ test.describe('publish to live', () => {
     try {
       await cmsApi.panelEditAndPublish('api::branch.branch', branch.id, { address: newAddress });
       const elapsed = await seenLive(page, '/about/branches', async () => {
-        const card = page.locator('main li').filter({ has: page.getByRole('heading', { name: branch.name, exact: true }) });
+        const card = page.locator('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: branch.name, exact: true }) });
         await expect(card).toContainText(newAddress, { timeout: 1000 });
       });
       expect(elapsed).toBeLessThan(10_000);
@@ -78,7 +78,7 @@ test.describe('publish to live', () => {
     try {
       await cmsApi.send('PUT', `/api/atm-status/${atm.id}`, { status: flipped }, 'atmadmin');
       await seenLive(page, '/services/e-banking/atm', async () => {
-        const card = page.locator('main li').filter({ hasText: atm.location });
+        const card = page.locator('main').getByRole('listitem').filter({ hasText: atm.location });
         await expect(card).toContainText(flipped === 'in-service' ? 'In Service' : 'Out of Service', { timeout: 1000 });
       });
     } finally {

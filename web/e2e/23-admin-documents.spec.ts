@@ -67,7 +67,7 @@ for (const screen of screens) {
       expect(await page.getByLabel('Choose File').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
 
       await page.goto(screen.list);
-      const first = page.locator('main li').filter({ hasText: 'Uploaded on:' }).first();
+      const first = page.locator('main').getByRole('listitem').filter({ hasText: 'Uploaded on:' }).first();
       await expect(first.getByRole('heading')).toHaveText(title);
       const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Banjul' }).format(new Date());
       await expect(first).toContainText(`Uploaded on: ${today}`);

@@ -53,7 +53,7 @@ test.describe('ATM status admin', () => {
       await expect(row).toContainText('Out of Service');
 
       await page.goto('/services/e-banking/atm');
-      const card = page.locator('main li').filter({ hasText: atm.location });
+      const card = page.locator('main').getByRole('listitem').filter({ hasText: atm.location });
       await expect(card).toContainText('Out of Service');
       expect((await cmsApi.get<Atm[]>('/api/atm-status')).find((entry) => entry.id === atm.id)?.status).toBe('out-of-service');
     } finally {
@@ -72,7 +72,7 @@ test.describe('ATM status admin', () => {
       await expectSwal(page, /.+/);
       await expect(toggle).toHaveAttribute('aria-checked', 'true');
       await page.goto('/services/e-banking/atm');
-      await expect(page.locator('main li').filter({ hasText: atm.location })).toContainText('In Service');
+      await expect(page.locator('main').getByRole('listitem').filter({ hasText: atm.location })).toContainText('In Service');
     } finally {
       await cmsApi.send('PUT', `/api/atm-status/${atm.id}`, { status: atm.status });
     }

@@ -35,7 +35,7 @@ export class CmsApi {
     const response = await this.http.fetch(path, {
       method,
       headers: { Authorization: `Bearer ${await this.staffToken(role)}` },
-      data: data === undefined ? undefined : data,
+      data,
     });
     if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
     return (await response.json().catch(() => null)) as T;

@@ -366,6 +366,11 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     await state.fake?.stop().catch(() => undefined);
     state.fake = null;
     fs.rmSync(siteCopy, { recursive: true, force: true });
+    try {
+      fs.rmdirSync(SITE_COPIES_DIR); // only when empty
+    } catch {
+      // other runs' copies
+    }
     if (process.env.E2E_KEEP_TMP !== '1') fs.rmSync(tmpDir, { recursive: true, force: true });
     else console.error(`[e2e] kept ${tmpDir}`);
     throw error;

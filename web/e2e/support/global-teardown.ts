@@ -1,5 +1,6 @@
 /** Playwright global teardown: stops the site, the CMS and the fakes, and removes the temporary folders. */
 import fs from 'node:fs';
+import path from 'node:path';
 import { stopService } from './processes';
 import { getHarness } from './state';
 
@@ -11,6 +12,12 @@ export default async function globalTeardown(): Promise<void> {
   state.services.length = 0;
   await state.fake?.stop().catch(() => undefined);
   fs.rmSync(state.siteCopy, { recursive: true, force: true });
+  try {
+    // web/.tmp, when no other run has a copy in it.
+    fs.rmdirSync(path.dirname(state.siteCopy));
+  } catch {
+    // not empty, or gone
+  }
   reportOrRemoveArtifacts();
   if (process.env.E2E_KEEP_TMP === '1') {
     console.log(`[e2e] kept ${state.tmpDir} (E2E_KEEP_TMP=1)`);
