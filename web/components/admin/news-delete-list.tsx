@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { deleteNews, listNews, type NewsItem } from '@/lib/admin/admin-api';
 import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
-import { formatNewsDate } from '@/lib/admin/news-date';
+import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { useStaffSession } from './staff-session-provider';
 import { dangerButton } from './styles';
@@ -16,7 +16,7 @@ function deleteDetails(item: NewsItem): HTMLElement {
   container.style.textAlign = 'left';
   const lines: [string, string][] = [
     [text.author, item.author_name],
-    [text.date, formatNewsDate(item.date)],
+    [text.date, formatDate(item.date)],
     [text.summary, item.summary],
   ];
   for (const [label, value] of lines) {
@@ -98,7 +98,7 @@ export function NewsDeleteList() {
                   {item.title}
                 </h2>
                 <p className="mt-1 text-sm text-gray-700">
-                  {text.byline(item.author_name, formatNewsDate(item.date))}
+                  {text.byline(item.author_name, formatDate(item.date))}
                 </p>
                 <p className="mt-2 text-gray-800">{item.summary}</p>
               </div>

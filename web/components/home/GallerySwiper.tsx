@@ -1,11 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import SlideshowToggle from '@/components/ui/SlideshowToggle';
+import { useSlideshow } from '@/components/ui/use-slideshow';
 import type { GalleryImage } from '@/lib/cms/types';
 import GalleryFigure from './GalleryFigure';
 
@@ -14,23 +13,7 @@ const GALLERY_DELAY_MS = 3_500;
 
 /** The Swiper gallery; loaded when the section nears the viewport (see GalleryCarousel). */
 export default function GallerySwiper({ images }: { images: readonly GalleryImage[] }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [playing, setPlaying] = useState(true);
-
-  function onInit(instance: SwiperInstance) {
-    setSwiper(instance);
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      instance.autoplay.stop();
-      setPlaying(false);
-    }
-  }
-
-  function toggle() {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  }
+  const { playing, onSwiper, toggle } = useSlideshow();
 
   return (
     <div className="relative">
@@ -43,7 +26,7 @@ export default function GallerySwiper({ images }: { images: readonly GalleryImag
         autoplay={{ delay: GALLERY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
         navigation={{ prevEl: '.gallery-prev', nextEl: '.gallery-next' }}
         a11y={{ enabled: true, slideRole: 'group' }}
-        onSwiper={onInit}
+        onSwiper={onSwiper}
       >
         {images.map((image, index) => (
           <SwiperSlide key={image.id || image.image_url}>

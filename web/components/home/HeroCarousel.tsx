@@ -1,12 +1,11 @@
 'use client';
 
-import { useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import SlideshowToggle from '@/components/ui/SlideshowToggle';
+import { useSlideshow } from '@/components/ui/use-slideshow';
 import type { BannerSlide } from '@/lib/cms/types';
 import HeroSlide from './HeroSlide';
 
@@ -16,24 +15,7 @@ const SLIDE_SPEED_MS = 1_500;
 
 /** The Swiper carousel of the banner; loaded after the page is interactive (see HeroBanner). */
 export default function HeroCarousel({ slides }: { slides: readonly BannerSlide[] }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [playing, setPlaying] = useState(true);
-
-  function onInit(instance: SwiperInstance) {
-    setSwiper(instance);
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      instance.autoplay.stop();
-      instance.params.speed = 0;
-      setPlaying(false);
-    }
-  }
-
-  function toggle() {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  }
+  const { playing, onSwiper, toggle } = useSlideshow({ instantUnderReducedMotion: true });
 
   return (
     <>
@@ -45,7 +27,7 @@ export default function HeroCarousel({ slides }: { slides: readonly BannerSlide[
         pagination={{ clickable: true }}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ enabled: true, slideRole: 'group' }}
-        onSwiper={onInit}
+        onSwiper={onSwiper}
         className="hero-banner"
       >
         {slides.map((slide, index) => (
