@@ -1,10 +1,20 @@
+import fs from 'fs';
+import path from 'path';
 import type { Core } from '@strapi/strapi';
-export default ({ env }: Core.Config.Shared.ConfigParams) => ({
-  host: env('HOST', '0.0.0.0'),
-  port: env.int('CMS_PORT', 1337),
-  url: env('CMS_PUBLIC_URL', ''),
-  // Read the client IP from X-Forwarded-For only behind a proxy we control (login rate limits key on it).
-  proxy: { koa: env.bool('TRUST_PROXY', false) },
-  app: { keys: env.array('APP_KEYS') },
-  dirs: { public: env('PUBLIC_DIR', './public') },
-});
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  const publicDir = env('PUBLIC_DIR', './public');
+  // The local upload provider refuses to start without its folder, and uploads are never committed: make it here.
+  // Compiled config lives in dist/config, so the cms folder is two levels up.
+  fs.mkdirSync(path.resolve(__dirname, '..', '..', publicDir, 'uploads'), { recursive: true });
+
+  return {
+    host: env('HOST', '0.0.0.0'),
+    port: env.int('CMS_PORT', 1337),
+    url: env('CMS_PUBLIC_URL', ''),
+    // Read the client IP from X-Forwarded-For only behind a proxy we control (login rate limits key on it).
+    proxy: { koa: env.bool('TRUST_PROXY', false) },
+    app: { keys: env.array('APP_KEYS') },
+    dirs: { public: publicDir },
+  };
+};

@@ -3,7 +3,7 @@
  * the important links, the carousels' timings, the Online Banking button, and the first-visit splash.
  * Read-only: expectations come from the CMS's API, so content added by later specs does not matter.
  */
-import { expect, test, visit, type CmsApi } from './fixtures';
+import { expect, expectModalClosesThreeWays, test, visit, type CmsApi } from './fixtures';
 
 interface Slide {
   heading: string;
@@ -201,18 +201,7 @@ test.describe('home page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(item.author_name);
     await expect(dialog).toContainText(item.full_text.slice(0, 40));
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-
-    await readMore.click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-
-    await readMore.click();
-    await expect(dialog).toBeVisible();
-    await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden();
+    await expectModalClosesThreeWays(page, readMore, dialog);
   });
 
   test('exchange rates beside the download-the-app prompt', async ({ page, cmsApi }) => {

@@ -3,7 +3,7 @@
  * then no button). The detail modal closes by Close, Escape and a click outside it.
  * Runs before the admin specs add or delete news; the counts still come from the CMS's own answer.
  */
-import { expect, test, visit } from './fixtures';
+import { expect, expectModalClosesThreeWays, test, visit } from './fixtures';
 
 interface News {
   id: string;
@@ -57,20 +57,7 @@ test.describe('news page', () => {
     await expect(dialog).toContainText(item.author_name);
     await expect(dialog).toContainText(item.full_text.split('\n')[0].slice(0, 60));
     await expect(dialog.locator('img')).toHaveCount(1);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(readMore).toBeFocused();
-
-    await readMore.click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-
-    await readMore.click();
-    await expect(dialog).toBeVisible();
-    // A click on the backdrop, outside the dialog's panel.
-    await page.mouse.click(8, 8);
-    await expect(dialog).toBeHidden();
+    await expectModalClosesThreeWays(page, readMore, dialog);
 
     // A click inside the panel leaves it open.
     await readMore.click();

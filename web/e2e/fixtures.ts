@@ -3,7 +3,7 @@
  * logins, direct CMS calls, the fake SMS/e-mail inboxes, accessibility checks and test files.
  * Import from here, never from '@playwright/test', in specs.
  */
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { e2eEnv, type E2eEnv } from './support/env';
 import type { Inbox } from './support/inbox-types';
@@ -144,6 +144,27 @@ export async function navigateInApp(page: Page, path: string, options: { landOn?
 }
 
 /** The sweetalert2 dialog of the staff screens. */
+/**
+ * A modal opened by `opener` closes by its Close button (focus returns to the opener), by Escape and by a click
+ * outside its panel. Leaves it closed; the caller has already checked what the open modal shows.
+ */
+export async function expectModalClosesThreeWays(page: Page, opener: Locator, dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  // A click on the backdrop, outside the dialog's panel.
+  await page.mouse.click(8, 8);
+  await expect(dialog).toBeHidden();
+}
+
 export function swal(page: Page) {
   const popup = page.locator('.swal2-popup');
   return {

@@ -5,16 +5,8 @@ let cms: TestCms;
 let admin: string;
 
 beforeAll(async () => {
-  // No Africa's Talking account and no mail server.
-  cms = await startCms({
-    AT_USERNAME: '',
-    AT_API_KEY: '',
-    AT_SENDER_ID: '',
-    AT_SMS_URL: '',
-    SMTP_HOST: '',
-    SMTP_PORT: '',
-    SMTP_FROM: '',
-  });
+  // The base test environment has no Africa's Talking account and no mail server.
+  cms = await startCms();
   admin = await cms.login();
 });
 afterAll(async () => {

@@ -100,8 +100,8 @@ async function databaseEnv(): Promise<{ env: Record<string, string>; drop: () =>
 /** Boots the compiled CMS in-process on a temporary database and upload folder. */
 export async function startCms(overrides: Record<string, string> = {}): Promise<TestCms> {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-cms-test-'));
+  // The CMS's server config creates the uploads folder itself (a fresh clone has none).
   const uploadsDir = path.join(tmpDir, 'public', 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
   const database = await databaseEnv();
   Object.assign(process.env, baseEnv(tmpDir), database.env, overrides);
 
@@ -130,4 +130,4 @@ export async function startCms(overrides: Record<string, string> = {}): Promise<
 }
 
 /** Files in the upload folder (to prove a rejected upload left nothing behind). */
-export const storedFiles = (cms: TestCms) => fs.readdirSync(cms.uploadsDir).filter((name) => name !== '.gitkeep');
+export const storedFiles = (cms: TestCms) => fs.readdirSync(cms.uploadsDir);
