@@ -2,7 +2,8 @@
 // `npm run bench:web`: a benchmark of the running site (start it first with `npm start`), not a test.
 // 1. Lighthouse (mobile) with Debian's Chromium on six routes: the four category scores of each.
 // 2. First-load JavaScript of / (the scripts its HTML loads, gzip).
-// 3. autocannon (50 connections, 10 s) on / and GET /api/get_exchange_rates through the site: req/s, p99, errors.
+// 3. autocannon (50 connections, 10 s) on / and GET /api/get_exchange_rates through the site, with a browser's
+//    Accept-Encoding: req/s, p99, errors. The site's edge cache (web/edge) answers both from memory.
 // Targets: 100 in every category (performance never under 95), / under 150 KiB of JS, 0 errors and p99 < 50 ms.
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -31,9 +32,20 @@ async function lighthouseScores() {
     for (const route of ROUTES) {
       // A first visit warms the site's cache, as a real visitor after a deploy would have.
       await fetch(base + route);
-      const { lhr } = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      let { lhr } = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      if (lhr.runtimeError) {
+        // A run Lighthouse itself could not finish scores 0 in every category: say why, and try once more.
+        console.error(`Lighthouse could not finish ${route} (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
+        ({ lhr } = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }));
+      }
       const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
-      rows.push({ route, ...scores, LCP: lhr.audits['largest-contentful-paint']?.displayValue ?? '' });
+      rows.push({
+        route,
+        ...scores,
+        LCP: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
+        TBT: lhr.audits['total-blocking-time']?.displayValue ?? '',
+        error: lhr.runtimeError?.code ?? '',
+      });
     }
   } finally {
     await chrome.kill();
@@ -69,4 +81,9 @@ console.log(`Benchmarking ${base}\n\nLighthouse (mobile):`);
 console.table(await lighthouseScores());
 const js = await firstLoadJs();
 console.log(`\nFirst-load JavaScript of /: ${js.kib} KiB gzip in ${js.scripts} scripts (target < 150 KiB)\n\nLoad (50 connections, 10 s):`);
-console.table([await load('/'), await load('/api/get_exchange_rates', { 'content-type': 'application/json' })]);
+// Requested as a browser does (every browser accepts gzip): the page goes out compressed, as to real visitors.
+const browserHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
+console.table([
+  await load('/', browserHeaders),
+  await load('/api/get_exchange_rates', { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' }),
+]);

@@ -4,7 +4,7 @@
  *
  * 1. A fake Africa's Talking SMS API and an SMTP sink (fake-services.ts), in this process.
  * 2. The real CMS: compiled (cms/dist), then started on a temporary SQLite database and upload folder, seeded.
- * 3. The built site (`next start`) on a private copy of the build, pointed at that CMS.
+ * 3. The built site (the edge cache in front of `next start`) on a private copy of the build, pointed at that CMS.
  *
  * Knobs (environment):
  *   E2E_BUILD=1      rebuild the site (`next build` into web/.next) before the run; it is built anyway when
@@ -282,8 +282,15 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     const siteBuild = await ensureSiteBuild(path.join(logsDir, 'next-build.log'));
     copySiteBuild(siteBuild, siteCopy);
     step('site build copied', started);
-    const nextBin = require.resolve('next/dist/bin/next', { paths: [WEB_DIR] });
-    const web: Service = startService('site', process.execPath, [nextBin, 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
+    // The site runs as in production: the edge cache (web/edge, compiled to dist/edge) in front of `next start`.
+    await runToCompletion('edge compile', process.execPath, [require.resolve('typescript/bin/tsc', { paths: [WEB_DIR] }), '-p', 'tsconfig.edge.json'], {
+      cwd: WEB_DIR,
+      env: process.env,
+      logFile: path.join(logsDir, 'edge-compile.log'),
+      timeoutMs: 2 * 60_000,
+    });
+    const edgeServer = path.join(WEB_DIR, 'dist', 'edge', 'server.js');
+    const web: Service = startService('site', process.execPath, [edgeServer, '-p', String(webPort), '-H', '127.0.0.1'], {
       cwd: WEB_DIR,
       env: {
         PATH: process.env.PATH,

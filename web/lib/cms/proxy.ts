@@ -1,4 +1,5 @@
 import 'server-only';
+import { EDGE_PURGE_HEADER, PUBLIC_READ_CACHE_CONTROL } from '@/edge/protocol';
 import { env } from '@/lib/env';
 import { expireTag, getHotRead, storeHotRead, tagGeneration } from './hot-reads';
 import { recallAnswer, rememberAnswer } from './last-good';
@@ -45,7 +46,8 @@ function requestHeaders(request: Request): Headers {
   return headers;
 }
 
-const publicReadHeaders = { 'Cache-Control': 'no-cache' } as const;
+/** The edge (and a CDN) may keep a public read briefly; browsers always ask again. */
+const publicReadHeaders = { 'Cache-Control': PUBLIC_READ_CACHE_CONTROL } as const;
 
 /**
  * A public read: served from memory for a few seconds, else from Next's data cache under its tag, else from the
@@ -134,13 +136,14 @@ export async function proxyPassThrough(request: Request, match: RouteMatch): Pro
     return failure(error, match.cmsPath);
   }
 
-  if (match.invalidates && response.ok) {
+  const changed = match.invalidates !== null && response.ok;
+  if (changed && match.invalidates) {
     // The CMS also calls /api/revalidate; doing it here too makes the change visible on the very next read.
     expireTag(match.invalidates);
   }
   const bodyless = request.method === 'HEAD' || response.status === 204 || response.status === 304;
   return new Response(bodyless ? null : response.body, {
     status: response.status,
-    headers: passHeaders(response.headers, { 'Cache-Control': 'no-store' }),
+    headers: passHeaders(response.headers, { 'Cache-Control': 'no-store', ...(changed ? { [EDGE_PURGE_HEADER]: '1' } : {}) }),
   });
 }

@@ -1,3 +1,4 @@
+import { EDGE_PURGE_HEADER } from '@/edge/protocol';
 import { env } from '@/lib/env';
 import { expireTag } from '@/lib/cms/hot-reads';
 import { parseRevalidationBody, secretsMatch } from '@/lib/cms/revalidation';
@@ -23,5 +24,6 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ revalidated: false, message: `Model ${parsed.model} is not shown on the site` });
   }
   expireTag(parsed.tag);
-  return Response.json({ revalidated: true, tag: parsed.tag, now: Date.now() });
+  // The edge cache in front of this server (edge/server.ts) drops its copies when it sees this header.
+  return Response.json({ revalidated: true, tag: parsed.tag, now: Date.now() }, { headers: { [EDGE_PURGE_HEADER]: '1' } });
 }
