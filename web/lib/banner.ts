@@ -12,3 +12,18 @@ export function resolveBannerLinks(slides: readonly BannerSlide[], onlineBanking
     button2: { ...slide.button2, link: resolve(slide.button2.link) },
   }));
 }
+
+/** Spec: a new slide every 10 s, sliding horizontally over 1.5 s, wrapping around. */
+export const SLIDE_DELAY_MS = 10_000;
+export const SLIDE_SPEED_MS = 1_500;
+
+/** When the carousel code loads, counted from the page's start (unless the visitor reaches for the banner first). */
+export const CAROUSEL_LOAD_AFTER_MS = 5_000;
+
+/**
+ * The wait before the first change, so that it comes 10 s after the page started however late the carousel loaded
+ * (at least one second, so a visitor who just reached for the banner is not surprised by a change).
+ */
+export function firstSlideDelay(pageAgeMs: number): number {
+  return Math.min(SLIDE_DELAY_MS, Math.max(1_000, Math.round(SLIDE_DELAY_MS - pageAgeMs)));
+}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -8,14 +9,13 @@ import SlideshowToggle from '@/components/ui/SlideshowToggle';
 import { useSlideshow } from '@/components/ui/use-slideshow';
 import type { BannerSlide } from '@/lib/cms/types';
 import HeroSlide from './HeroSlide';
+import { firstSlideDelay, SLIDE_DELAY_MS, SLIDE_SPEED_MS } from '@/lib/banner';
 
-/** Spec: a new slide every 10 s, sliding horizontally over 1.5 s, wrapping around. */
-const SLIDE_DELAY_MS = 10_000;
-const SLIDE_SPEED_MS = 1_500;
-
-/** The Swiper carousel of the banner; loaded after the page is interactive (see HeroBanner). */
+/** The Swiper carousel of the banner; loaded a few seconds after the page started (see HeroBanner). */
 export default function HeroCarousel({ slides }: { slides: readonly BannerSlide[] }) {
   const { playing, onSwiper, toggle } = useSlideshow({ instantUnderReducedMotion: true });
+  // The first change comes 10 s after the page started, every later one 10 s after the previous.
+  const [firstDelay] = useState(() => firstSlideDelay(performance.now()));
 
   return (
     <>
@@ -23,7 +23,10 @@ export default function HeroCarousel({ slides }: { slides: readonly BannerSlide[
         modules={[Autoplay, Pagination, Keyboard, A11y]}
         loop={slides.length > 1}
         speed={SLIDE_SPEED_MS}
-        autoplay={{ delay: SLIDE_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        autoplay={{ delay: firstDelay, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        onSlideChange={(swiper) => {
+          if (swiper.params.autoplay && typeof swiper.params.autoplay === 'object') swiper.params.autoplay.delay = SLIDE_DELAY_MS;
+        }}
         pagination={{ clickable: true }}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ enabled: true, slideRole: 'group' }}
