@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { EdgeCache } from './cache';
 import { EDGE_CACHE_STATUS_HEADER, EDGE_PURGE_HEADER } from './protocol';
-import { createEdgeServer, readEdgeConfig } from './server';
+import { createEdgeServer, freePort, readEdgeConfig } from './server';
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
 type Handler = (req: IncomingMessage, res: ServerResponse, body: Buffer) => void | Promise<void>;
@@ -59,18 +59,6 @@ async function startEdge(upstream: URL, options: { trustForwarded?: boolean; max
 /** A fake site and the edge in front of it. */
 async function setup(options: { trustForwarded?: boolean } = {}): Promise<string> {
   return startEdge(await startUpstream(), options);
-}
-
-/** A port nothing listens on. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function upstreamCalls(): number {
@@ -459,7 +447,7 @@ describe('edge server', () => {
 
   describe('when the site is down', () => {
     it('answers /api/ calls with a 502 JSON message', async () => {
-      const edge = await startEdge(new URL(`http://127.0.0.1:${await closedPort()}`));
+      const edge = await startEdge(new URL(`http://127.0.0.1:${await freePort()}`));
       const response = await fetch(`${edge}/api/x`);
       expect(response.status).toBe(502);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -471,7 +459,7 @@ describe('edge server', () => {
     });
 
     it('answers pages with a 502 text', async () => {
-      const edge = await startEdge(new URL(`http://127.0.0.1:${await closedPort()}`));
+      const edge = await startEdge(new URL(`http://127.0.0.1:${await freePort()}`));
       const response = await fetch(`${edge}/`);
       expect(response.status).toBe(502);
       expect(response.headers.get('content-type')).toMatch(/^text\/plain/);

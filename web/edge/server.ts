@@ -237,7 +237,8 @@ export function readEdgeConfig(argv: readonly string[], source: NodeJS.ProcessEn
   };
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on at the moment (the site's private port; in tests, a closed one). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
