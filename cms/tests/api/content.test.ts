@@ -295,9 +295,19 @@ describe('gallery', () => {
       .attach('images', await image('webp'), 'two.webp')
       .expect(201);
     expect(response.body.message).toBe('Images uploaded successfully.');
+    const batch = await cms.api().get('/api/admin/gallery').expect(200);
+    expect(batch.body).toHaveLength(2);
+    // The parts of one request may reach the server in either order: both are there, each as a gallery image.
+    expect(batch.body.map((item: { image_url: string }) => item.image_url.split('.').pop()).sort()).toEqual(['jpg', 'webp']);
+    for (const item of batch.body) {
+      expect(item).toEqual({ id: expect.any(String), image_url: expect.stringMatching(/^\/uploads\/gallery_\w+\.(jpg|webp)$/), alt_text: expect.any(String) });
+    }
+
+    // A later upload is listed first.
+    await cms.api().post('/api/admin/gallery').set(bearer(admin)).attach('images', await image('png'), 'three.png').expect(201);
     const list = await cms.api().get('/api/admin/gallery').expect(200);
-    expect(list.body).toHaveLength(2);
-    expect(list.body[0]).toEqual({ id: expect.any(String), image_url: expect.stringMatching(/^\/uploads\/gallery_.*\.webp$/), alt_text: expect.any(String) });
+    expect(list.body).toHaveLength(3);
+    expect(list.body[0].image_url).toMatch(/^\/uploads\/gallery_\w+\.png$/);
   });
 
   it('stores none of the images when one of them is not an image', async () => {
@@ -311,7 +321,7 @@ describe('gallery', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: 'images must be a JPEG, PNG or WebP image' });
     expect(storedFiles(cms)).toHaveLength(before);
-    expect((await cms.api().get('/api/admin/gallery')).body).toHaveLength(2);
+    expect((await cms.api().get('/api/admin/gallery')).body).toHaveLength(3);
   });
 });
 
