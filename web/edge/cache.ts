@@ -159,6 +159,11 @@ export class EdgeCache {
     return this.bytes;
   }
 
+  /** Whether `store` would keep an answer with this status and these headers (its body aside). */
+  isStorable(status: number, headers: Readonly<Record<string, HeaderValue>>): boolean {
+    return storableLifetime(status, headers, this.options) !== null;
+  }
+
   /** The largest answer body worth collecting for `store`. */
   get maxEntryBytes(): number {
     return this.options.maxEntryBytes;

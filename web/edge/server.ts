@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { cacheKey, EdgeCache, isCacheableRequest, matchesEtag, replayableHeaders, storableLifetime, type StoredResponse } from './cache';
+import { cacheKey, EdgeCache, isCacheableRequest, matchesEtag, replayableHeaders, type StoredResponse } from './cache';
 import { EDGE_CACHE_STATUS_HEADER, EDGE_PURGE_HEADER } from './protocol';
 
 export type EdgeServerOptions = {
@@ -95,7 +95,6 @@ export function createEdgeServer(options: EdgeServerOptions): http.Server {
   const log = options.log ?? ((message: string) => console.error(message));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
   const target = { protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, agent };
-  const cacheLimits = { maxFreshMs: Number.MAX_SAFE_INTEGER, maxStaleMs: Number.MAX_SAFE_INTEGER };
 
   function onUpstreamHeaders(upstreamResponse: IncomingMessage): void {
     if (upstreamResponse.headers[EDGE_PURGE_HEADER] !== undefined) cache.purge();
@@ -140,8 +139,7 @@ export function createEdgeServer(options: EdgeServerOptions): http.Server {
         onUpstreamHeaders(upstreamResponse);
         const status = upstreamResponse.statusCode ?? 502;
         const headers: IncomingHttpHeaders = upstreamResponse.headers;
-        const keep =
-          key !== null && req.method === 'GET' && storableLifetime(status, headers, cacheLimits) !== null;
+        const keep = key !== null && req.method === 'GET' && cache.isStorable(status, headers);
         const outgoing = replayableHeaders(headers, [EDGE_PURGE_HEADER]);
         // Streamed answers without a length go out chunked (Node sets it); a known length is kept.
         res.writeHead(status, [...flatten(outgoing), ...(key ? [EDGE_CACHE_STATUS_HEADER, 'MISS'] : [])]);
