@@ -33,6 +33,10 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  experimental: {
+    // Unknown URLs answer with app/global-not-found.tsx (the framed 404), which keeps the frame out of every page.
+    globalNotFound: true,
+  },
   reactStrictMode: true,
   // The Docker image runs Next's standalone server (web/Dockerfile sets NEXT_OUTPUT=standalone); `next start` does not need it.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/config/site';
 import { env } from '@/lib/env';
+import { figtree } from './fonts';
 import './globals.css';
 
 const description = `${site.legalName}: retail and corporate banking in The Gambia. Accounts, loans, e-banking, exchange rates and ${site.locations} branches.`;
@@ -28,7 +29,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={figtree.variable}>
       <body className="min-h-dvh">{children}</body>
     </html>
   );

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import ErrorScreen from '@/components/layout/ErrorScreen';
-import SiteFrame from '@/components/layout/SiteFrame';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
-/** Any unknown route: answered with status 404 inside the normal page frame. */
+/**
+ * A notFound() call in a page. Unknown URLs get global-not-found.tsx (the framed 404). Kept small on purpose: Next
+ * sends the root not-found with every page.
+ */
 export default function NotFound() {
   return (
-    <SiteFrame>
+    <main id="main">
       <ErrorScreen detail="404 Not Found" />
-    </SiteFrame>
+    </main>
   );
 }

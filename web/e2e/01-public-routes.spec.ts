@@ -1,7 +1,8 @@
 /**
  * Issue 3: every public route of SPEC.md section 2 answers 200 with its real content and has no serious or critical
  * axe violation (WCAG 2 A/AA; one page load for both checks keeps the suite fast); the static counts of section 9;
- * /fraud and /fraud/types are the same page; an unknown route shows the default error screen with status 404.
+ * /fraud and /fraud/types are the same page; an unknown route shows the default error screen with status 404;
+ * text is set in the self-hosted typeface.
  * Read-only: runs before the specs that change content.
  */
 import { expect, expectNoSeriousA11yViolations, test, visit, waitForHydration } from './fixtures';
@@ -38,6 +39,31 @@ test.describe('public routes', () => {
     await expect(page.locator('main')).toContainText('404');
     await waitForHydration(page);
     await expectNoSeriousA11yViolations(page, 'the error screen');
+  });
+
+  test('the 404 screen is in the HTML itself, inside the page frame, for a client without JavaScript', async ({ request }) => {
+    const response = await request.get('/no-such-page/at-all');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Unexpected Application Error!<\/h1>/);
+    expect(html).toContain('404 Not Found');
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<footer[\s>]/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  test('text is set in the self-hosted typeface, loaded from the site itself', async ({ page }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(request.url());
+    });
+    await page.goto('/');
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family.split(',')[0]).toMatch(/figtree/i);
+    // The typeface's face is loaded (not just declared), so the page is not left in the fallback font.
+    await page.waitForFunction(() => [...document.fonts].some((font) => /figtree/i.test(font.family) && font.status === 'loaded'));
+    expect(fontRequests.length).toBeGreaterThan(0);
+    for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
   });
 });
 

@@ -48,7 +48,7 @@ export default function Header({ onlineBankingUrl }: HeaderProps) {
           </div>
         </div>
       </div>
-      <div className="relative border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="relative border-b border-slate-200 bg-white shadow-sm">
         <div className="container-page flex h-[4.5rem] items-center justify-between gap-3">
           <Link href="/" className="shrink-0 rounded-md">
             <Logo />

@@ -37,7 +37,7 @@ export default function Splash() {
     <div
       role="status"
       aria-live="polite"
-      className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 bg-white/95 backdrop-blur-sm"
+      className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 bg-white"
     >
       <span
         aria-hidden="true"

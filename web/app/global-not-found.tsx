@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import ErrorScreen from '@/components/layout/ErrorScreen';
+import SiteFrame from '@/components/layout/SiteFrame';
+import { site } from '@/config/site';
+import { env } from '@/lib/env';
+import { figtree } from './fonts';
+import './globals.css';
+
+// Not wrapped in the root layout, so nothing of its metadata applies here.
+export const metadata: Metadata = {
+  metadataBase: new URL(env.siteUrl),
+  title: `Page not found | ${site.name}`,
+  robots: { index: false },
+};
+
+/**
+ * Any unknown URL: status 404 inside the normal page frame. A global not-found is a page of its own (Next answers
+ * unmatched URLs with it at the routing level), so the frame is not repeated in every page's payload, as a framed
+ * root not-found.tsx would be: Next sends the root not-found with every page.
+ */
+export default function GlobalNotFound() {
+  return (
+    <html lang="en" className={figtree.variable}>
+      <body className="min-h-dvh">
+        <SiteFrame>
+          <ErrorScreen detail="404 Not Found" />
+        </SiteFrame>
+      </body>
+    </html>
+  );
+}
