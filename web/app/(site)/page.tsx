@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import AppPrompt from '@/components/home/AppPrompt';
 import GalleryCarousel from '@/components/home/GalleryCarousel';
 import GalleryStaticRow from '@/components/home/GalleryStaticRow';

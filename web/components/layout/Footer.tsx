@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { site } from '@/config/site';
 import { telHref as tel } from '@/lib/tel-href';
 import CurrentYear from './CurrentYear';

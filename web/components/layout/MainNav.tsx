@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { groupHoldsPath, isCurrentPath, isMenuGroup, mainMenu, type MenuGroup } from '@/config/menu';

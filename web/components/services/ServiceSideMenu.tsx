@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import { serviceMenu, serviceOverview, type ServiceMenuLink } from '@/config/service-menu';

@@ -213,6 +213,14 @@ function cmsNeedsCompile(): boolean {
   return newestMtime(sources) > fs.statSync(buildInfo).mtimeMs;
 }
 
+/** Whether dist/edge is missing or older than the edge sources (`npm run build` compiles it; a test run may not). */
+function edgeNeedsCompile(): boolean {
+  const compiled = path.join(WEB_DIR, 'dist', 'edge', 'server.js');
+  if (!fs.existsSync(compiled)) return true;
+  const sources = ['edge', 'tsconfig.edge.json'].map((entry) => path.join(WEB_DIR, entry));
+  return newestMtime(sources) > fs.statSync(compiled).mtimeMs;
+}
+
 function newestMtime(paths: string[]): number {
   let newest = 0;
   const visit = (target: string) => {
@@ -283,12 +291,14 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     copySiteBuild(siteBuild, siteCopy);
     step('site build copied', started);
     // The site runs as in production: the edge cache (web/edge, compiled to dist/edge) in front of `next start`.
-    await runToCompletion('edge compile', process.execPath, [require.resolve('typescript/bin/tsc', { paths: [WEB_DIR] }), '-p', 'tsconfig.edge.json'], {
-      cwd: WEB_DIR,
-      env: process.env,
-      logFile: path.join(logsDir, 'edge-compile.log'),
-      timeoutMs: 2 * 60_000,
-    });
+    if (edgeNeedsCompile()) {
+      await runToCompletion('edge compile', process.execPath, [require.resolve('typescript/bin/tsc', { paths: [WEB_DIR] }), '-p', 'tsconfig.edge.json'], {
+        cwd: WEB_DIR,
+        env: process.env,
+        logFile: path.join(logsDir, 'edge-compile.log'),
+        timeoutMs: 2 * 60_000,
+      });
+    }
     const edgeServer = path.join(WEB_DIR, 'dist', 'edge', 'server.js');
     const web: Service = startService('site', process.execPath, [edgeServer, '-p', String(webPort), '-H', '127.0.0.1'], {
       cwd: WEB_DIR,

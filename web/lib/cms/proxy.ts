@@ -1,7 +1,7 @@
 import 'server-only';
 import { EDGE_PURGE_HEADER, PUBLIC_READ_CACHE_CONTROL } from '@/edge/protocol';
 import { env } from '@/lib/env';
-import { expireTag, getHotRead, storeHotRead, tagGeneration } from './hot-reads';
+import { expireTag } from './expire-tag';
 import { recallAnswer, rememberAnswer } from './last-good';
 import { forwardedRequestHeaders, MAX_BODY_BYTES, passedResponseHeaders, type ProxyMatch } from './proxy-routes';
 
@@ -50,15 +50,10 @@ function requestHeaders(request: Request): Headers {
 const publicReadHeaders = { 'Cache-Control': PUBLIC_READ_CACHE_CONTROL } as const;
 
 /**
- * A public read: served from memory for a few seconds, else from Next's data cache under its tag, else from the
- * CMS. Expiring the tag (an edit) makes the very next read fresh.
+ * A public read: from Next's data cache under its tag, else from the CMS. Expiring the tag (an edit) makes the very
+ * next read fresh. Repeated reads are answered by the edge cache in front (edge/server.ts) and rarely get here.
  */
 export async function proxyCachedRead(match: RouteMatch, tag: string): Promise<Response> {
-  const hot = getHotRead(match.cmsPath);
-  if (hot) {
-    return new Response(hot.body, { status: 200, headers: { 'Content-Type': hot.contentType, ...publicReadHeaders } });
-  }
-  const generation = tagGeneration(tag);
   try {
     const response = await fetch(`${env.cmsInternalUrl}${match.cmsPath}`, {
       headers: { Accept: 'application/json' },
@@ -68,7 +63,6 @@ export async function proxyCachedRead(match: RouteMatch, tag: string): Promise<R
     const body = await response.text();
     if (response.ok) {
       rememberAnswer(match.cmsPath, body);
-      storeHotRead(match.cmsPath, tag, generation, body, response.headers.get('content-type') ?? 'application/json');
     } else if (response.status >= 500) {
       const stale = await serveLastGood(match.cmsPath, `CMS answered ${response.status}`);
       if (stale) return stale;

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import CheckList from '@/components/content/CheckList';
 import PageHeader from '@/components/content/PageHeader';
 import { headingSlug } from '@/lib/heading-slug';

@@ -1,6 +1,6 @@
 import { EDGE_PURGE_HEADER } from '@/edge/protocol';
 import { env } from '@/lib/env';
-import { expireTag } from '@/lib/cms/hot-reads';
+import { expireTag } from '@/lib/cms/expire-tag';
 import { parseRevalidationBody, secretsMatch } from '@/lib/cms/revalidation';
 
 /**

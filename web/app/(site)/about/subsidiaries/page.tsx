@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import PageHeader from '@/components/content/PageHeader';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import { site } from '@/config/site';

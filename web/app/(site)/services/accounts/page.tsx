@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import ServiceCallToAction from '@/components/services/ServiceCallToAction';
 import ServiceLayout from '@/components/services/ServiceLayout';
 import { serviceFamilies } from '@/content/service-overview';
