@@ -78,14 +78,14 @@ function sendError(req: IncomingMessage, res: ServerResponse): void {
 
 function replay(req: IncomingMessage, res: ServerResponse, entry: StoredResponse, status: 'HIT' | 'STALE', now: number): void {
   const age = String(Math.max(0, Math.floor((now - entry.storedAt) / 1000)));
-  const common = [...flatten(entry.headers), 'age', age, EDGE_CACHE_STATUS_HEADER, status];
+  const added = ['age', age, EDGE_CACHE_STATUS_HEADER, status];
   if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
     const notModified = entry.headers.filter(([name]) => name !== 'content-length' && name !== 'content-encoding');
-    res.writeHead(304, [...flatten(notModified), 'age', age, EDGE_CACHE_STATUS_HEADER, status]);
+    res.writeHead(304, [...flatten(notModified), ...added]);
     res.end();
     return;
   }
-  res.writeHead(entry.status, common);
+  res.writeHead(entry.status, [...flatten(entry.headers), ...added]);
   res.end(req.method === 'HEAD' ? undefined : entry.body);
 }
 

@@ -130,14 +130,14 @@ export async function proxyPassThrough(request: Request, match: RouteMatch): Pro
     return failure(error, match.cmsPath);
   }
 
-  const changed = match.invalidates !== null && response.ok;
-  if (changed && match.invalidates) {
+  const changedTag = response.ok ? match.invalidates : null;
+  if (changedTag) {
     // The CMS also calls /api/revalidate; doing it here too makes the change visible on the very next read.
-    expireTag(match.invalidates);
+    expireTag(changedTag);
   }
   const bodyless = request.method === 'HEAD' || response.status === 204 || response.status === 304;
   return new Response(bodyless ? null : response.body, {
     status: response.status,
-    headers: passHeaders(response.headers, { 'Cache-Control': 'no-store', ...(changed ? { [EDGE_PURGE_HEADER]: '1' } : {}) }),
+    headers: passHeaders(response.headers, { 'Cache-Control': 'no-store', ...(changedTag ? { [EDGE_PURGE_HEADER]: '1' } : {}) }),
   });
 }
