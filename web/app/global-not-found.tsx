@@ -3,6 +3,7 @@ import ErrorScreen from '@/components/layout/ErrorScreen';
 import SiteFrame from '@/components/layout/SiteFrame';
 import { site } from '@/config/site';
 import { env } from '@/lib/env';
+import { SplashScript } from '@/components/layout/Splash';
 import { figtree } from './fonts';
 import './globals.css';
 
@@ -20,7 +21,10 @@ export const metadata: Metadata = {
  */
 export default function GlobalNotFound() {
   return (
-    <html lang="en" className={figtree.variable}>
+    <html lang="en" className={figtree.variable} suppressHydrationWarning>
+      <head>
+        <SplashScript />
+      </head>
       <body className="min-h-dvh">
         <SiteFrame>
           <ErrorScreen detail="404 Not Found" />

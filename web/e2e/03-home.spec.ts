@@ -254,7 +254,8 @@ test.describe('first visit', () => {
   test.use({ showSplash: true });
 
   test('shows the "Loading..." splash for about 1.5 s, once per visit', async ({ page }) => {
-    await page.goto('/');
+    // It shows from the first paint, so it is looked for as soon as the page starts arriving, not after `load`.
+    await page.goto('/', { waitUntil: 'commit' });
     const splash = page.getByRole('status').filter({ hasText: 'Loading...' });
     await expect(splash).toBeVisible();
     await expect(splash).toBeHidden({ timeout: 5_000 });
@@ -262,6 +263,20 @@ test.describe('first visit', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who We Are');
     await page.waitForTimeout(300);
     await expect(splash).toHaveCount(0);
+  });
+});
+
+test.describe('first visit without JavaScript', () => {
+  test.use({ showSplash: true, javaScriptEnabled: false });
+
+  test('the splash comes with the page itself, over the rendered page, and goes by itself', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const splash = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await expect(splash).toBeVisible();
+    // The page is already there under the overlay: the splash does not hold it back.
+    await expect(page.getByRole('heading', { name: 'Latest News' })).toBeAttached();
+    await expect(splash).toBeHidden({ timeout: 5_000 });
+    await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
   });
 });
 

@@ -88,7 +88,14 @@ export default function MainNav({ onlineBankingUrl }: MainNavProps) {
           onClick={() => setMobileOpen((open) => !open)}
         >
           <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             {mobileOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M3 6h18M3 12h18M3 18h18" />}
           </svg>
         </button>
@@ -100,39 +107,54 @@ export default function MainNav({ onlineBankingUrl }: MainNavProps) {
         hidden={!mobileOpen}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl xl:hidden"
       >
-        <ul className="container-page divide-y divide-slate-100 py-2">
-          {mainMenu.map((entry, index) =>
-            isMenuGroup(entry) ? (
-              <li key={entry.label}>
-                <button
-                  type="button"
-                  aria-expanded={expanded.has(index)}
-                  aria-controls={`${baseId}-m-${index}`}
-                  onClick={() => toggleGroup(index)}
-                  className={`flex w-full items-center justify-between py-3 text-left font-semibold ${
-                    groupHoldsPath(entry, pathname) ? 'text-brand' : 'text-slate-800'
-                  }`}
-                >
-                  {entry.label}
-                  <span aria-hidden="true" className="w-6 text-center text-xl leading-none text-brand">
-                    {expanded.has(index) ? '−' : '+'}
-                  </span>
-                </button>
-                <ul id={`${baseId}-m-${index}`} hidden={!expanded.has(index)} className="pb-2 pl-4">
-                  {entry.children.map((child) => (
-                    <li key={child.href}>
-                      <MobileLink href={child.href} label={child.label} pathname={pathname} onNavigate={() => setMobileOpen(false)} />
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : (
-              <li key={entry.href}>
-                <MobileLink href={entry.href} label={entry.label} pathname={pathname} onNavigate={() => setMobileOpen(false)} bold />
-              </li>
-            ),
-          )}
-        </ul>
+        {/* Its links exist only while it is open: the same 21 links are in the desktop menu's HTML, and a phone
+            should not hydrate a second, hidden copy of them on every page. */}
+        {mobileOpen ? (
+          <ul className="container-page divide-y divide-slate-100 py-2">
+            {mainMenu.map((entry, index) =>
+              isMenuGroup(entry) ? (
+                <li key={entry.label}>
+                  <button
+                    type="button"
+                    aria-expanded={expanded.has(index)}
+                    aria-controls={`${baseId}-m-${index}`}
+                    onClick={() => toggleGroup(index)}
+                    className={`flex w-full items-center justify-between py-3 text-left font-semibold ${
+                      groupHoldsPath(entry, pathname) ? 'text-brand' : 'text-slate-800'
+                    }`}
+                  >
+                    {entry.label}
+                    <span aria-hidden="true" className="w-6 text-center text-xl leading-none text-brand">
+                      {expanded.has(index) ? '−' : '+'}
+                    </span>
+                  </button>
+                  <ul id={`${baseId}-m-${index}`} hidden={!expanded.has(index)} className="pb-2 pl-4">
+                    {entry.children.map((child) => (
+                      <li key={child.href}>
+                        <MobileLink
+                          href={child.href}
+                          label={child.label}
+                          pathname={pathname}
+                          onNavigate={() => setMobileOpen(false)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={entry.href}>
+                  <MobileLink
+                    href={entry.href}
+                    label={entry.label}
+                    pathname={pathname}
+                    onNavigate={() => setMobileOpen(false)}
+                    bold
+                  />
+                </li>
+              ),
+            )}
+          </ul>
+        ) : null}
       </nav>
     </>
   );
@@ -229,7 +251,12 @@ function DesktopGroup({ group, id, pathname, open, onOpenChange }: DesktopGroupP
   }
 
   return (
-    <li className="relative" onMouseEnter={() => onOpenChange(true)} onMouseLeave={() => onOpenChange(false)} onBlur={onBlur}>
+    <li
+      className="relative"
+      onMouseEnter={() => onOpenChange(true)}
+      onMouseLeave={() => onOpenChange(false)}
+      onBlur={onBlur}
+    >
       <button
         ref={triggerRef}
         type="button"

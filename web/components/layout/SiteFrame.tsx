@@ -4,10 +4,12 @@ import Footer from './Footer';
 import Header from './Header';
 import Splash from './Splash';
 
-/** The public page frame: skip link, header, the one <main id="main">, footer and the first-visit splash. */
+/** The public page frame: first-visit splash, skip link, header, the one <main id="main">, footer. */
 export default function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* First in the document, so the overlay is drawn with the first paint, before the rest of the page streams in. */}
+      <Splash />
       <a
         href="#main"
         className="sr-only z-[110] rounded-md bg-accent px-4 py-2 font-semibold text-brand-dark focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -19,7 +21,6 @@ export default function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Splash />
     </div>
   );
 }

@@ -1,43 +1,32 @@
-'use client';
-
-import { useEffect, useState } from 'react';
 import { splashMessage } from '@/lib/public-messages';
 
-const SPLASH_MS = 1500;
 const SEEN_KEY = 'splash-seen';
+const SPLASH_MS = 1500;
 
 /**
- * The 1500 ms 'Loading...' splash, once per visit. It mounts after hydration as an overlay, so the page under it
- * is already painted (it never delays the page's own content). The spinner does not spin for reduced motion.
+ * Runs in the document's <head>, before anything is painted: on the first page of a visit it records the visit and
+ * lets the splash show; on later pages (and 1500 ms into the first one, so a frame mounted later by a client-side
+ * navigation does not replay it) it marks <html> so the splash is never drawn. Storage blocked: no splash, rather
+ * than one on every page.
+ */
+const splashScript = `(function(){var c=document.documentElement.classList;try{if(sessionStorage.getItem('${SEEN_KEY}')){c.add('splash-seen');return}sessionStorage.setItem('${SEEN_KEY}','1')}catch(e){c.add('splash-seen');return}setTimeout(function(){c.add('splash-seen')},${SPLASH_MS})})()`;
+
+export function SplashScript() {
+  return <script dangerouslySetInnerHTML={{ __html: splashScript }} />;
+}
+
+/**
+ * The 1500 ms 'Loading...' splash, once per visit, as an overlay over the page. It is part of the server's HTML, so
+ * it shows from the first paint with the page already drawn under it (it never delays the page), and a CSS animation
+ * (globals.css, `.splash`) hides it after 1500 ms: no JavaScript has to load for it to appear or go. The spinner
+ * does not spin for reduced motion.
  */
 export default function Splash() {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    let seen = true;
-    try {
-      seen = sessionStorage.getItem(SEEN_KEY) === '1';
-    } catch {
-      // Storage blocked (private mode): skip the splash rather than show it on every page.
-    }
-    if (seen) return;
-    const show = setTimeout(() => setVisible(true), 0);
-    const hide = setTimeout(() => {
-      setVisible(false);
-      sessionStorage.setItem(SEEN_KEY, '1');
-    }, SPLASH_MS);
-    return () => {
-      clearTimeout(show);
-      clearTimeout(hide);
-    };
-  }, []);
-
-  if (!visible) return null;
   return (
     <div
       role="status"
       aria-live="polite"
-      className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 bg-white"
+      className="splash fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 bg-white"
     >
       <span
         aria-hidden="true"
