@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+// Shared with the islands build (scripts/build-islands.mjs), so islands compute the same image URLs as the server.
+import imageSizes from './config/image-sizes.json';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -38,6 +40,9 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   reactStrictMode: true,
+  // pages/ server code bundles its packages as the App Router does: no links from the build to node_modules, so a
+  // copied build (the e2e harness, the standalone image) runs as it is.
+  bundlePagesRouterDependencies: true,
   // The Docker image runs Next's standalone server (web/Dockerfile sets NEXT_OUTPUT=standalone); `next start` does not need it.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // A separate output folder lets a verification build run beside a running `next start` (default .next).
@@ -47,11 +52,15 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],
     formats: ['image/webp'],
     minimumCacheTTL: 60 * 60 * 24 * 30,
-    deviceSizes: [384, 640, 750, 828, 1080, 1280, 1600, 1920],
-    imageSizes: [64, 96, 128, 192, 256, 320],
+    deviceSizes: imageSizes.deviceSizes,
+    imageSizes: imageSizes.imageSizes,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The islands' files carry a content hash in their names (scripts/build-islands.mjs): they never change.
+      { source: '/islands/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, s-maxage=31536000, immutable' }] },
+    ];
   },
 };
 

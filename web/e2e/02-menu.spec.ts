@@ -2,7 +2,8 @@
  * Issue 3: the main menu of SPEC.md section 2. Desktop dropdowns open on hover (at least 250 px wide) and work with
  * the keyboard; the current route is marked with aria-current="page" (and underlined). On a 375 px phone a
  * hamburger opens the menu, groups expand and collapse with +/−, and the menu closes on navigation. Links fetch their
- * page ahead only when the visitor reaches for them (components/ui/Link.tsx), not on load.
+ * page ahead only when the visitor reaches for them (islands/intent-prefetch.ts), not on load:
+ * e2e/09-pages-without-runtime.spec.ts.
  */
 import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
 
@@ -192,32 +193,5 @@ test.describe('mobile menu (375 px)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('button', { name: 'Services' }).click();
     await expectNoSeriousA11yViolations(page, '/ (mobile menu open)');
-  });
-});
-
-test.describe('links on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test('fetch no other page on load; a page is fetched ahead once the visitor reaches for its link', async ({ page }) => {
-    const pageFetches: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      // Next fetches another page's payload (and then its scripts and images) with ?_rsc=….
-      if (url.searchParams.has('_rsc')) pageFetches.push(`${url.pathname}${url.search}`);
-    });
-    await visit(page, '/services/e-banking/atm');
-    await page.waitForLoadState('networkidle');
-    expect(pageFetches, 'requests for other pages while loading').toEqual([]);
-
-    const personal = page.getByRole('navigation', { name: 'Customer type' }).getByRole('link', { name: 'Personal' });
-    const prefetched = page.waitForRequest((request) => {
-      const url = new URL(request.url());
-      return url.pathname === '/services/retail-accounts/current-accounts' && url.searchParams.has('_rsc');
-    });
-    await personal.hover();
-    await prefetched;
-    await personal.click();
-    await expect(page).toHaveURL(/\/services\/retail-accounts\/current-accounts$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Current Accounts');
   });
 });

@@ -96,10 +96,14 @@ export class Inboxes {
   }
 }
 
-/** Waits until React has hydrated the page (its event handlers are attached), so clicks are not lost. */
+/**
+ * Waits until the page's event handlers are attached, so clicks are not lost: React has hydrated the App Router
+ * page, or the islands runtime has hydrated the islands of a page in pages/ (it marks <html data-islands>).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
+      if (document.documentElement.dataset.islands === 'hydrated') return true;
       const main = document.getElementById('main');
       return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$') || key.startsWith('__reactFiber$'));
     },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/config/site';
 
-type PageMetadataInput = {
+export type PageMetaInput = {
   title: string;
   description: string;
   /** The route, e.g. '/about'; resolved against the root layout's metadataBase for canonical and og:url. */
@@ -12,7 +12,7 @@ type PageMetadataInput = {
  * Per-page metadata with Open Graph and a canonical URL, built the same way on every public page.
  * A page's openGraph replaces the root layout's, so siteName, locale and type are repeated here.
  */
-export function pageMetadata({ title, description, path }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path }: PageMetaInput): Metadata {
   return {
     title,
     description,

@@ -1,22 +1,23 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { useDeferredModule } from '@/components/ui/useDeferredModule';
 import type { GalleryImage } from '@/lib/cms/types';
+import GalleryStaticRow from './GalleryStaticRow';
 
 const loadSwiper = () => import('./GallerySwiper');
 
 /**
  * The gallery of moments with the bank: loops, autoplays every 3.5 s, 1/2/3 slides from 640/768/1024 px. Until
- * the section nears the viewport it shows `children`, a server-rendered static row with the same layout (see
- * GalleryStaticRow), so neither Swiper nor image code is first-load JavaScript.
+ * the section nears the viewport it shows a static row with the same layout (GalleryStaticRow), so Swiper is not
+ * loaded with the page.
  */
-export default function GalleryCarousel({ images, title, children }: { images: readonly GalleryImage[]; title: string; children: ReactNode }) {
+export default function GalleryCarousel({ images, title }: { images: readonly GalleryImage[]; title: string }) {
   const placeholder = useRef<HTMLDivElement>(null);
   const Swiper = useDeferredModule(loadSwiper, { enabled: images.length > 0, whenVisible: placeholder });
   return (
     <div aria-roledescription="carousel" aria-label={title} ref={placeholder}>
-      {Swiper ? <Swiper images={images} /> : children}
+      {Swiper ? <Swiper images={images} /> : <GalleryStaticRow images={images} />}
     </div>
   );
 }

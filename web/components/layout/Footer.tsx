@@ -1,6 +1,7 @@
 import Link from '@/components/ui/Link';
 import { site } from '@/config/site';
 import { telHref as tel } from '@/lib/tel-href';
+import Island from '@/components/islands/Island';
 import CurrentYear from './CurrentYear';
 import Logo from './Logo';
 import { AppleIcon, MailIcon, PhoneIcon, PinIcon, PlayIcon, SocialIcon } from './Icons';
@@ -133,11 +134,20 @@ export default function Footer() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-slate-300 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CurrentYear renderedYear={new Date().getFullYear()} /> {site.legalName}. All rights reserved.
+            © <CurrentYearIsland /> {site.legalName}. All rights reserved.
           </p>
           <p>{site.webDesignCredit}</p>
         </div>
       </div>
     </footer>
+  );
+}
+
+function CurrentYearIsland() {
+  const renderedYear = new Date().getFullYear();
+  return (
+    <Island name="current-year" props={{ renderedYear }} as="span">
+      <CurrentYear renderedYear={renderedYear} />
+    </Island>
   );
 }

@@ -2,6 +2,7 @@ import Link from '@/components/ui/Link';
 import { site } from '@/config/site';
 import { telHref } from '@/lib/tel-href';
 import Logo from './Logo';
+import Island from '@/components/islands/Island';
 import MainNav from './MainNav';
 import { PhoneIcon, PinIcon } from './Icons';
 
@@ -9,7 +10,8 @@ type HeaderProps = { onlineBankingUrl: string };
 
 /**
  * The page header: a dark top bar (customer types, phone line, head office) that scrolls away, and the main bar
- * that stays stuck to the top. Only the menu is a client component.
+ * that stays stuck to the top. Only the menu is interactive (a client component, and an island where a page
+ * has no client runtime).
  */
 export default function Header({ onlineBankingUrl }: HeaderProps) {
   return (
@@ -54,7 +56,9 @@ export default function Header({ onlineBankingUrl }: HeaderProps) {
             <Logo />
             <span className="sr-only"> home page</span>
           </Link>
-          <MainNav onlineBankingUrl={onlineBankingUrl} />
+          <Island name="main-nav" props={{ onlineBankingUrl }}>
+            <MainNav onlineBankingUrl={onlineBankingUrl} />
+          </Island>
         </div>
       </div>
     </header>

@@ -5,7 +5,6 @@ import useSWR from 'swr';
 import { hasMoreNews, NEWS_FIRST_PAGE, nextVisibleCount } from '@/lib/news-paging';
 import type { NewsItem } from '@/lib/cms/types';
 import { fetchJsonList } from '@/components/ui/fetch-json';
-import NewsCardImage from './NewsCardImage';
 import NewsGrid from './NewsGrid';
 
 /**
@@ -23,7 +22,7 @@ export default function NewsFeed({ initialNews }: { initialNews: NewsItem[] | nu
 
   return (
     <div>
-      <NewsGrid items={shown} pictures={shown.map((item, index) => <NewsCardImage item={item} eager={index < 3} />)} />
+      <NewsGrid items={shown} eagerPictures={3} />
       {hasMoreNews(visible, news.length) ? (
         <div className="mt-10 flex justify-center">
           <button type="button" className="btn-primary px-8 py-3" onClick={() => setVisible((count) => nextVisibleCount(count, news.length))}>

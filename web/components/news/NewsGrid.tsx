@@ -1,8 +1,9 @@
 'use client';
 
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { NewsItem } from '@/lib/cms/types';
 import NewsCard from './NewsCard';
+import NewsCardImage from './NewsCardImage';
 
 type NewsModalComponent = ComponentType<{ item: NewsItem | null; onClose: () => void }>;
 
@@ -10,15 +11,15 @@ const loadNewsModal = () => import('./NewsModal');
 
 type NewsGridProps = {
   items: readonly NewsItem[];
-  /** Each item's card picture (NewsCardImage), in the order of `items`. */
-  pictures: readonly ReactNode[];
+  /** How many of the first cards load their picture at once (the rest when they near the viewport). */
+  eagerPictures?: number;
 };
 
 /**
  * A grid of news cards (3 columns from md) whose Read More opens the detail modal. The modal's code is loaded on the
  * first Read More, so it is not first-load JavaScript.
  */
-export default function NewsGrid({ items, pictures }: NewsGridProps) {
+export default function NewsGrid({ items, eagerPictures = 0 }: NewsGridProps) {
   const [selected, setSelected] = useState<NewsItem | null>(null);
   const [NewsModal, setNewsModal] = useState<NewsModalComponent | null>(null);
 
@@ -35,7 +36,7 @@ export default function NewsGrid({ items, pictures }: NewsGridProps) {
       <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
         {items.map((item, index) => (
           <li key={item.id || item.title}>
-            <NewsCard item={item} picture={pictures[index]} onReadMore={readMore} />
+            <NewsCard item={item} picture={<NewsCardImage item={item} eager={index < eagerPictures} />} onReadMore={readMore} />
           </li>
         ))}
       </ul>

@@ -181,7 +181,7 @@ async function ensureSiteBuild(logFile: string): Promise<string> {
   const distDir = path.join(WEB_DIR, '.next');
   const buildId = path.join(distDir, 'BUILD_ID');
   if (fs.existsSync(buildId) && process.env.E2E_BUILD !== '1') {
-    const sources = ['app', 'components', 'lib', 'config', 'content'].map((dir) => path.join(WEB_DIR, dir));
+    const sources = ['app', 'pages', 'islands', 'components', 'lib', 'config', 'content'].map((dir) => path.join(WEB_DIR, dir));
     const builtAt = fs.statSync(buildId).mtimeMs;
     const newer = newestMtime(sources) > builtAt;
     if (newer) {
@@ -189,7 +189,13 @@ async function ensureSiteBuild(logFile: string): Promise<string> {
     }
     return distDir;
   }
-  console.log('[e2e] building the site (next build) ...');
+  console.log('[e2e] building the site (islands, next build) ...');
+  await runToCompletion('islands build', process.execPath, [path.join(WEB_DIR, 'scripts', 'build-islands.mjs')], {
+    cwd: WEB_DIR,
+    env: process.env,
+    logFile,
+    timeoutMs: 5 * 60_000,
+  });
   const nextBin = require.resolve('next/dist/bin/next', { paths: [WEB_DIR] });
   await runToCompletion('next build', process.execPath, [nextBin, 'build'], {
     cwd: WEB_DIR,

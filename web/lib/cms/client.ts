@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-only';
 import { connection } from 'next/server';
 import { env } from '@/lib/env';
 import { CmsShapeError } from './decode';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-only';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,0 +1,74 @@
+/**
+ * The public pages in pages/ are sent without Next's client runtime: the HTML is the whole page, and only the
+ * islands (menu, service side menu, year) get JavaScript, loaded after the page's `load` event.
+ */
+import { expect, test, visit } from './fixtures';
+
+test.describe('pages sent without a client framework', () => {
+  test('load no framework JavaScript, only the islands runtime, and only after the page has loaded', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await visit(page, '/about/branches');
+    expect(scripts.filter((script) => script.startsWith('/_next/')), 'Next.js scripts').toEqual([]);
+    expect(scripts.some((script) => /^\/islands\/runtime-[\w-]+\.js$/.test(script)), 'the islands runtime').toBe(true);
+
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const runtime = performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname.startsWith('/islands/runtime-'));
+      return { loadEnd: navigation.loadEventStart, runtimeStart: runtime?.startTime ?? -1 };
+    });
+    expect(timing.runtimeStart).toBeGreaterThanOrEqual(timing.loadEnd);
+  });
+
+  test('the page is complete without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about/branches');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Branches');
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(18);
+    // The menu's HTML marks the current page (the dropdown holding it is closed until hovered, hence includeHidden).
+    const branches = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches', includeHidden: true });
+    await expect(branches).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+    await context.close();
+  });
+
+  test('the hydrated menu opens on hover and marks the current page', async ({ page }) => {
+    await visit(page, '/services/loans');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('button', { name: 'Services' }).hover();
+    await expect(main.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(main.getByRole('link', { name: 'Loans' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('links on a phone, on a page without a client framework', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('fetch no other page on load; a page is fetched ahead once the visitor reaches for its link', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const pages: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // A page is a same-origin document or prefetch (resource type "other") of a path without a file extension.
+      if (url.origin === origin && ['document', 'other'].includes(request.resourceType()) && !/\.\w+$/.test(url.pathname)) {
+        pages.push(url.pathname);
+      }
+    });
+    await visit(page, '/contact');
+    await page.waitForLoadState('networkidle');
+    expect(pages, 'pages requested while loading').toEqual(['/contact']);
+
+    const personal = page.getByRole('navigation', { name: 'Customer type' }).getByRole('link', { name: 'Personal' });
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/services/retail-accounts/current-accounts');
+    await personal.hover();
+    await prefetched;
+    await personal.click();
+    await expect(page).toHaveURL(/\/services\/retail-accounts\/current-accounts$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Current Accounts');
+  });
+});

@@ -1,0 +1,109 @@
+import PeopleGrid from '@/components/about/PeopleGrid';
+import PageHeader from '@/components/content/PageHeader';
+import { site } from '@/config/site';
+import { aboutFacts, coreValues, mission, vision, whoWeAre } from '@/content/about';
+import { getPeople } from '@/lib/cms';
+import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import Island from '@/components/islands/Island';
+import { publicPage } from '@/components/layout/PageMeta';
+import { publicPageProps } from '@/lib/cms/page-props';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'Who We Are',
+  description: `${site.legalName}: founded on ${site.founded}, ${site.staff} staff and ${site.locations} locations across The Gambia. Our history, mission, Board of Directors and management team.`,
+  path: '/about',
+} satisfies PageMetaInput;
+
+export const getServerSideProps = publicPageProps(async () => {
+  const [board, management] = await Promise.all([getPeople('board'), getPeople('management')]);
+  return { board, management };
+});
+
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+function AboutPage({ board, management }: Props) {
+  return (
+    <>
+      <PageHeader eyebrow="About us" title="Who We Are" intro={site.tagline} />
+
+      <div className="container-page space-y-14 py-10 md:py-14">
+        <section aria-labelledby="our-history" className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div>
+            <h2 id="our-history" className="section-title">
+              Our history
+            </h2>
+            <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
+              {whoWeAre.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <dl className="grid grid-cols-2 gap-4 self-start">
+            {aboutFacts.map((fact) => (
+              <div key={fact.value} className="flex flex-col-reverse justify-end rounded-xl bg-brand p-5 text-white">
+                <dt className="mt-1 text-sm text-white/85">{fact.label}</dt>
+                <dd className="text-3xl font-bold text-accent">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="our-mission" className="card grid gap-8 p-6 sm:p-8 md:grid-cols-2">
+          <div>
+            <h2 id="our-mission" className="section-title">
+              Our Mission
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{mission}</p>
+            <h3 className="mt-6 text-lg font-semibold text-brand-dark">Our Vision</h3>
+            <p className="mt-2 leading-relaxed text-slate-700">{vision}</p>
+          </div>
+          <div>
+            <h3 className="text-lg font-semibold text-brand-dark">Our Values</h3>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+              {coreValues.map((value) => (
+                <li key={value.name} className="rounded-lg border-l-4 border-accent bg-slate-50 p-4">
+                  <span className="block font-semibold text-brand-dark">{value.name}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{value.description}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section aria-labelledby="board-of-directors">
+          <h2 id="board-of-directors" className="section-title">
+            Board of Directors
+          </h2>
+          <p className="mt-2 max-w-3xl text-slate-700">
+            Our Board sets the Bank’s strategy and risk appetite and oversees management on behalf of our shareholders.
+            Select a director to read their profile.
+          </p>
+          <div className="mt-6">
+            <Island name="people-grid" props={{ people: board }}>
+              <PeopleGrid people={board} />
+            </Island>
+          </div>
+        </section>
+
+        <section aria-labelledby="management-team">
+          <h2 id="management-team" className="section-title">
+            Our Management Team
+          </h2>
+          <p className="mt-2 max-w-3xl text-slate-700">
+            The executive management team runs the Bank day to day. Select a member of the team to read their profile.
+          </p>
+          <div className="mt-6">
+            <Island name="people-grid" props={{ people: management }}>
+              <PeopleGrid people={management} />
+            </Island>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, AboutPage);

@@ -1,0 +1,43 @@
+import PageHeader from '@/components/content/PageHeader';
+import DocumentList from '@/components/downloads/DocumentList';
+import { site } from '@/config/site';
+import { getForms, optional } from '@/lib/cms';
+import { messages } from '@/lib/messages';
+import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import { publicPage } from '@/components/layout/PageMeta';
+import { publicPageProps } from '@/lib/cms/page-props';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'Application Forms',
+  description: `Account opening and service application forms of ${site.legalName} to download, fill in and bring to any branch.`,
+  path: '/forms',
+} satisfies PageMetaInput;
+
+export const getServerSideProps = publicPageProps(async () => ({ forms: await optional(getForms()) }));
+
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+function FormsPage({ forms }: Props) {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Downloads"
+        title="Application Forms"
+        intro="Download a form, fill it in and bring it to any of our branches. Newest forms first."
+      />
+      <div className="container-page max-w-4xl py-12 md:py-16">
+        <DocumentList
+          documents={forms}
+          kind="form"
+          emptyText={messages.downloads.formsEmpty}
+          failedText={messages.downloads.formsFailed}
+        />
+      </div>
+    </>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, FormsPage);

@@ -1,0 +1,38 @@
+import PageHeader from '@/components/content/PageHeader';
+import NewsFeed from '@/components/news/NewsFeed';
+import { site } from '@/config/site';
+import { getNews, optional } from '@/lib/cms';
+import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import Island from '@/components/islands/Island';
+import { publicPage } from '@/components/layout/PageMeta';
+import { publicPageProps } from '@/lib/cms/page-props';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'News',
+  description: `News, events and donations from ${site.legalName} across The Gambia.`,
+  path: '/news',
+} satisfies PageMetaInput;
+
+export const getServerSideProps = publicPageProps(async () => ({ news: await optional(getNews()) }));
+
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+function NewsPage({ news }: Props) {
+  return (
+    <>
+      <PageHeader eyebrow="Newsroom" title="News" intro={`The latest news, events and community support from ${site.name}.`} />
+      <div className="container-page py-12 md:py-16">
+        {/* The cards' titles are h3 (as on the home page, under its "Latest News"): this keeps the outline in order. */}
+        <h2 className="sr-only">News articles</h2>
+        <Island name="news-feed" props={{ initialNews: news }}>
+          <NewsFeed initialNews={news} />
+        </Island>
+      </div>
+    </>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, NewsPage);

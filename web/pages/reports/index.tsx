@@ -1,0 +1,39 @@
+import PageHeader from '@/components/content/PageHeader';
+import DocumentList from '@/components/downloads/DocumentList';
+import { site } from '@/config/site';
+import { getReports, optional } from '@/lib/cms';
+import { messages } from '@/lib/messages';
+import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import { publicPage } from '@/components/layout/PageMeta';
+import { publicPageProps } from '@/lib/cms/page-props';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'Reports',
+  description: `Annual and interim reports of ${site.legalName} to download.`,
+  path: '/reports',
+} satisfies PageMetaInput;
+
+export const getServerSideProps = publicPageProps(async () => ({ reports: await optional(getReports()) }));
+
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+function ReportsPage({ reports }: Props) {
+  return (
+    <>
+      <PageHeader eyebrow="Downloads" title="Reports" intro="Our annual and interim financial reports, newest first." />
+      <div className="container-page max-w-4xl py-12 md:py-16">
+        <DocumentList
+          documents={reports}
+          kind="reports"
+          emptyText={messages.downloads.reportsEmpty}
+          failedText={messages.downloads.reportsFailed}
+        />
+      </div>
+    </>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, ReportsPage);

@@ -1,0 +1,65 @@
+import Link from '@/components/ui/Link';
+import ServiceCallToAction from '@/components/services/ServiceCallToAction';
+import ServiceLayout from '@/components/services/ServiceLayout';
+import { serviceFamilies } from '@/content/service-overview';
+import { headingSlug } from '@/lib/heading-slug';
+import type { PageConfig } from 'next';
+import { publicPage } from '@/components/layout/PageMeta';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'Accounts & Services',
+  description:
+    'All Trust Bank accounts and services in one place: retail, corporate, digital banking and other services for customers across The Gambia.',
+  path: '/services/accounts',
+} satisfies PageMetaInput;
+
+/** The accounts overview: four service families (Retail, Corporate, Digital, Other) beside the service side menu. */
+function AccountsOverviewPage() {
+  return (
+    <ServiceLayout
+      title="Accounts & Services"
+      intro="Whatever stage of life or business you are at, there is a Trust Bank account for you. Choose a family of services below, or use the menu to go straight to a product."
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        {serviceFamilies.map((family) => {
+          const headingId = headingSlug(family.name);
+          return (
+            <section
+              key={family.group}
+              aria-labelledby={headingId}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <h2 id={headingId} className="text-xl font-semibold text-brand-dark">
+                {family.name}
+              </h2>
+              <p className="mt-2 text-slate-700">{family.description}</p>
+              <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4">
+                {family.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className="group flex items-center justify-between rounded-md px-2 py-1.5 text-sm font-medium text-brand hover:bg-slate-50 hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                    >
+                      {link.label}
+                      <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
+                        →
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+      <ServiceCallToAction heading="Not sure which account is right for you?">
+        Our customer service officers will help you choose. Visit any branch or call us.
+      </ServiceCallToAction>
+    </ServiceLayout>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, AccountsOverviewPage);

@@ -1,0 +1,78 @@
+import CheckList from '@/components/content/CheckList';
+import KeyFacts from '@/components/content/KeyFacts';
+import Section from '@/components/content/Section';
+import ServiceCallToAction from '@/components/services/ServiceCallToAction';
+import ServiceLayout from '@/components/services/ServiceLayout';
+import { productTerms } from '@/content/product-terms';
+import type { PageConfig } from 'next';
+import { publicPage } from '@/components/layout/PageMeta';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'Corporate Current Accounts',
+  description:
+    'Corporate banking at Trust Bank: current accounts for companies, NGOs and institutions, with a dedicated Corporate Relationship Manager.',
+  path: '/services/corporate-accounts/corporate-current',
+} satisfies PageMetaInput;
+
+const { threshold, channels } = productTerms.chequeClearing;
+
+function CorporateCurrentPage() {
+  return (
+    <ServiceLayout
+      title="Corporate Current Accounts"
+      intro="Banking for companies, partnerships, NGOs, embassies and public institutions — with a named banker who knows your business."
+    >
+      <Section title="Your own relationship manager">
+        <p>
+          {productTerms.corporateRelationshipManager} Your relationship manager is your single point of contact for
+          account operations, trade and foreign-exchange transactions, credit facilities and cash management, and works
+          with you to structure solutions that fit your cash cycle.
+        </p>
+        <KeyFacts
+          facts={[
+            { label: 'Relationship', value: 'A Corporate Relationship Manager per client' },
+            { label: 'Cheques above D50,000', value: `Cleared through ${channels}` },
+            { label: 'Currencies', value: productTerms.foreignCurrencies.join(', ') + ' and dalasi' },
+          ]}
+        />
+      </Section>
+
+      <Section title="Features and benefits">
+        <CheckList
+          columns={2}
+          items={[
+            'Multiple signatory mandates to match your internal controls',
+            'Bulk salary payments for your staff',
+            `Same-day high-value payments: cheques above ${threshold} go through ${channels}`,
+            'Overdrafts, loans, guarantees and trade finance',
+            'Foreign currency accounts for importers and exporters',
+            'Trust Alerts and e-statements for your finance team',
+          ]}
+        />
+      </Section>
+
+      <Section title="Documents required">
+        <CheckList
+          items={[
+            'Certificate of incorporation or business registration',
+            'Memorandum and articles of association, or the constitution of the organisation',
+            'A board resolution to open the account and naming the signatories',
+            'Valid IDs and photographs of the directors and signatories',
+            'Taxpayer identification number (TIN)',
+            'Proof of business address',
+          ]}
+        />
+      </Section>
+
+      <ServiceCallToAction heading="Talk to our corporate banking team">
+        Call us or visit our head office at 3-4 Ecowas Avenue, Banjul, and we will introduce you to your Corporate
+        Relationship Manager.
+      </ServiceCallToAction>
+    </ServiceLayout>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, CorporateCurrentPage);

@@ -1,0 +1,73 @@
+import Section from '@/components/content/Section';
+import TextLink from '@/components/content/TextLink';
+import ServiceLayout from '@/components/services/ServiceLayout';
+import { getCorrespondentBanks } from '@/lib/cms';
+import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import { publicPage } from '@/components/layout/PageMeta';
+import { publicPageProps } from '@/lib/cms/page-props';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'Correspondent Banking',
+  description:
+    'Trust Bank’s correspondent banks in Europe, North America and Africa, with addresses and SWIFT BIC codes for international payments.',
+  path: '/services/correspondent-banking',
+} satisfies PageMetaInput;
+
+export const getServerSideProps = publicPageProps(async () => ({ banks: await getCorrespondentBanks() }));
+
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+function CorrespondentBankingPage({ banks }: Props) {
+
+  return (
+    <ServiceLayout
+      title="Correspondent Banking"
+      intro="Our correspondent relationships with international banks let us send and receive payments and handle trade transactions for you in the major world currencies."
+    >
+      <Section title="Our correspondent banks">
+        <p>
+          Quote the correspondent bank and its BIC (SWIFT code) below when you ask someone abroad to pay into your
+          Trust Bank account. Your branch or relationship manager can give you the full payment instructions for each
+          currency. See also <TextLink href="/services/international-banking">International Banking</TextLink>.
+        </p>
+        {banks.length === 0 ? (
+          <p>Our list of correspondent banks is being updated. Please contact your branch for payment instructions.</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {banks.map((bank) => (
+              <li key={bank.id} className="flex flex-col rounded-lg border border-slate-200 bg-slate-50 p-4">
+                <h3 className="text-base font-semibold text-brand-dark">{bank.bank}</h3>
+                <p className="text-sm font-medium text-slate-500">{bank.country}</p>
+                <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                  <dt className="font-semibold text-slate-600">Address</dt>
+                  <dd className="break-words">{bank.address}</dd>
+                  {bank.zipcode ? (
+                    <>
+                      <dt className="font-semibold text-slate-600">Zip code</dt>
+                      <dd>{bank.zipcode}</dd>
+                    </>
+                  ) : null}
+                  {bank.pobox ? (
+                    <>
+                      <dt className="font-semibold text-slate-600">P.O. Box</dt>
+                      <dd>{bank.pobox}</dd>
+                    </>
+                  ) : null}
+                  <dt className="font-semibold text-slate-600">Country</dt>
+                  <dd>{bank.country}</dd>
+                  <dt className="font-semibold text-slate-600">BIC</dt>
+                  <dd className="font-mono tracking-wide text-brand-dark">{bank.bic}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </ServiceLayout>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, CorrespondentBankingPage);

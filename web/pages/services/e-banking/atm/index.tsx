@@ -1,0 +1,65 @@
+import AtmLocator from '@/components/atm/AtmLocator';
+import ServiceLayout from '@/components/services/ServiceLayout';
+import { site } from '@/config/site';
+import { getAtms, optional } from '@/lib/cms';
+import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import Island from '@/components/islands/Island';
+import { publicPage } from '@/components/layout/PageMeta';
+import { publicPageProps } from '@/lib/cms/page-props';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'ATM Services',
+  description: `Find a ${site.name} ATM near you and check whether it is in service, 24 hours a day.`,
+  path: '/services/e-banking/atm',
+} satisfies PageMetaInput;
+
+const atmFeatures = [
+  'Cash withdrawals and balance enquiries, 24 hours a day, 7 days a week',
+  'Mini statement of your last 15 transactions',
+  'PIN setup with a 6-digit one-time code and your own 4-digit PIN',
+  'Card replacement in no more than 3 working days',
+];
+
+export const getServerSideProps = publicPageProps(async () => ({ atms: await optional(getAtms()) }));
+
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+function AtmPage({ atms }: Props) {
+  return (
+    <ServiceLayout
+      title="ATM Services"
+      intro={`Our ATMs across The Gambia give you cash and account information around the clock. Use the locator to find one near you and check that it is in service.`}
+    >
+      <section aria-labelledby="atm-features" className="card p-6">
+        <h2 id="atm-features" className="text-xl font-bold text-brand">
+          What you can do at our ATMs
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {atmFeatures.map((feature) => (
+            <li key={feature} className="flex gap-3 text-slate-700">
+              <svg viewBox="0 0 24 24" className="mt-1 h-4 w-4 shrink-0 text-success" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+                <path d="m5 12 5 5L20 7" />
+              </svg>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="atm-locator">
+        <h2 id="atm-locator" className="section-title">
+          ATM Locator
+        </h2>
+        <div className="mt-6">
+          <Island name="atm-locator" props={{ initialAtms: atms }}>
+            <AtmLocator initialAtms={atms} />
+          </Island>
+        </div>
+      </section>
+    </ServiceLayout>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, AtmPage);

@@ -1,0 +1,108 @@
+import CheckList from '@/components/content/CheckList';
+import KeyFacts from '@/components/content/KeyFacts';
+import Section from '@/components/content/Section';
+import TextLink from '@/components/content/TextLink';
+import ServiceCallToAction from '@/components/services/ServiceCallToAction';
+import ServiceLayout from '@/components/services/ServiceLayout';
+import { site } from '@/config/site';
+import { productTerms } from '@/content/product-terms';
+import type { PageConfig } from 'next';
+import { publicPage } from '@/components/layout/PageMeta';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'Mobile Banking',
+  description:
+    'Bank from your phone with the Trust Bank mobile app: balances, a mini statement of the last 15 transactions, transfers, bill payments and ATM PIN setup.',
+  path: '/services/e-banking/mobile-banking',
+} satisfies PageMetaInput;
+
+const { oneTimeCodeDigits, pinDigits } = productTerms.atmPin;
+const { transactions } = productTerms.miniStatement;
+
+function MobileBankingPage() {
+  return (
+    <ServiceLayout
+      title="Mobile Banking"
+      intro="Your bank in your pocket. Check balances, move money and pay bills from anywhere in The Gambia or abroad, 24 hours a day, 7 days a week."
+    >
+      <Section title="What you can do">
+        <CheckList
+          columns={2}
+          items={[
+            'Check the balance of all your accounts',
+            `Request a mini statement: the last ${transactions} transactions`,
+            'Transfer between your own Trust Bank accounts',
+            'Send money to other Trust Bank customers',
+            'Pay NAWEC electricity and water bills and buy airtime',
+            'Request a cheque book or stop a cheque',
+          ]}
+        />
+        <KeyFacts
+          facts={[
+            { label: 'Availability', value: '24 hours a day, 7 days a week' },
+            { label: 'Mini statement', value: `The last ${transactions} transactions` },
+            { label: 'Monthly e-banking fee', value: 'D15.00 on savings and current accounts' },
+          ]}
+        />
+      </Section>
+
+      <Section title="Setting up your ATM PIN">
+        <p>
+          When you collect a new or replacement Trust Bank ATM card you set your own PIN — no PIN mailer, nothing
+          written down. ATM PIN setup uses a {oneTimeCodeDigits}-digit one-time code and a {pinDigits}-digit PIN.
+        </p>
+        <ol className="list-decimal space-y-2 pl-6">
+          <li>Make sure the mobile number registered on your account is switched on and with you.</li>
+          <li>
+            Insert your new card at any Trust Bank ATM and choose <strong>PIN setup</strong>. We send a{' '}
+            {oneTimeCodeDigits}-digit one-time code to your phone by SMS.
+          </li>
+          <li>Enter the {oneTimeCodeDigits}-digit one-time code on the ATM screen. It is valid for a few minutes only.</li>
+          <li>
+            Choose a {pinDigits}-digit PIN, then enter it a second time to confirm. Avoid birthdays and simple
+            sequences such as 1234.
+          </li>
+          <li>Your card is ready: withdraw cash, check your balance or change your PIN at any time.</li>
+        </ol>
+        <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
+          Trust Bank staff will never ask for your one-time code or your PIN — not by phone, SMS, e-mail or social
+          media. If anyone does, call our hotline on {site.hotlines[0]}.
+        </p>
+      </Section>
+
+      <Section title="Getting started">
+        <ol className="list-decimal space-y-2 pl-6">
+          <li>Download the Trust Bank app from the App Store or Google Play.</li>
+          <li>Register at your branch with a valid ID and the mobile number you want to link.</li>
+          <li>Activate the app with the code sent to your phone and create your login.</li>
+        </ol>
+        <p>
+          Read our advice on <TextLink href="/fraud/security-for-ebanking">security for e-banking</TextLink> before you
+          start, and sign up for <TextLink href="/services/trust-alerts">Trust Alerts</TextLink> to be told about every
+          transaction.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {site.appStores.map((store) => (
+            <a
+              key={store.name}
+              href={store.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              Get it on {store.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ))}
+        </div>
+      </Section>
+
+      <ServiceCallToAction heading="Register for mobile banking" />
+    </ServiceLayout>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, MobileBankingPage);

@@ -1,0 +1,72 @@
+import CheckList from '@/components/content/CheckList';
+import KeyFacts from '@/components/content/KeyFacts';
+import Section from '@/components/content/Section';
+import TextLink from '@/components/content/TextLink';
+import ServiceCallToAction from '@/components/services/ServiceCallToAction';
+import ServiceLayout from '@/components/services/ServiceLayout';
+import { productTerms } from '@/content/product-terms';
+import type { PageConfig } from 'next';
+import { publicPage } from '@/components/layout/PageMeta';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'International Banking',
+  description:
+    'Trade finance, SWIFT transfers, foreign exchange and foreign currency accounts in USD, EUR and GBP from Trust Bank, The Gambia.',
+  path: '/services/international-banking',
+} satisfies PageMetaInput;
+
+function InternationalBankingPage() {
+  return (
+    <ServiceLayout
+      title="International Banking"
+      intro="Connecting Gambian businesses and families to the world: trade finance, international transfers and foreign exchange."
+    >
+      <Section title="Trade finance">
+        <p>
+          Importers and exporters rely on our trade services team to make cross-border trade safe. We issue and
+          advise letters of credit, handle documentary collections and provide banker’s indemnities and guarantees.
+        </p>
+        <CheckList
+          columns={2}
+          items={[
+            'Import and export letters of credit',
+            'Documentary collections',
+            'Banker’s indemnities for the early release of goods',
+            'Advance payment and performance guarantees',
+          ]}
+        />
+      </Section>
+
+      <Section title="International transfers">
+        <p>
+          Send and receive funds worldwide through SWIFT and our network of{' '}
+          <TextLink href="/services/correspondent-banking">correspondent banks</TextLink> in Europe, the Americas and
+          Africa. Our subsidiary <TextLink href="/about/subsidiaries/bayba">Bayba Financial Services</TextLink> pays
+          out money transfers from the diaspora.
+        </p>
+        <KeyFacts
+          facts={[
+            { label: 'Foreign currency accounts', value: productTerms.foreignCurrencies.join(', ') },
+            { label: 'Network', value: 'SWIFT and correspondent banks' },
+          ]}
+        />
+      </Section>
+
+      <Section title="Foreign exchange">
+        <p>
+          Buy and sell major currencies at competitive rates at all branches. Corporate clients can agree rates for
+          larger amounts through their relationship manager. Check today’s{' '}
+          <TextLink href="/services/exchange-rates">exchange rates</TextLink>, or open a{' '}
+          <TextLink href="/services/corporate-accounts/foreign-currency">foreign currency account</TextLink>.
+        </p>
+      </Section>
+
+      <ServiceCallToAction heading="Talk to our international banking team" />
+    </ServiceLayout>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, InternationalBankingPage);

@@ -1,0 +1,93 @@
+import CheckList from '@/components/content/CheckList';
+import KeyFacts from '@/components/content/KeyFacts';
+import Section from '@/components/content/Section';
+import TextLink from '@/components/content/TextLink';
+import ServiceCallToAction from '@/components/services/ServiceCallToAction';
+import ServiceLayout from '@/components/services/ServiceLayout';
+import { productTerms } from '@/content/product-terms';
+import type { PageConfig } from 'next';
+import { publicPage } from '@/components/layout/PageMeta';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'Loans & Advances',
+  description:
+    'Personal loans, overdrafts, business and asset finance from Trust Bank, with repayment plans built around your income.',
+  path: '/services/loans',
+} satisfies PageMetaInput;
+
+function LoansPage() {
+  return (
+    <ServiceLayout
+      title="Loans & Advances"
+      intro="Finance for the plans of individuals and businesses across The Gambia — from school fees and household needs to stock, equipment and property."
+    >
+      <Section title="Overdrafts">
+        <p>
+          An overdraft lets you draw more than the balance of your current account, up to an agreed limit, to cover
+          short-term gaps in your cash flow. You pay interest only on the amount you use. The overdraft period is{' '}
+          {productTerms.overdraft.maximumPeriod}; a facility can be reviewed and renewed at expiry.
+        </p>
+        <KeyFacts
+          facts={[
+            { label: 'Overdraft period', value: 'Not over twelve months' },
+            { label: 'Interest', value: 'Only on the amount used' },
+          ]}
+        />
+      </Section>
+
+      <Section title="Personal loans">
+        <p>
+          Salaried employees of approved employers can borrow for school fees, home improvements, travel, a car or a
+          family ceremony, with repayments deducted each month from the salary paid into their Trust Bank account.
+        </p>
+        <CheckList
+          columns={2}
+          items={[
+            'Salary domiciled with Trust Bank',
+            'Repayment over a period matched to your income',
+            'Fast decisions for existing customers',
+            'Credit life cover included',
+          ]}
+        />
+      </Section>
+
+      <Section title="Business loans and asset finance">
+        <p>
+          Term loans for equipment, vehicles and premises; working-capital facilities for traders, importers and
+          contractors; and finance for agriculture and tourism businesses. For home ownership, ask about our
+          subsidiary <TextLink href="/about/subsidiaries/homefinance">The Home Finance Company</TextLink>.
+        </p>
+        <CheckList
+          columns={2}
+          items={[
+            'Term loans for fixed assets',
+            'Working-capital and stock finance',
+            'Contract and LPO financing',
+            'Cheque discounting and bank guarantees',
+          ]}
+        />
+      </Section>
+
+      <Section title="What we will ask for">
+        <CheckList
+          items={[
+            'A completed loan application form',
+            'Your last three months’ payslips or your business’s financial statements',
+            'Bank statements for the last six months',
+            'Details of the collateral or guarantor offered',
+            'A valid ID and proof of address',
+          ]}
+        />
+      </Section>
+
+      <ServiceCallToAction heading="Apply for a loan">
+        Download the loan application form, or visit your branch to talk through your needs with a credit officer.
+      </ServiceCallToAction>
+    </ServiceLayout>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, LoansPage);

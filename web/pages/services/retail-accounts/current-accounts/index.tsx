@@ -1,0 +1,84 @@
+import TextLink from '@/components/content/TextLink';
+import CheckList from '@/components/content/CheckList';
+import KeyFacts from '@/components/content/KeyFacts';
+import Section from '@/components/content/Section';
+import ServiceCallToAction from '@/components/services/ServiceCallToAction';
+import ServiceLayout from '@/components/services/ServiceLayout';
+import { productTerms } from '@/content/product-terms';
+import type { PageConfig } from 'next';
+import { publicPage } from '@/components/layout/PageMeta';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'Current Accounts',
+  description:
+    'A Trust Bank current account for salaried and self-employed customers in The Gambia: cheque book, ATM card, mobile banking and Trust Alerts.',
+  path: '/services/retail-accounts/current-accounts',
+} satisfies PageMetaInput;
+
+const { threshold, channels } = productTerms.chequeClearing;
+
+function CurrentAccountsPage() {
+  return (
+    <ServiceLayout
+      title="Current Accounts"
+      intro="An everyday account for salaries, business takings and bill payments, with a cheque book and round-the-clock access through our e-banking channels."
+    >
+      <Section title="Banking that keeps up with you">
+        <p>
+          Whether you are paid a monthly salary or run your own trade, a Trust Bank current account gives you
+          immediate access to your money at every branch, on our ATM network and on your phone. Pay suppliers and
+          landlords by cheque, receive transfers from home and abroad, and keep track of every dalasi with SMS alerts.
+        </p>
+        <KeyFacts
+          facts={[
+            { label: 'Cheque book', value: 'Issued on request' },
+            { label: 'Cheques above D50,000', value: `Cleared through ${channels}` },
+            { label: 'Mini statement', value: `The last ${productTerms.miniStatement.transactions} transactions` },
+          ]}
+        />
+      </Section>
+
+      <Section title="Features and benefits">
+        <CheckList
+          columns={2}
+          items={[
+            'Personalised cheque book for payments to individuals and businesses',
+            'Trust Bank ATM card for cash withdrawals 24 hours a day, 7 days a week',
+            'Mobile and internet banking: balances, transfers and bill payments',
+            'Trust Alerts: an SMS for every debit and credit on your account',
+            'Standing orders for rent, school fees and loan repayments',
+            'Salary domiciliation that opens the door to personal loans and overdrafts',
+          ]}
+        />
+      </Section>
+
+      <Section title="Cheque clearing">
+        <p>
+          Cheques of {threshold} and below are cleared through the automated clearing platform. Cheques above {threshold}{' '}
+          go through {channels}, so that large payments settle safely and on the same day wherever possible. Read more
+          about <TextLink href="/services/e-banking/acp-ach">ACP / ACH</TextLink> and{' '}
+          <TextLink href="/services/e-banking/rtgs">RTGS</TextLink>.
+        </p>
+      </Section>
+
+      <Section title="What you need to open an account">
+        <CheckList
+          items={[
+            'A completed account opening form (available at any branch or from our application forms page)',
+            'A valid national ID card, passport or driving licence',
+            'Two recent passport-size photographs',
+            'Proof of address, such as a recent utility bill or a letter from your Alkalo',
+            'For salaried customers: a letter of introduction from your employer',
+          ]}
+        />
+      </Section>
+
+      <ServiceCallToAction heading="Open a current account" />
+    </ServiceLayout>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, CurrentAccountsPage);

@@ -1,0 +1,73 @@
+import CheckList from '@/components/content/CheckList';
+import KeyFacts from '@/components/content/KeyFacts';
+import Section from '@/components/content/Section';
+import ServiceCallToAction from '@/components/services/ServiceCallToAction';
+import ServiceLayout from '@/components/services/ServiceLayout';
+import { productTerms } from '@/content/product-terms';
+import type { PageConfig } from 'next';
+import { publicPage } from '@/components/layout/PageMeta';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'Student Current Accounts',
+  description:
+    'A low-cost current account for university and college students aged 18 and over, with an ATM card for D200 and mobile banking.',
+  path: '/services/retail-accounts/student-current-accounts',
+} satisfies PageMetaInput;
+
+const { atmCardCost, eligibility } = productTerms.studentCurrent;
+
+function StudentCurrentAccountsPage() {
+  return (
+    <ServiceLayout
+      title="Student Current Accounts"
+      intro="Your first current account, built around student life: receive your allowance or scholarship, pay fees and manage your money from your phone."
+    >
+      <Section title="Made for students">
+        <p>
+          The student current account is open to students at the University of The Gambia, the Gambia College, MDI,
+          GTTI and other recognised institutions. It is open to ages {eligibility}. Your ATM card costs {atmCardCost},
+          and with mobile banking you can check your balance and move money between your accounts wherever you are.
+        </p>
+        <KeyFacts
+          facts={[
+            { label: 'Eligibility', value: `Ages ${eligibility}` },
+            { label: 'ATM card', value: atmCardCost },
+            { label: 'Mini statement', value: `The last ${productTerms.miniStatement.transactions} transactions` },
+          ]}
+        />
+      </Section>
+
+      <Section title="Features and benefits">
+        <CheckList
+          columns={2}
+          items={[
+            'Low opening balance and no monthly maintenance fee while you study',
+            `ATM card for ${atmCardCost}, usable at all Trust Bank ATMs`,
+            'Receive scholarship, bursary and family remittances directly',
+            'Pay tuition and hostel fees straight from your account',
+            'Mobile banking and Trust Alerts on your phone',
+            'A smooth move to a full current account when you graduate',
+          ]}
+        />
+      </Section>
+
+      <Section title="What you need">
+        <CheckList
+          items={[
+            'A completed account opening form',
+            'A valid national ID card or passport showing you are 18 or over',
+            'Your student ID card or admission letter',
+            'Two recent passport-size photographs',
+          ]}
+        />
+      </Section>
+
+      <ServiceCallToAction heading="Open a student current account" />
+    </ServiceLayout>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, StudentCurrentAccountsPage);

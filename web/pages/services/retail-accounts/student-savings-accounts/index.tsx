@@ -1,0 +1,74 @@
+import CheckList from '@/components/content/CheckList';
+import KeyFacts from '@/components/content/KeyFacts';
+import Section from '@/components/content/Section';
+import ServiceCallToAction from '@/components/services/ServiceCallToAction';
+import ServiceLayout from '@/components/services/ServiceLayout';
+import { productTerms } from '@/content/product-terms';
+import type { PageConfig } from 'next';
+import { publicPage } from '@/components/layout/PageMeta';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'Student Savings Accounts',
+  description:
+    'A savings account for under 18s: open it with D300, earn monthly interest on balances of D3,000 and above, paid in June and December.',
+  path: '/services/retail-accounts/student-savings-accounts',
+} satisfies PageMetaInput;
+
+const { minimumOpeningBalance, interestThreshold, interestPaid, eligibility } = productTerms.studentSavings;
+
+function StudentSavingsAccountsPage() {
+  return (
+    <ServiceLayout
+      title="Student Savings Accounts"
+      intro="Teach good money habits early. A savings account for young people, opened and run together with a parent or guardian."
+    >
+      <Section title="A first step towards saving">
+        <p>
+          The student savings account is for {eligibility}. The minimum opening balance is {minimumOpeningBalance}.
+          Interest applies on balances of {interestThreshold} and above, is monthly and is paid in {interestPaid} — so
+          pocket money, gifts from relatives and holiday earnings all work a little harder.
+        </p>
+        <KeyFacts
+          facts={[
+            { label: 'For', value: 'Under 18s' },
+            { label: 'Minimum opening balance', value: minimumOpeningBalance },
+            { label: 'Interest', value: `Monthly, on balances of ${interestThreshold} and above` },
+            { label: 'Interest paid', value: interestPaid },
+          ]}
+        />
+      </Section>
+
+      <Section title="Features and benefits">
+        <CheckList
+          columns={2}
+          items={[
+            'Opened in the child’s name, operated with a parent or guardian',
+            'No monthly account maintenance fee',
+            'Deposits at any of our branches, by standing order or by transfer',
+            'A passbook so young savers can follow their progress',
+            'Automatic move to a regular savings account at 18',
+            'Parents can set up a monthly standing order from their own account',
+          ]}
+        />
+      </Section>
+
+      <Section title="What you need">
+        <CheckList
+          items={[
+            'The child’s birth certificate',
+            'A valid ID of the parent or guardian',
+            'Two recent passport-size photographs of the child',
+            `An opening deposit of at least ${minimumOpeningBalance}`,
+          ]}
+        />
+      </Section>
+
+      <ServiceCallToAction heading="Open a student savings account" />
+    </ServiceLayout>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, StudentSavingsAccountsPage);

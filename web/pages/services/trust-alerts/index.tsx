@@ -1,0 +1,74 @@
+import CheckList from '@/components/content/CheckList';
+import KeyFacts from '@/components/content/KeyFacts';
+import Section from '@/components/content/Section';
+import TextLink from '@/components/content/TextLink';
+import ServiceCallToAction from '@/components/services/ServiceCallToAction';
+import ServiceLayout from '@/components/services/ServiceLayout';
+import { site } from '@/config/site';
+import { productTerms } from '@/content/product-terms';
+import type { PageConfig } from 'next';
+import { publicPage } from '@/components/layout/PageMeta';
+import type { PageMetaInput } from '@/lib/page-metadata';
+
+const meta = {
+  title: 'Trust Alerts',
+  description:
+    'Trust Alerts: SMS and e-mail notifications for every transaction on your Trust Bank account, balance alerts and a mini statement of the last 15 transactions.',
+  path: '/services/trust-alerts',
+} satisfies PageMetaInput;
+
+const { transactions } = productTerms.miniStatement;
+const { oneTimeCodeDigits, pinDigits } = productTerms.atmPin;
+
+function TrustAlertsPage() {
+  return (
+    <ServiceLayout
+      title="Trust Alerts"
+      intro="Know what happens on your account the moment it happens. Trust Alerts sends you a message for every debit and credit."
+    >
+      <Section title="Stay informed, stay safe">
+        <p>
+          Trust Alerts is our SMS and e-mail notification service. Each time money enters or leaves your account you
+          receive the amount, the channel and your new balance. If you ever see a transaction you do not recognise,
+          call our hotline on {site.hotlines[0]} straight away so we can block your card or account.
+        </p>
+        <KeyFacts
+          facts={[
+            { label: 'Alerts', value: 'SMS and e-mail' },
+            { label: 'Mini statement', value: `The last ${transactions} transactions` },
+            { label: 'ATM PIN setup', value: `${oneTimeCodeDigits}-digit one-time code, ${pinDigits}-digit PIN` },
+          ]}
+        />
+      </Section>
+
+      <Section title="What you are alerted about">
+        <CheckList
+          columns={2}
+          items={[
+            'Cash withdrawals at branches and ATMs',
+            'Deposits, transfers and salary credits',
+            'Cheques paid and cheques returned',
+            'Standing orders and loan repayments',
+            `On request, a mini statement of the last ${transactions} transactions`,
+            `The ${oneTimeCodeDigits}-digit one-time code you need to set your ${pinDigits}-digit ATM PIN`,
+          ]}
+        />
+      </Section>
+
+      <Section title="How to subscribe">
+        <p>
+          Visit your branch with a valid ID and tell us the mobile number and e-mail address where you want your
+          alerts. Keep your contact details up to date: if you change your number, let us know so that alerts, and
+          the one-time codes for your ATM PIN, reach you and nobody else. See{' '}
+          <TextLink href="/services/e-banking/mobile-banking">Mobile Banking</TextLink> for how to set up your ATM PIN.
+        </p>
+      </Section>
+
+      <ServiceCallToAction heading="Sign up for Trust Alerts" />
+    </ServiceLayout>
+  );
+}
+
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+export default publicPage(meta, TrustAlertsPage);

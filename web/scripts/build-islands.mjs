@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Builds the client code of the pages rendered without Next's runtime (pages/): islands/runtime.tsx and one chunk
+// per island, into public/islands/ (served by Next as static files; names carry a content hash, so they can be
+// cached for good). pages/_document.tsx reads public/islands/manifest.json to find the runtime's file name.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { build, transform } from 'esbuild';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(web, 'public', 'islands');
+
+// next/image reads its configuration from process.env.__NEXT_IMAGE_OPTS, which Next's own bundler defines: define
+// the same here (Next's defaults with the site's sizes), so an island's images get the server's URLs and srcsets.
+const { imageConfigDefault } = createRequire(path.join(web, 'package.json'))('next/dist/shared/lib/image-config');
+const imageSizes = JSON.parse(fs.readFileSync(path.join(web, 'config', 'image-sizes.json'), 'utf8'));
+const imageOptions = {
+  deviceSizes: imageSizes.deviceSizes,
+  imageSizes: imageSizes.imageSizes,
+  qualities: imageConfigDefault.qualities,
+  path: imageConfigDefault.path,
+  loader: imageConfigDefault.loader,
+  dangerouslyAllowSVG: imageConfigDefault.dangerouslyAllowSVG,
+  unoptimized: imageConfigDefault.unoptimized,
+};
+fs.rmSync(outdir, { recursive: true, force: true });
+
+fs.mkdirSync(outdir, { recursive: true });
+
+/**
+ * A stylesheet imported by island code (Swiper's) becomes a file of its own, and the importing module waits until
+ * the browser has loaded it (top-level await), so a lazily loaded carousel never shows unstyled: what Next does for
+ * the CSS of its own dynamic imports.
+ */
+const stylesheetsAsLinks = {
+  name: 'stylesheets-as-links',
+  setup(builder) {
+    builder.onLoad({ filter: /\.css$/ }, async (args) => {
+      const { code } = await transform(await fs.promises.readFile(args.path, 'utf8'), { loader: 'css', minify: true });
+      const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+      const file = `${path.basename(args.path, '.css')}-${hash}.css`;
+      await fs.promises.writeFile(path.join(outdir, file), code);
+      const href = JSON.stringify(`/islands/${file}`);
+      return {
+        loader: 'js',
+        contents: `if (!document.querySelector('link[href=' + JSON.stringify(${href}) + ']')) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = ${href};
+  await new Promise((resolve) => { link.onload = link.onerror = resolve; document.head.append(link); });
+}`,
+      };
+    });
+  },
+};
+
+const result = await build({
+  absWorkingDir: web,
+  entryPoints: { runtime: 'islands/runtime.tsx' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  jsx: 'automatic',
+  outdir,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  metafile: true,
+  legalComments: 'none',
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    'process.env.__NEXT_IMAGE_OPTS': JSON.stringify(imageOptions),
+  },
+  tsconfig: 'tsconfig.json',
+  // Island code runs without Next's client router: the current path is the document's.
+  alias: { 'next/navigation': './islands/shims/navigation.ts' },
+  plugins: [stylesheetsAsLinks],
+  logLevel: 'warning',
+});
+
+const runtime = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === 'islands/runtime.tsx');
+if (!runtime) throw new Error('esbuild wrote no islands runtime');
+const manifest = { runtime: `/${path.relative(path.join(web, 'public'), path.join(web, runtime[0])).split(path.sep).join('/')}` };
+fs.writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`islands: ${manifest.runtime}`);
