@@ -46,6 +46,23 @@ test.describe('pages sent without a client framework', () => {
   });
 });
 
+test.describe('islands on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('without any sign of the visitor, the islands load by themselves a few seconds after the page', async ({ page }) => {
+    await page.goto('/services/loans');
+    await expect(page.locator('html')).not.toHaveAttribute('data-islands', 'hydrated');
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'hydrated', { timeout: 15_000 });
+  });
+
+  test('a tap on the menu button before the islands have arrived is not lost', async ({ page }) => {
+    await page.goto('/services/loans');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main mobile' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 test.describe('links on a phone, on a page without a client framework', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -97,10 +97,13 @@ export class Inboxes {
 }
 
 /**
- * Waits until the page's event handlers are attached, so clicks are not lost: React has hydrated the App Router
- * page, or the islands runtime has hydrated the islands of a page in pages/ (it marks <html data-islands>).
+ * Waits until the page's event handlers are attached: React has hydrated the App Router page, or the islands runtime
+ * has hydrated the islands of a page in pages/ (it marks <html data-islands>).
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // A visitor's pointer over the page loads the islands at once (else they load a few seconds after `load`).
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.waitForFunction(
     () => {
       if (document.documentElement.dataset.islands === 'hydrated') return true;

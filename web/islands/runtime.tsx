@@ -6,7 +6,7 @@ import { islandLoaders, isIslandName } from './registry';
 /**
  * The client code of pages rendered without Next's runtime (pages/): it hydrates each <Island> of the page with the
  * props the server wrote on it, then sets <html data-islands="hydrated"> (tests wait for it). pages/_document.tsx
- * loads it after the page's `load` event: the page is complete and readable without it.
+ * loads it at the visitor's first sign of use or a few seconds after `load`: the page is complete without it.
  */
 async function hydrateIslands(): Promise<void> {
   const elements = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
@@ -20,9 +20,15 @@ async function hydrateIslands(): Promise<void> {
       const props: unknown = JSON.parse(element.dataset.props ?? '{}');
       const { default: Component } = await islandLoaders[name]();
       hydrateRoot(element, createElement(Component as ComponentType<object>, props as object));
+      // From here React handles this island's events itself (it replays those that arrive while it hydrates).
+      element.dataset.islandHydrated = '';
     }),
   );
   document.documentElement.dataset.islands = 'hydrated';
+  // A button tapped before the islands arrived (marked by the loader in pages/_document.tsx): deliver that tap now.
+  const pending = document.querySelector<HTMLElement>('[data-island-pending-click]');
+  pending?.removeAttribute('data-island-pending-click');
+  pending?.click();
 }
 
 startIntentPrefetch();

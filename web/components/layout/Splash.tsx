@@ -1,15 +1,13 @@
 import { splashMessage } from '@/lib/public-messages';
 
 const SEEN_KEY = 'splash-seen';
-const SPLASH_MS = 1500;
 
 /**
  * Runs in the document's <head>, before anything is painted: on the first page of a visit it records the visit and
- * lets the splash show; on later pages (and 1500 ms into the first one, so a frame mounted later by a client-side
- * navigation does not replay it) it marks <html> so the splash is never drawn. Storage blocked: no splash, rather
- * than one on every page.
+ * lets the splash show; on later pages it marks <html> so the splash is never drawn. Storage blocked: no splash,
+ * rather than one on every page. (Public pages have no client-side navigation: each page is a new document.)
  */
-const splashScript = `(function(){var c=document.documentElement.classList;try{if(sessionStorage.getItem('${SEEN_KEY}')){c.add('splash-seen');return}sessionStorage.setItem('${SEEN_KEY}','1')}catch(e){c.add('splash-seen');return}setTimeout(function(){c.add('splash-seen')},${SPLASH_MS})})()`;
+const splashScript = `(function(){var c=document.documentElement.classList;try{if(sessionStorage.getItem('${SEEN_KEY}')){c.add('splash-seen')}else{sessionStorage.setItem('${SEEN_KEY}','1')}}catch(e){c.add('splash-seen')}})()`;
 
 export function SplashScript() {
   return <script dangerouslySetInnerHTML={{ __html: splashScript }} />;
