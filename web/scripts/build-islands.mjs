@@ -81,8 +81,27 @@ const result = await build({
   logLevel: 'warning',
 });
 
-const runtime = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === 'islands/runtime.tsx');
+const { outputs } = result.metafile;
+const publicUrl = (file) => `/${path.relative(path.join(web, 'public'), path.join(web, file)).split(path.sep).join('/')}`;
+/** A file and every chunk it imports statically: what loading it downloads. */
+const closure = (file, seen = new Set()) => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') closure(imported.path, seen);
+  return seen;
+};
+const runtime = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'islands/runtime.tsx');
 if (!runtime) throw new Error('esbuild wrote no islands runtime');
-const manifest = { runtime: `/${path.relative(path.join(web, 'public'), path.join(web, runtime[0])).split(path.sep).join('/')}` };
+
+// Each island's files (from islands/registry.ts), for the benchmark's count of what a page downloads.
+const registry = fs.readFileSync(path.join(web, 'islands', 'registry.ts'), 'utf8');
+const islands = {};
+for (const [, quotedName, modulePath] of registry.matchAll(/([\w'-]+):\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/g)) {
+  const name = quotedName.replace(/'/g, '');
+  const file = Object.keys(outputs).find((output) => output.endsWith('.js') && `${modulePath}.tsx` in outputs[output].inputs);
+  if (file) islands[name] = [...closure(file)].map(publicUrl);
+}
+
+const manifest = { runtime: publicUrl(runtime), runtimeFiles: [...closure(runtime)].map(publicUrl), islands };
 fs.writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`islands: ${manifest.runtime}`);
+console.log(`islands: ${manifest.runtime} (${Object.keys(islands).length} islands)`);
