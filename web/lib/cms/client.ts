@@ -1,5 +1,4 @@
 import '@/lib/server-only';
-import { connection } from 'next/server';
 import { env } from '@/lib/env';
 import { CmsShapeError } from './decode';
 import { recallAnswer, rememberAnswer } from './last-good';
@@ -9,8 +8,6 @@ import type { CmsTag } from './tags';
 const CMS_TIMEOUT_MS = 5000;
 /** Backstop refresh in case a revalidation webhook is lost; edits normally arrive through /api/revalidate. */
 export const CMS_REVALIDATE_SECONDS = 3600;
-
-const isBuild = process.env.NEXT_PHASE === 'phase-production-build';
 
 export class CmsError extends Error {
   constructor(
@@ -51,9 +48,8 @@ function parse<T>(text: string, path: string, decode: (json: unknown) => T): T {
 
 /**
  * Reads a public CMS path (cached under `tags`) and decodes it. If the CMS fails, the last good answer is used, so
- * a cached page re-rendered while the CMS is down keeps its content. A read that fails during `next build`
- * opts the route into request-time rendering (the build never needs the CMS); at run time it throws CmsError
- * (pages wrap optional sections in `optional()`).
+ * a page rendered while the CMS is down keeps its content; with none, it throws CmsError (pages wrap optional
+ * sections in `optional()`). Public pages read the CMS only per request (pages/), never during `next build`.
  */
 export async function fetchFromCms<T>(path: string, tags: readonly CmsTag[], decode: (json: unknown) => T): Promise<T> {
   try {
@@ -63,14 +59,12 @@ export async function fetchFromCms<T>(path: string, tags: readonly CmsTag[], dec
     return result;
   } catch (error) {
     if (!(error instanceof CmsError) && !(error instanceof CmsShapeError)) throw error;
-    // Never at build time: an old answer would be baked into a static page.
-    const fallback = isBuild ? null : await recallAnswer(path);
+    const fallback = await recallAnswer(path);
     if (fallback !== null) {
       console.error(`[cms] ${error.message}; using the last good answer`);
       return parse(fallback, path, decode);
     }
     console.error(`[cms] ${error.message}`);
-    if (isBuild) await connection();
     throw error instanceof CmsError ? error : new CmsError(error.message, path);
   }
 }
