@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/config/site';
 import { env } from '@/lib/env';
-import { SplashScript } from '@/components/layout/Splash';
 import { figtree } from './fonts';
 import './globals.css';
 
@@ -30,10 +29,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={figtree.variable} suppressHydrationWarning>
-      <head>
-        <SplashScript />
-      </head>
+    <html lang="en" className={figtree.variable}>
       <body className="min-h-dvh">{children}</body>
     </html>
   );

@@ -2,14 +2,18 @@ import Head from 'next/head';
 import type { ComponentType } from 'react';
 import { site } from '@/config/site';
 import { env } from '@/lib/env';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
-/**
- * Title, description, canonical URL and Open Graph of a page in pages/: the same tags as pageMetadata() gives the
- * App Router pages (and the root layout's defaults), with the site's share image.
- */
-/** `fullTitle` replaces the usual "{title} | Trust Bank" (the home page's title is the site's own). */
-export default function PageMeta({ title, description, path, fullTitle = `${title} | ${site.name}` }: PageMetaInput & { fullTitle?: string }) {
+export type PageMetaInput = {
+  title: string;
+  description: string;
+  /** The route, e.g. '/about'; resolved against SITE_URL for the canonical URL and og:url. */
+  path: string;
+  /** Replaces the usual "{title} | Trust Bank" (the home page's title is the site's own). */
+  fullTitle?: string;
+};
+
+/** Title, description, canonical URL, Open Graph and Twitter card of a public page, with the site's share image. */
+export default function PageMeta({ title, description, path, fullTitle = `${title} | ${site.name}` }: PageMetaInput) {
   const url = new URL(path, `${env.siteUrl}/`).toString();
   const image = new URL('/opengraph-image.png', `${env.siteUrl}/`).toString();
   const imageAlt = `${site.name}: ${site.tagline}`;
@@ -38,7 +42,7 @@ export default function PageMeta({ title, description, path, fullTitle = `${titl
 }
 
 /** A public page: its body with its <PageMeta>. */
-export function publicPage<P extends object>(meta: PageMetaInput & { fullTitle?: string }, Body: ComponentType<P>) {
+export function publicPage<P extends object>(meta: PageMetaInput, Body: ComponentType<P>) {
   function PublicPage(props: P) {
     return (
       <>

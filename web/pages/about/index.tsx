@@ -7,13 +7,12 @@ import type { InferGetServerSidePropsType, PageConfig } from 'next';
 import Island from '@/components/islands/Island';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Who We Are',
   description: `${site.legalName}: founded on ${site.founded}, ${site.staff} staff and ${site.locations} locations across The Gambia. Our history, mission, Board of Directors and management team.`,
   path: '/about',
-} satisfies PageMetaInput;
+};
 
 export const getServerSideProps = publicPageProps(async () => {
   const [board, management] = await Promise.all([getPeople('board'), getPeople('management')]);

@@ -6,13 +6,12 @@ import { getJobOpenings } from '@/lib/cms';
 import type { InferGetServerSidePropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Careers',
   description: `Build your career at ${site.legalName}: current openings, and the benefits of working with ${site.staff} colleagues across The Gambia.`,
   path: '/careers',
-} satisfies PageMetaInput;
+};
 
 export const getServerSideProps = publicPageProps(async () => ({ openings: await getJobOpenings() }));
 

@@ -4,14 +4,13 @@ import { headOfficeMap } from '@/config/head-office-map';
 import { site } from '@/config/site';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 import { telHref } from '@/lib/tel-href';
 
 const meta = {
   title: 'Contact Us',
   description: `Contact ${site.legalName}: head office at ${site.address.street}, ${site.address.city}, ${site.address.country}; telephone, 24-hour hotlines and e-mail.`,
   path: '/contact',
-} satisfies PageMetaInput;
+};
 
 const cardClass = 'card p-6';
 const labelClass = 'text-sm font-semibold uppercase tracking-wider text-accent-ink';

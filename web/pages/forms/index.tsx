@@ -6,13 +6,12 @@ import { messages } from '@/lib/messages';
 import type { InferGetServerSidePropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Application Forms',
   description: `Account opening and service application forms of ${site.legalName} to download, fill in and bring to any branch.`,
   path: '/forms',
-} satisfies PageMetaInput;
+};
 
 export const getServerSideProps = publicPageProps(async () => ({ forms: await optional(getForms()) }));
 

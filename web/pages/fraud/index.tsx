@@ -2,14 +2,13 @@ import FraudPrevention from '@/components/fraud/FraudPrevention';
 import { fraudMetadata } from '@/content/fraud';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 // /fraud and /fraud/types are the same page; both declare /fraud as the canonical URL.
 const meta = {
   title: fraudMetadata.title,
   description: fraudMetadata.description,
   path: fraudMetadata.canonicalPath,
-} satisfies PageMetaInput;
+};
 
 function FraudPreventionPage() {
   return <FraudPrevention />;

@@ -6,13 +6,12 @@ import type { InferGetServerSidePropsType, PageConfig } from 'next';
 import Island from '@/components/islands/Island';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'News',
   description: `News, events and donations from ${site.legalName} across The Gambia.`,
   path: '/news',
-} satisfies PageMetaInput;
+};
 
 export const getServerSideProps = publicPageProps(async () => ({ news: await optional(getNews()) }));
 

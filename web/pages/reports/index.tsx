@@ -6,13 +6,12 @@ import { messages } from '@/lib/messages';
 import type { InferGetServerSidePropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Reports',
   description: `Annual and interim reports of ${site.legalName} to download.`,
   path: '/reports',
-} satisfies PageMetaInput;
+};
 
 export const getServerSideProps = publicPageProps(async () => ({ reports: await optional(getReports()) }));
 

@@ -6,14 +6,13 @@ import { serviceFamilies } from '@/content/service-overview';
 import { serviceCards } from '@/content/services';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Our Services',
   description:
     'Personal banking, business banking, loans and mortgages and investment services from Trust Bank, serving The Gambia since 1997.',
   path: '/services',
-} satisfies PageMetaInput;
+};
 
 function ServicesPage() {
   return (

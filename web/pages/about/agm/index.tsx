@@ -6,13 +6,12 @@ import { site } from '@/config/site';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Annual General Meeting',
   description: `Notice and agenda of the Annual General Meeting of ${site.legalName}, and collection of the final dividend of 55 bututs per share.`,
   path: '/about/agm',
-} satisfies PageMetaInput;
+};
 
 const { perShare, warrantHours } = productTerms.dividend;
 

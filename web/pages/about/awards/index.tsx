@@ -7,13 +7,12 @@ import { getAwards } from '@/lib/cms';
 import type { InferGetServerSidePropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Awards and Recognition',
   description: `Awards and recognition received by ${site.legalName} for retail and corporate banking, digital innovation, customer service and social responsibility.`,
   path: '/about/awards',
-} satisfies PageMetaInput;
+};
 
 export const getServerSideProps = publicPageProps(async () => ({ awards: await getAwards() }));
 

@@ -4,14 +4,13 @@ import { getBranches } from '@/lib/cms';
 import type { InferGetServerSidePropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
-import type { PageMetaInput } from '@/lib/page-metadata';
 import { telHref } from '@/lib/tel-href';
 
 const meta = {
   title: 'Our Branches',
   description: `Find a ${site.name} branch near you: addresses, telephone and fax numbers of our ${site.locations} branches across The Gambia.`,
   path: '/about/branches',
-} satisfies PageMetaInput;
+};
 
 export const getServerSideProps = publicPageProps(async () => ({ branches: await getBranches() }));
 

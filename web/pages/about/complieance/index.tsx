@@ -6,13 +6,12 @@ import TextLink from '@/components/content/TextLink';
 import { site } from '@/config/site';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Compliance Policy',
   description: `${site.legalName}'s compliance policy: anti-money laundering, countering the financing of terrorism, know your customer, sanctions and data protection.`,
   path: '/about/complieance',
-} satisfies PageMetaInput;
+};
 
 function CompliancePage() {
   return (

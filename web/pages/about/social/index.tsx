@@ -6,13 +6,12 @@ import TextLink from '@/components/content/TextLink';
 import { site } from '@/config/site';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Corporate Social Responsibility',
   description: `How ${site.name} gives back to communities across The Gambia: education, health, youth and sport, and the environment.`,
   path: '/about/social',
-} satisfies PageMetaInput;
+};
 
 const pillars: { title: string; text: string; examples: string[] }[] = [
   {

@@ -6,13 +6,12 @@ import { getSubsidiaries } from '@/lib/cms';
 import type { InferGetServerSidePropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Our Subsidiaries',
   description: `The subsidiaries of ${site.legalName}: money transfer services and home finance for Gambians at home and abroad.`,
   path: '/about/subsidiaries',
-} satisfies PageMetaInput;
+};
 
 export const getServerSideProps = publicPageProps(async () => ({ subsidiaries: await getSubsidiaries() }));
 

@@ -5,14 +5,13 @@ import Section from '@/components/content/Section';
 import ReportFraud from '@/components/fraud/ReportFraud';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Security for E-Banking',
   description:
     'Keep your Trust Bank internet and mobile banking safe: secure devices, strong passwords, one-time codes and how to spot fake websites.',
   path: '/fraud/security-for-ebanking',
-} satisfies PageMetaInput;
+};
 
 function SecurityForEbankingPage() {
   return (

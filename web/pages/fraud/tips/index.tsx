@@ -5,14 +5,13 @@ import Section from '@/components/content/Section';
 import ReportFraud from '@/components/fraud/ReportFraud';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Fraud Protection Tips',
   description:
     'Practical tips from Trust Bank to protect your accounts, cards, cheques and personal information from fraudsters.',
   path: '/fraud/tips',
-} satisfies PageMetaInput;
+};
 
 const tipGroups: { title: string; tips: string[] }[] = [
   {

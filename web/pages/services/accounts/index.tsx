@@ -5,14 +5,13 @@ import { serviceFamilies } from '@/content/service-overview';
 import { headingSlug } from '@/lib/heading-slug';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Accounts & Services',
   description:
     'All Trust Bank accounts and services in one place: retail, corporate, digital banking and other services for customers across The Gambia.',
   path: '/services/accounts',
-} satisfies PageMetaInput;
+};
 
 /** The accounts overview: four service families (Retail, Corporate, Digital, Other) beside the service side menu. */
 function AccountsOverviewPage() {

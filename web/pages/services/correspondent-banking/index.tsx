@@ -5,14 +5,13 @@ import { getCorrespondentBanks } from '@/lib/cms';
 import type { InferGetServerSidePropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Correspondent Banking',
   description:
     'Trust Bank’s correspondent banks in Europe, North America and Africa, with addresses and SWIFT BIC codes for international payments.',
   path: '/services/correspondent-banking',
-} satisfies PageMetaInput;
+};
 
 export const getServerSideProps = publicPageProps(async () => ({ banks: await getCorrespondentBanks() }));
 

@@ -6,13 +6,12 @@ import type { InferGetServerSidePropsType, PageConfig } from 'next';
 import Island from '@/components/islands/Island';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Exchange Rates',
   description: `Today's buy and sell rates for foreign currencies against the dalasi at ${site.legalName}.`,
   path: '/services/exchange-rates',
-} satisfies PageMetaInput;
+};
 
 export const getServerSideProps = publicPageProps(async () => ({ rates: await optional(getExchangeRates()) }));
 

@@ -7,14 +7,13 @@ import ServiceLayout from '@/components/services/ServiceLayout';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'International Banking',
   description:
     'Trade finance, SWIFT transfers, foreign exchange and foreign currency accounts in USD, EUR and GBP from Trust Bank, The Gambia.',
   path: '/services/international-banking',
-} satisfies PageMetaInput;
+};
 
 function InternationalBankingPage() {
   return (

@@ -7,14 +7,13 @@ import ServiceLayout from '@/components/services/ServiceLayout';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Loans & Advances',
   description:
     'Personal loans, overdrafts, business and asset finance from Trust Bank, with repayment plans built around your income.',
   path: '/services/loans',
-} satisfies PageMetaInput;
+};
 
 function LoansPage() {
   return (

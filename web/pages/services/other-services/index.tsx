@@ -6,14 +6,13 @@ import ServiceLayout from '@/components/services/ServiceLayout';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Other Services',
   description:
     'Cheque discounting, banker’s indemnity and bank guarantees at Trust Bank: short-term finance and security for Gambian businesses and traders.',
   path: '/services/other-services',
-} satisfies PageMetaInput;
+};
 
 const { chequeDiscounting, bankersIndemnity, guarantee } = productTerms;
 

@@ -8,14 +8,13 @@ import { site } from '@/config/site';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Trust Alerts',
   description:
     'Trust Alerts: SMS and e-mail notifications for every transaction on your Trust Bank account, balance alerts and a mini statement of the last 15 transactions.',
   path: '/services/trust-alerts',
-} satisfies PageMetaInput;
+};
 
 const { transactions } = productTerms.miniStatement;
 const { oneTimeCodeDigits, pinDigits } = productTerms.atmPin;

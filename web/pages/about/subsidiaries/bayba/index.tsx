@@ -6,7 +6,6 @@ import Section from '@/components/content/Section';
 import { subsidiaryContacts } from '@/config/subsidiary-contacts';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const contact = subsidiaryContacts.bayba;
 
@@ -15,7 +14,7 @@ const meta = {
   description:
     'Bayba Financial Services, the money transfer subsidiary of Trust Bank: send and receive money quickly and safely across The Gambia and from abroad.',
   path: '/about/subsidiaries/bayba',
-} satisfies PageMetaInput;
+};
 
 function BaybaPage() {
   return (

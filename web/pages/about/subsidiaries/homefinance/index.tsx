@@ -6,7 +6,6 @@ import Section from '@/components/content/Section';
 import { subsidiaryContacts } from '@/config/subsidiary-contacts';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const contact = subsidiaryContacts.homefinance;
 
@@ -15,7 +14,7 @@ const meta = {
   description:
     'The Home Finance Company of The Gambia: mortgages to buy, build, complete or improve a home, for Gambians at home and in the diaspora.',
   path: '/about/subsidiaries/homefinance',
-} satisfies PageMetaInput;
+};
 
 function HomeFinancePage() {
   return (

@@ -6,14 +6,13 @@ import ServiceLayout from '@/components/services/ServiceLayout';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Corporate Current Accounts',
   description:
     'Corporate banking at Trust Bank: current accounts for companies, NGOs and institutions, with a dedicated Corporate Relationship Manager.',
   path: '/services/corporate-accounts/corporate-current',
-} satisfies PageMetaInput;
+};
 
 const { threshold, channels } = productTerms.chequeClearing;
 

@@ -7,14 +7,13 @@ import ServiceLayout from '@/components/services/ServiceLayout';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Foreign Currency Accounts',
   description:
     'Hold US dollars, euros and pounds sterling at Trust Bank: foreign currency accounts in USD, EUR and GBP for individuals and businesses.',
   path: '/services/corporate-accounts/foreign-currency',
-} satisfies PageMetaInput;
+};
 
 const currencyNames: Record<(typeof productTerms.foreignCurrencies)[number], string> = {
   USD: 'US dollar',

@@ -7,14 +7,13 @@ import ServiceLayout from '@/components/services/ServiceLayout';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'ACP / ACH — Automated Clearing',
   description:
     'Automated cheque processing and automated clearing house transfers at Trust Bank: faster cheque clearing and low-cost bulk payments across Gambian banks.',
   path: '/services/e-banking/acp-ach',
-} satisfies PageMetaInput;
+};
 
 const { threshold, channels } = productTerms.chequeClearing;
 

@@ -6,13 +6,12 @@ import type { InferGetServerSidePropsType, PageConfig } from 'next';
 import Island from '@/components/islands/Island';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'ATM Services',
   description: `Find a ${site.name} ATM near you and check whether it is in service, 24 hours a day.`,
   path: '/services/e-banking/atm',
-} satisfies PageMetaInput;
+};
 
 const atmFeatures = [
   'Cash withdrawals and balance enquiries, 24 hours a day, 7 days a week',

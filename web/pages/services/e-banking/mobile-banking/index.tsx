@@ -8,14 +8,13 @@ import { site } from '@/config/site';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Mobile Banking',
   description:
     'Bank from your phone with the Trust Bank mobile app: balances, a mini statement of the last 15 transactions, transfers, bill payments and ATM PIN setup.',
   path: '/services/e-banking/mobile-banking',
-} satisfies PageMetaInput;
+};
 
 const { oneTimeCodeDigits, pinDigits } = productTerms.atmPin;
 const { transactions } = productTerms.miniStatement;

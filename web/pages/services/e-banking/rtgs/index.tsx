@@ -7,14 +7,13 @@ import ServiceLayout from '@/components/services/ServiceLayout';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'RTGS — Real Time Gross Settlement',
   description:
     'Same-day, high-value dalasi payments between banks in The Gambia through the Central Bank’s Real Time Gross Settlement system.',
   path: '/services/e-banking/rtgs',
-} satisfies PageMetaInput;
+};
 
 const { threshold, channels } = productTerms.chequeClearing;
 

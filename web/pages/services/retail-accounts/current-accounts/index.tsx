@@ -7,14 +7,13 @@ import ServiceLayout from '@/components/services/ServiceLayout';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Current Accounts',
   description:
     'A Trust Bank current account for salaried and self-employed customers in The Gambia: cheque book, ATM card, mobile banking and Trust Alerts.',
   path: '/services/retail-accounts/current-accounts',
-} satisfies PageMetaInput;
+};
 
 const { threshold, channels } = productTerms.chequeClearing;
 

@@ -6,14 +6,13 @@ import ServiceLayout from '@/components/services/ServiceLayout';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Savings Accounts',
   description:
     'Grow your money with a Trust Bank savings account: interest accrues monthly and is paid half-yearly, with an ATM card and SMS alerts.',
   path: '/services/retail-accounts/savings-accounts',
-} satisfies PageMetaInput;
+};
 
 function SavingsAccountsPage() {
   return (

@@ -6,14 +6,13 @@ import ServiceLayout from '@/components/services/ServiceLayout';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Student Current Accounts',
   description:
     'A low-cost current account for university and college students aged 18 and over, with an ATM card for D200 and mobile banking.',
   path: '/services/retail-accounts/student-current-accounts',
-} satisfies PageMetaInput;
+};
 
 const { atmCardCost, eligibility } = productTerms.studentCurrent;
 

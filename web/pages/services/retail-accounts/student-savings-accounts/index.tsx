@@ -6,14 +6,13 @@ import ServiceLayout from '@/components/services/ServiceLayout';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Student Savings Accounts',
   description:
     'A savings account for under 18s: open it with D300, earn monthly interest on balances of D3,000 and above, paid in June and December.',
   path: '/services/retail-accounts/student-savings-accounts',
-} satisfies PageMetaInput;
+};
 
 const { minimumOpeningBalance, interestThreshold, interestPaid, eligibility } = productTerms.studentSavings;
 

@@ -6,14 +6,13 @@ import ServiceLayout from '@/components/services/ServiceLayout';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
-import type { PageMetaInput } from '@/lib/page-metadata';
 
 const meta = {
   title: 'Time / Fixed Deposit',
   description:
     'Fix your savings for one, three, six, nine or twelve months from D25,000 and earn up to 4% a year with a Trust Bank fixed deposit.',
   path: '/services/retail-accounts/time-fixed-deposit',
-} satisfies PageMetaInput;
+};
 
 const { terms, rates, minimum } = productTerms.fixedDeposit;
 
