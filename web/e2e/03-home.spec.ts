@@ -3,6 +3,7 @@
  * the important links, the carousels' timings, the Online Banking button, and the first-visit splash.
  * Read-only: expectations come from the CMS's API, so content added by later specs does not matter.
  */
+import type { Page } from '@playwright/test';
 import { expect, expectModalClosesThreeWays, test, visit, type CmsApi } from './fixtures';
 
 interface Slide {
@@ -26,10 +27,10 @@ const NOTICE_TEXTS = [
 ];
 const WHY_CARDS = ['Experience', 'Speed', 'Efficiency', 'Services', 'Customer Support', 'Security'];
 
-const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Highlights' });
+const banner = (page: Page) => page.getByRole('region', { name: 'Highlights' });
 
 /** The banner's carousel takes over from the first, server-rendered slide once the page is idle. */
-async function bannerSlides(page: import('@playwright/test').Page, count: number) {
+async function bannerSlides(page: Page, count: number) {
   const slides = banner(page).locator('.swiper-slide');
   await expect(slides).toHaveCount(count, { timeout: 15_000 });
   return slides;
@@ -251,13 +252,15 @@ test.describe('home page', () => {
 });
 
 test.describe('first visit', () => {
-  test.use({ showSplash: true });
+  test.use({ showSplash: true, reducedMotion: 'no-preference' });
 
   test('shows the "Loading..." splash for about 1.5 s, once per visit', async ({ page }) => {
     // It shows from the first paint, so it is looked for as soon as the page starts arriving, not after `load`.
     await page.goto('/', { waitUntil: 'commit' });
     const splash = page.getByRole('status').filter({ hasText: 'Loading...' });
     await expect(splash).toBeVisible();
+    // Its spinner turns while it shows (from the frame after load: see components/layout/Splash.tsx).
+    await expect.poll(() => spinnerTurns(page), { timeout: 1_400, intervals: [50] }).toBe(true);
     await expect(splash).toBeHidden({ timeout: 5_000 });
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who We Are');
@@ -266,19 +269,42 @@ test.describe('first visit', () => {
   });
 });
 
+test.describe('first visit, reduced motion', () => {
+  test.use({ showSplash: true, reducedMotion: 'reduce' });
+
+  test('the splash shows and goes as usual, with its spinner standing still', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const splash = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await expect(splash).toBeVisible();
+    // The moment the spinner would start turning has come (the splash script marks it on <html>)...
+    await expect(page.locator('html')).toHaveClass(/\bsplash-spin\b/);
+    // ...and it stands still.
+    expect(await spinnerTurns(page)).toBe(false);
+    await expect(splash).toBeHidden({ timeout: 5_000 });
+  });
+});
+
 test.describe('first visit without JavaScript', () => {
-  test.use({ showSplash: true, javaScriptEnabled: false });
+  test.use({ showSplash: true, javaScriptEnabled: false, reducedMotion: 'no-preference' });
 
   test('the splash comes with the page itself, over the rendered page, and goes by itself', async ({ page }) => {
     await page.goto('/', { waitUntil: 'commit' });
     const splash = page.getByRole('status').filter({ hasText: 'Loading...' });
     await expect(splash).toBeVisible();
+    await expect.poll(() => spinnerTurns(page), { timeout: 1_400, intervals: [50] }).toBe(true);
     // The page is already there under the overlay: the splash does not hold it back.
     await expect(page.getByRole('heading', { name: 'Latest News' })).toBeAttached();
     await expect(splash).toBeHidden({ timeout: 5_000 });
     await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
   });
 });
+
+/** Whether the splash's spinner (the ring beside its text, hidden from assistive technology) has an animation running. */
+async function spinnerTurns(page: Page): Promise<boolean> {
+  return page
+    .locator('[role="status"] > [aria-hidden="true"]')
+    .evaluate((ring) => ring.getAnimations().some((animation) => animation.playState === 'running'));
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

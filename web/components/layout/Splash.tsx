@@ -1,23 +1,36 @@
 import { splashMessage } from '@/lib/public-messages';
 
 const SEEN_KEY = 'splash-seen';
+const SPIN_AFTER_MS = 500;
 
 /**
  * Runs in the document's <head>, before anything is painted: on the first page of a visit it records the visit and
  * lets the splash show; on later pages it marks <html> so the splash is never drawn. Storage blocked: no splash,
  * rather than one on every page. (Public pages have no client-side navigation: each page is a new document.)
+ * The spinner starts turning (`splash-spin`) at the frame after `load`, or after SPIN_AFTER_MS on a slow load: an
+ * animation running from the first frame held back the page's first paint (globals.css, --animate-splash-spin).
  */
-const splashScript = `(function(){var c=document.documentElement.classList;try{if(sessionStorage.getItem('${SEEN_KEY}')){c.add('splash-seen')}else{sessionStorage.setItem('${SEEN_KEY}','1')}}catch(e){c.add('splash-seen')}})()`;
+const splashScript = `(function(){var c=document.documentElement.classList;try{if(sessionStorage.getItem('${SEEN_KEY}')){c.add('splash-seen');return}sessionStorage.setItem('${SEEN_KEY}','1')}catch(e){c.add('splash-seen');return}var s=0;function spin(){if(s++)return;requestAnimationFrame(function(){setTimeout(function(){c.add('splash-spin')})})}addEventListener('load',spin);setTimeout(spin,${SPIN_AFTER_MS})})()`;
+
+/** Without JavaScript the splash shows on every page (nothing records the visit), and its spinner turns from the start. */
+const noScriptSpin = '@media (prefers-reduced-motion: no-preference){.splash-spinner{animation:var(--animate-splash-spin)}}';
 
 export function SplashScript() {
-  return <script dangerouslySetInnerHTML={{ __html: splashScript }} />;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: splashScript }} />
+      <noscript>
+        <style>{noScriptSpin}</style>
+      </noscript>
+    </>
+  );
 }
 
 /**
  * The 1500 ms 'Loading...' splash, once per visit, as an overlay over the page. It is part of the server's HTML, so
  * it shows from the first paint with the page already drawn under it (it never delays the page), and a CSS animation
  * (globals.css, `.splash`) hides it after 1500 ms: no JavaScript has to load for it to appear or go. The spinner
- * does not spin for reduced motion.
+ * does not turn for reduced motion.
  */
 export default function Splash() {
   return (
@@ -28,7 +41,7 @@ export default function Splash() {
     >
       <span
         aria-hidden="true"
-        className="h-12 w-12 rounded-full border-4 border-brand-100 border-t-brand motion-safe:animate-spin"
+        className="splash-spinner h-12 w-12 rounded-full border-4 border-brand-100 border-t-brand"
       />
       <p className="text-lg font-semibold text-brand">{splashMessage}</p>
     </div>
