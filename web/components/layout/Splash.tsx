@@ -1,16 +1,15 @@
 import { splashMessage } from '@/lib/public-messages';
 
 const SEEN_KEY = 'splash-seen';
-const SPIN_AFTER_MS = 500;
 
 /**
  * Runs in the document's <head>, before anything is painted: on the first page of a visit it records the visit and
  * lets the splash show; on later pages it marks <html> so the splash is never drawn. Storage blocked: no splash,
  * rather than one on every page. (Public pages have no client-side navigation: each page is a new document.)
- * The spinner starts turning (`splash-spin`) at the frame after `load`, or after SPIN_AFTER_MS on a slow load: an
- * animation running from the first frame held back the page's first paint (globals.css, --animate-splash-spin).
+ * The spinner starts turning (`splash-spin`) once the browser reports the page's first contentful paint: an
+ * animation running before that held the first paint back (globals.css, --animate-splash-spin).
  */
-const splashScript = `(function(){var c=document.documentElement.classList;try{if(sessionStorage.getItem('${SEEN_KEY}')){c.add('splash-seen');return}sessionStorage.setItem('${SEEN_KEY}','1')}catch(e){c.add('splash-seen');return}var s=0;function spin(){if(s++)return;requestAnimationFrame(function(){setTimeout(function(){c.add('splash-spin')})})}addEventListener('load',spin);setTimeout(spin,${SPIN_AFTER_MS})})()`;
+const splashScript = `(function(){var c=document.documentElement.classList;try{if(sessionStorage.getItem('${SEEN_KEY}')){c.add('splash-seen');return}sessionStorage.setItem('${SEEN_KEY}','1')}catch(e){c.add('splash-seen');return}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c.add('splash-spin')}}).observe({type:'paint',buffered:true})}catch(e){c.add('splash-spin')}})()`;
 
 /** Without JavaScript the splash shows on every page (nothing records the visit), and its spinner turns from the start. */
 const noScriptSpin = '@media (prefers-reduced-motion: no-preference){.splash-spinner{animation:var(--animate-splash-spin)}}';
