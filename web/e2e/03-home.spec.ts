@@ -276,8 +276,8 @@ test.describe('first visit, reduced motion', () => {
     await page.goto('/', { waitUntil: 'commit' });
     const splash = page.getByRole('status').filter({ hasText: 'Loading...' });
     await expect(splash).toBeVisible();
-    // The moment the spinner would start turning has come (the splash script marks it on <html>)...
-    await expect(page.locator('html')).toHaveClass(/\bsplash-spin\b/);
+    // The moment the spinner would start turning has come (the head script marks the first paint on <html>)...
+    await expect(page.locator('html')).toHaveClass(/\bpainted\b/);
     // ...and it stands still.
     expect(await spinnerTurns(page)).toBe(false);
     await expect(splash).toBeHidden({ timeout: 5_000 });

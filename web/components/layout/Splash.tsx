@@ -3,26 +3,17 @@ import { splashMessage } from '@/lib/public-messages';
 const SEEN_KEY = 'splash-seen';
 
 /**
- * Runs in the document's <head>, before anything is painted: on the first page of a visit it records the visit and
- * lets the splash show; on later pages it marks <html> so the splash is never drawn. Storage blocked: no splash,
- * rather than one on every page. (Public pages have no client-side navigation: each page is a new document.)
- * The spinner starts turning (`splash-spin`) once the browser reports the page's first contentful paint: an
- * animation running before that held the first paint back (globals.css, --animate-splash-spin).
+ * Runs in the document's <head>, before anything is painted. It marks <html> with `js` at once and with `painted`
+ * when the browser reports the page's first contentful paint: the splash's spinner and the home page's moving strips
+ * wait for that (globals.css), because an animation running from the first frame held the first paint back.
+ * Then, on the first page of a visit, it records the visit and lets the splash show; on later pages it marks <html>
+ * with `splash-seen`, so the splash is never drawn. Storage blocked: no splash, rather than one on every page.
+ * (Public pages have no client-side navigation: each page is a new document.)
  */
-const splashScript = `(function(){var c=document.documentElement.classList;try{if(sessionStorage.getItem('${SEEN_KEY}')){c.add('splash-seen');return}sessionStorage.setItem('${SEEN_KEY}','1')}catch(e){c.add('splash-seen');return}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c.add('splash-spin')}}).observe({type:'paint',buffered:true})}catch(e){c.add('splash-spin')}})()`;
-
-/** Without JavaScript the splash shows on every page (nothing records the visit), and its spinner turns from the start. */
-const noScriptSpin = '@media (prefers-reduced-motion: no-preference){.splash-spinner{animation:var(--animate-splash-spin)}}';
+const headScript = `(function(){var c=document.documentElement.classList;c.add('js');try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c.add('painted')}}).observe({type:'paint',buffered:true})}catch(e){c.add('painted')}try{if(sessionStorage.getItem('${SEEN_KEY}')){c.add('splash-seen')}else{sessionStorage.setItem('${SEEN_KEY}','1')}}catch(e){c.add('splash-seen')}})()`;
 
 export function SplashScript() {
-  return (
-    <>
-      <script dangerouslySetInnerHTML={{ __html: splashScript }} />
-      <noscript>
-        <style>{noScriptSpin}</style>
-      </noscript>
-    </>
-  );
+  return <script dangerouslySetInnerHTML={{ __html: headScript }} />;
 }
 
 /**
