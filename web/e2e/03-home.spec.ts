@@ -3,7 +3,7 @@
  * the important links, the carousels' timings, the Online Banking button, and the first-visit splash.
  * Read-only: expectations come from the CMS's API, so content added by later specs does not matter.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectModalClosesThreeWays, test, visit, type CmsApi } from './fixtures';
 
 interface Slide {
@@ -159,6 +159,20 @@ test.describe('home page', () => {
     const pdf = await page.request.get(documents[0].url);
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('the notice ticker and the partners strip move once the page is painted, and stand still for reduced motion', async ({ page }) => {
+    const strips = [
+      page.getByRole('region', { name: 'Important Notice' }),
+      page.getByRole('region', { name: 'Our partners' }),
+    ];
+    const moving = (region: Locator) =>
+      region.evaluate((element) => element.getAnimations({ subtree: true }).some((animation) => animation.playState === 'running'));
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await visit(page, '/');
+    for (const strip of strips) await expect.poll(() => moving(strip)).toBe(true);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const strip of strips) await expect.poll(() => moving(strip)).toBe(false);
   });
 
   test('Why bank with us: six cards', async ({ page }) => {
