@@ -99,8 +99,11 @@ const islands = {};
 for (const [, quotedName, modulePath] of registry.matchAll(/([\w'-]+):\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/g)) {
   const name = quotedName.replace(/'/g, '');
   const file = Object.keys(outputs).find((output) => output.endsWith('.js') && `${modulePath}.tsx` in outputs[output].inputs);
-  if (file) islands[name] = [...closure(file)].map(publicUrl);
+  // A miss would make the benchmark undercount a page's JavaScript without a word: stop instead.
+  if (!file) throw new Error(`no islands output holds ${modulePath}.tsx (island '${name}' in islands/registry.ts)`);
+  islands[name] = [...closure(file)].map(publicUrl);
 }
+if (Object.keys(islands).length === 0) throw new Error('read no island from islands/registry.ts: has its shape changed?');
 
 const manifest = { runtime: publicUrl(runtime), runtimeFiles: [...closure(runtime)].map(publicUrl), islands };
 fs.writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
