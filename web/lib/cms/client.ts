@@ -2,12 +2,9 @@ import '@/lib/server-only';
 import { env } from '@/lib/env';
 import { CmsShapeError } from './decode';
 import { recallAnswer, rememberAnswer } from './last-good';
-import type { CmsTag } from './tags';
 
 /** How long a server read may wait for the CMS before the page falls back. */
 const CMS_TIMEOUT_MS = 5000;
-/** Backstop refresh in case a revalidation webhook is lost; edits normally arrive through /api/revalidate. */
-export const CMS_REVALIDATE_SECONDS = 3600;
 
 export class CmsError extends Error {
   constructor(
@@ -20,12 +17,14 @@ export class CmsError extends Error {
   }
 }
 
-async function requestText(path: string, tags: readonly CmsTag[]): Promise<string> {
+async function requestText(path: string): Promise<string> {
   let response: Response;
   try {
     response = await fetch(`${env.cmsInternalUrl}${path}`, {
       headers: { Accept: 'application/json' },
-      next: { tags: [...tags], revalidate: CMS_REVALIDATE_SECONDS },
+      // Always a real read: the pages that call this (pages/, per request) are cached whole by the edge cache,
+      // which /api/revalidate purges; Next's data cache (App Router only) has no part here.
+      cache: 'no-store',
       signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
     });
   } catch (cause) {
@@ -47,13 +46,13 @@ function parse<T>(text: string, path: string, decode: (json: unknown) => T): T {
 }
 
 /**
- * Reads a public CMS path (cached under `tags`) and decodes it. If the CMS fails, the last good answer is used, so
+ * Reads a public CMS path and decodes it. If the CMS fails, the last good answer is used, so
  * a page rendered while the CMS is down keeps its content; with none, it throws CmsError (pages wrap optional
  * sections in `optional()`). Public pages read the CMS only per request (pages/), never during `next build`.
  */
-export async function fetchFromCms<T>(path: string, tags: readonly CmsTag[], decode: (json: unknown) => T): Promise<T> {
+export async function fetchFromCms<T>(path: string, decode: (json: unknown) => T): Promise<T> {
   try {
-    const text = await requestText(path, tags);
+    const text = await requestText(path);
     const result = parse(text, path, decode);
     rememberAnswer(path, text);
     return result;

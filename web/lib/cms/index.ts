@@ -18,7 +18,6 @@ import {
   decodePerson,
   decodeSubsidiary,
 } from './decode';
-import { cmsTags } from './tags';
 import type {
   Atm,
   Award,
@@ -42,85 +41,71 @@ export type * from './types';
 
 /** News, newest `date` first. */
 export function getNews(): Promise<NewsItem[]> {
-  return fetchFromCms('/api/news', [cmsTags.news], (json) => decodeList(json, decodeNewsItem, 'news'));
+  return fetchFromCms('/api/news', (json) => decodeList(json, decodeNewsItem, 'news'));
 }
 
 export function getExchangeRates(): Promise<ExchangeRate[]> {
-  return fetchFromCms('/api/get_exchange_rates', [cmsTags.exchangeRates], (json) =>
-    decodeList(json, decodeExchangeRate, 'exchange rates'),
-  );
+  return fetchFromCms('/api/get_exchange_rates', (json) => decodeList(json, decodeExchangeRate, 'exchange rates'));
 }
 
 export function getAtms(): Promise<Atm[]> {
-  return fetchFromCms('/api/atm-status', [cmsTags.atms], (json) => decodeList(json, decodeAtm, 'ATMs'));
+  return fetchFromCms('/api/atm-status', (json) => decodeList(json, decodeAtm, 'ATMs'));
 }
 
 /** Gallery images, newest first. */
 export function getGallery(): Promise<GalleryImage[]> {
-  return fetchFromCms('/api/admin/gallery', [cmsTags.gallery], (json) =>
-    decodeList(json, decodeGalleryImage, 'gallery images'),
-  );
+  return fetchFromCms('/api/admin/gallery', (json) => decodeList(json, decodeGalleryImage, 'gallery images'));
 }
 
 /** Important-notice PDFs, newest first. */
 export function getImportantDocuments(): Promise<ImportantDocument[]> {
-  return fetchFromCms('/api/important-documents', [cmsTags.importantNotices], (json) =>
+  return fetchFromCms('/api/important-documents', (json) =>
     decodeList(json, decodeImportantDocument, 'important documents'),
   );
 }
 
 /** Reports, newest `date_uploaded` first. */
 export function getReports(): Promise<DocumentEntry[]> {
-  return fetchFromCms('/api/reports', [cmsTags.documents], (json) =>
-    decodeEnvelope(json, 'reports', decodeDocumentEntry),
-  );
+  return fetchFromCms('/api/reports', (json) => decodeEnvelope(json, 'reports', decodeDocumentEntry));
 }
 
 /** Application forms, newest `date_uploaded` first. */
 export function getForms(): Promise<DocumentEntry[]> {
-  return fetchFromCms('/api/form', [cmsTags.documents], (json) => decodeEnvelope(json, 'forms', decodeDocumentEntry));
+  return fetchFromCms('/api/form', (json) => decodeEnvelope(json, 'forms', decodeDocumentEntry));
 }
 
 export function getBannerSlides(): Promise<BannerSlide[]> {
-  return fetchFromCms('/api/banner-slides', [cmsTags.bannerSlides], (json) =>
-    decodeList(json, decodeBannerSlide, 'banner slides'),
-  );
+  return fetchFromCms('/api/banner-slides', (json) => decodeList(json, decodeBannerSlide, 'banner slides'));
 }
 
 export function getBranches(): Promise<Branch[]> {
-  return fetchFromCms('/api/branches', [cmsTags.branches], (json) => decodeList(json, decodeBranch, 'branches'));
+  return fetchFromCms('/api/branches', (json) => decodeList(json, decodeBranch, 'branches'));
 }
 
 /** Board and management profiles in editor order; pass a group to get only that grid. */
 export async function getPeople(group?: PersonGroup): Promise<Person[]> {
-  const people = await fetchFromCms('/api/people', [cmsTags.people], (json) =>
-    decodeList(json, decodePerson, 'people'),
-  );
+  const people = await fetchFromCms('/api/people', (json) => decodeList(json, decodePerson, 'people'));
   return group ? people.filter((person) => person.group === group) : people;
 }
 
 export function getCorrespondentBanks(): Promise<CorrespondentBank[]> {
-  return fetchFromCms('/api/correspondent-banks', [cmsTags.correspondentBanks], (json) =>
+  return fetchFromCms('/api/correspondent-banks', (json) =>
     decodeList(json, decodeCorrespondentBank, 'correspondent banks'),
   );
 }
 
 export function getJobOpenings(): Promise<JobOpening[]> {
-  return fetchFromCms('/api/job-openings', [cmsTags.jobOpenings], (json) =>
-    decodeList(json, decodeJobOpening, 'job openings'),
-  );
+  return fetchFromCms('/api/job-openings', (json) => decodeList(json, decodeJobOpening, 'job openings'));
 }
 
 export function getSubsidiaries(): Promise<Subsidiary[]> {
-  return fetchFromCms('/api/subsidiaries', [cmsTags.subsidiaries], (json) =>
-    decodeList(json, decodeSubsidiary, 'subsidiaries'),
-  );
+  return fetchFromCms('/api/subsidiaries', (json) => decodeList(json, decodeSubsidiary, 'subsidiaries'));
 }
 
 export function getAwards(): Promise<Award[]> {
-  return fetchFromCms('/api/awards', [cmsTags.awards], (json) => decodeList(json, decodeAward, 'awards'));
+  return fetchFromCms('/api/awards', (json) => decodeList(json, decodeAward, 'awards'));
 }
 
 export function getPartners(): Promise<Partner[]> {
-  return fetchFromCms('/api/partners', [cmsTags.partners], (json) => decodeList(json, decodePartner, 'partners'));
+  return fetchFromCms('/api/partners', (json) => decodeList(json, decodePartner, 'partners'));
 }

@@ -1,7 +1,7 @@
 /**
- * Cache tags, one per content type. Server reads (lib/cms) and the /api proxy's cached public reads carry the
- * tag of their type; /api/revalidate maps the CMS's model name to the same tag, so an edit reaches every page
- * and widget that shows that type.
+ * Cache tags, one per content type. The /api proxy's cached public reads (the live widgets) carry the tag of their
+ * type; /api/revalidate maps the CMS's model name to the same tag and expires it, and its answer makes the edge cache
+ * drop its copies of the pages, so an edit reaches every page and widget that shows that type.
  */
 export const cmsTags = {
   news: 'cms:news',
