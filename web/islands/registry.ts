@@ -4,6 +4,7 @@ import type GalleryCarousel from '@/components/home/GalleryCarousel';
 import type HeroBanner from '@/components/home/HeroBanner';
 import type NewsGrid from '@/components/news/NewsGrid';
 import type DeferredExchangeRates from '@/components/rates/DeferredExchangeRates';
+import type HeadOfficeMap from '@/components/contact/HeadOfficeMap';
 import type AtmLocator from '@/components/atm/AtmLocator';
 import type CurrentYear from '@/components/layout/CurrentYear';
 import type MainNav from '@/components/layout/MainNav';
@@ -24,6 +25,7 @@ type IslandComponents = {
   gallery: typeof GalleryCarousel;
   'news-grid': typeof NewsGrid;
   'deferred-exchange-rates': typeof DeferredExchangeRates;
+  'head-office-map': typeof HeadOfficeMap;
 };
 
 export type IslandName = keyof IslandComponents;
@@ -42,6 +44,7 @@ export const islandLoaders: { [N in IslandName]: () => Promise<{ default: Compon
   gallery: () => import('@/components/home/GalleryCarousel'),
   'news-grid': () => import('@/components/news/NewsGrid'),
   'deferred-exchange-rates': () => import('@/components/rates/DeferredExchangeRates'),
+  'head-office-map': () => import('@/components/contact/HeadOfficeMap'),
 };
 
 export function isIslandName(name: string): name is IslandName {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType, type RefObject } from 'react';
+import { whenNearViewport } from './near-viewport';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -51,20 +52,11 @@ export function useDeferredModule<P>(
       };
     }
     const target = whenVisible?.current;
-    if (target && 'IntersectionObserver' in window) {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            start();
-          }
-        },
-        { rootMargin: '400px' },
-      );
-      observer.observe(target);
+    const stopWatching = target ? whenNearViewport(target, start) : null;
+    if (stopWatching) {
       return () => {
         cancelled = true;
-        observer.disconnect();
+        stopWatching();
       };
     }
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));

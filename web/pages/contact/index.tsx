@@ -1,5 +1,7 @@
 import Link from '@/components/ui/Link';
 import PageHeader from '@/components/content/PageHeader';
+import HeadOfficeMap from '@/components/contact/HeadOfficeMap';
+import Island from '@/components/islands/Island';
 import { headOfficeMap } from '@/config/head-office-map';
 import { site } from '@/config/site';
 import type { PageConfig } from 'next';
@@ -18,6 +20,10 @@ const linkClass = 'font-semibold text-brand underline underline-offset-2 hover:t
 
 function ContactPage() {
   const { address } = site;
+  const mapProps = {
+    src: headOfficeMap.embedUrl,
+    title: `Map showing the ${site.name} head office, ${address.street}, ${address.city}`,
+  };
   return (
     <>
       <PageHeader
@@ -120,16 +126,10 @@ function ContactPage() {
           <p className="mt-2 text-slate-700">
             Our head office is on {address.street} in the centre of {address.city}.
           </p>
-          {/* The map is an extra: a text link stays visible below it, so the page works if the embed cannot load. */}
-          <div className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-brand-50">
-            <iframe
-              title={`Map showing the ${site.name} head office, ${address.street}, ${address.city}`}
-              src={headOfficeMap.embedUrl}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="block aspect-[4/3] h-auto min-h-72 w-full border-0 lg:aspect-auto lg:h-[32rem]"
-            />
-          </div>
+          {/* The map is an extra: a text link stays below it, so the page works if the embed cannot load. */}
+          <Island name="head-office-map" props={mapProps}>
+            <HeadOfficeMap {...mapProps} />
+          </Island>
           <p className="mt-3 text-sm">
             <a href={headOfficeMap.linkUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
               Open the map on OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
