@@ -2,7 +2,7 @@
  * Issue 3: every public route of SPEC.md section 2 answers 200 with its real content and has no serious or critical
  * axe violation (WCAG 2 A/AA; one page load for both checks keeps the suite fast); the static counts of section 9;
  * /fraud and /fraud/types are the same page; an unknown route shows the default error screen with status 404;
- * text is set in the self-hosted typeface.
+ * text is set in the self-hosted typeface; no page scrolls sideways from 320 to 1440 px.
  * Read-only: runs before the specs that change content.
  */
 import { expect, expectNoSeriousA11yViolations, test, visit, waitForHydration } from './fixtures';
@@ -65,6 +65,26 @@ test.describe('public routes', () => {
     expect(fontRequests.length).toBeGreaterThan(0);
     for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
   });
+});
+
+test.describe('responsive from 320 to 1440 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const route of publicRoutes) {
+    test(`${route.path} never scrolls sideways`, async ({ page }) => {
+      await visit(page, route.path);
+      // Down to the footer, so parts that load near the viewport (the contact map) are there too.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      for (const width of [320, 375, 768, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const { scrollWidth, clientWidth } = await page.evaluate(() => {
+          const { scrollWidth, clientWidth } = document.documentElement;
+          return { scrollWidth, clientWidth };
+        });
+        expect(scrollWidth, `${route.path} at ${width} px: page width`).toBeLessThanOrEqual(clientWidth);
+      }
+    });
+  }
 });
 
 test.describe('static counts (SPEC section 9)', () => {

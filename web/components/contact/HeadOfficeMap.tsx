@@ -44,7 +44,7 @@ export default function HeadOfficeMap({ src, title }: HeadOfficeMapProps) {
   return (
     <div
       ref={box}
-      className="mt-4 aspect-[4/3] min-h-72 overflow-hidden rounded-2xl border border-slate-200 bg-brand-50 lg:aspect-auto lg:h-[32rem]"
+      className="mt-4 aspect-[4/3] min-h-72 w-full overflow-hidden rounded-2xl border border-slate-200 bg-brand-50 lg:aspect-auto lg:h-[32rem]"
     >
       {near ? frame(false) : <noscript>{frame(true)}</noscript>}
     </div>

@@ -31,7 +31,7 @@ function ContactPage() {
         title="Contact Us"
         intro="Visit us, call us or write to us. Our customer service team will be glad to help."
       />
-      <div className="container-page grid gap-8 py-10 md:py-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="container-page grid grid-cols-1 gap-8 py-10 md:py-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="contact-details" className="space-y-4">
           <h2 id="contact-details" className="section-title">
             Contact details
