@@ -3,7 +3,7 @@ import ErrorScreen from '@/components/layout/ErrorScreen';
 import SiteFrame from '@/components/layout/SiteFrame';
 import { site } from '@/config/site';
 import { env } from '@/lib/env';
-import { SplashScript } from '@/components/layout/Splash';
+import { HeadScript } from '@/components/layout/Splash';
 import { figtree } from './fonts';
 import './globals.css';
 
@@ -23,7 +23,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en" className={figtree.variable} suppressHydrationWarning>
       <head>
-        <SplashScript />
+        <HeadScript />
       </head>
       <body className="min-h-dvh">
         <SiteFrame>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Head, Html, Main, NextScript } from 'next/document';
 import { figtree } from '@/app/fonts';
-import { SplashScript } from '@/components/layout/Splash';
+import { HeadScript } from '@/components/layout/Splash';
 
 /** Written by scripts/build-islands.mjs (run by `npm run build` before `next build`). */
 function islandsRuntimeUrl(): string {
@@ -44,7 +44,7 @@ export default function Document() {
       <Head>
         <meta name="theme-color" content="#0b3d6e" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" sizes="any" />
-        <SplashScript />
+        <HeadScript />
       </Head>
       <body className="min-h-dvh">
         <Main />

@@ -12,7 +12,8 @@ const SEEN_KEY = 'splash-seen';
  */
 const headScript = `(function(){var c=document.documentElement.classList;c.add('js');try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c.add('painted')}}).observe({type:'paint',buffered:true})}catch(e){c.add('painted')}try{if(sessionStorage.getItem('${SEEN_KEY}')){c.add('splash-seen')}else{sessionStorage.setItem('${SEEN_KEY}','1')}}catch(e){c.add('splash-seen')}})()`;
 
-export function SplashScript() {
+/** The head script above: every public document (pages/_document.tsx, the 404) carries it. */
+export function HeadScript() {
   return <script dangerouslySetInnerHTML={{ __html: headScript }} />;
 }
 
