@@ -1,11 +1,11 @@
 const path = require('node:path');
 
-/** Unit tests of the pure lib code and of the edge cache (Playwright e2e specs live in e2e/ and run separately). */
+/** Unit tests of the pure lib code and of the site's server (Playwright e2e specs live in e2e/ and run separately). */
 /** @type {import('jest').Config} */
 module.exports = {
   preset: 'ts-jest',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/edge/**/*.test.ts'],
+  testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/server/**/*.test.ts', '<rootDir>/islands/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

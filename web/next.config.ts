@@ -1,31 +1,17 @@
 import type { NextConfig } from 'next';
 // Shared with the islands build (scripts/build-islands.mjs), so islands compute the same image URLs as the server.
 import imageSizes from './config/image-sizes.json';
+import { contentSecurityPolicy } from './lib/csp';
+import { publicInlineScriptHashes } from './lib/inline-script-hashes';
 
 const isDev = process.env.NODE_ENV === 'development';
 
-/**
- * Content Security Policy. Scripts and styles allow 'unsafe-inline' (Next's inline bootstrap scripts; nonces would
- * make every page dynamic); 'unsafe-eval' only in development, for React's dev tooling. The contact page embeds an
- * OpenStreetMap frame. Everything else comes from this origin: /api and /uploads are proxied to the CMS.
- */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
-  'frame-src https://www.openstreetmap.org https://www.google.com',
-  "media-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The /api answers' policy; pages get theirs from proxy.ts (public pages' inline scripts by hash, or a nonce). */
+const apiPolicy = contentSecurityPolicy(["'self'"], { dev: isDev });
+
+const strictTransportSecurity = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
 
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -43,6 +29,8 @@ const staffHeaders = [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' 
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The hashes of the public pages' two inline scripts, for proxy.ts (inlined into its bundle at build).
+  env: { CSP_PUBLIC_SCRIPT_HASHES: publicInlineScriptHashes().join(' ') },
   experimental: {
     // Unknown URLs answer with app/global-not-found.tsx (the framed 404), which keeps the frame out of every page.
     globalNotFound: true,
@@ -65,7 +53,11 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      // Uploaded files carry their own, stricter headers (lib/upload-headers.ts: sandboxed, downloads).
+      { source: '/((?!uploads/).*)', headers: securityHeaders },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: apiPolicy }] },
+      // Behind HTTPS: web/server believes X-Forwarded-Proto only from a trusted proxy (TRUSTED_PROXIES).
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] },
       ...STAFF_PATHS.map((source) => ({ source, headers: staffHeaders })),
       // The islands' files carry a content hash in their names (scripts/build-islands.mjs): they never change.
       { source: '/islands/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, s-maxage=31536000, immutable' }] },

@@ -1,8 +1,20 @@
 import type { Core } from '@strapi/strapi';
+import { previewUrl } from '../src/lib/preview';
+
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },
   apiToken: { salt: env('API_TOKEN_SALT') },
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
+  // "Open preview" on news items and banner slides: the site in Next's draft mode (README "Editors' preview").
+  preview: {
+    enabled: Boolean(env('PREVIEW_SECRET', '')),
+    config: {
+      allowedOrigins: [env('PREVIEW_URL', 'http://localhost:3000')],
+      async handler(uid: string) {
+        return previewUrl(uid, { siteUrl: env('PREVIEW_URL', 'http://localhost:3000'), secret: env('PREVIEW_SECRET', '') });
+      },
+    },
+  },
 });

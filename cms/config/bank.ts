@@ -11,8 +11,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   },
   loginRateLimit: {
     windowMs: env.int('LOGIN_WINDOW_MINUTES', 15) * 60 * 1000,
-    maxPerUsername: env.int('LOGIN_MAX_FAILURES_PER_USERNAME', 10),
-    maxPerIp: env.int('LOGIN_MAX_FAILURES_PER_IP', 30),
+    // Per username and address pair: one address's failures never lock the account's owner out elsewhere.
+    maxPerUsernameAndAddress: env.int('LOGIN_MAX_FAILURES_PER_USERNAME', 10),
+    maxPerAddress: env.int('LOGIN_MAX_FAILURES_PER_IP', 30),
+    redisUrl: env('REDIS_URL', ''),
+    keyPrefix: env('REDIS_PREFIX', 'bank:'),
   },
   sms: {
     username: env('AT_USERNAME', ''),

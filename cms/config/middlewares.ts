@@ -10,6 +10,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     env.int('UPLOAD_MAX_SHEET_MB', 5),
   );
   return [
+    // First: everything after it, Strapi's panel login limit included, sees the address it computed.
+    { name: 'global::client-address', config: { trustedProxies: env('TRUSTED_PROXIES', 'loopback') } },
     'strapi::logger',
     'global::error-shape',
     'global::upload-cleanup',
@@ -20,6 +22,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       config: { origin: env.array('CORS_ORIGINS', ['http://localhost:3000']) },
     },
     'strapi::query',
+    { name: 'global::draft-reads', config: { secret: env('PREVIEW_SECRET', '') } },
+    // Before the body parser: an upload from anyone but staff (or, to the media library, a panel user) is refused
+    // before a byte of it is read.
+    'global::staff-gate',
+    'global::panel-upload-gate',
     {
       name: 'strapi::body',
       config: {
@@ -31,6 +38,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     },
     'strapi::session',
     'strapi::favicon',
+    'global::upload-headers',
     'strapi::public',
   ];
 };

@@ -10,6 +10,24 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   upload: {
     config: {
       sizeLimit: Math.max(env.int('UPLOAD_MAX_DOCUMENT_MB', 20), env.int('UPLOAD_MAX_NOTICE_MB', 20)) * 1024 * 1024,
+      // The media library takes only what the bank publishes (checked on the detected type, not the name): raster
+      // images, PDF and Office documents. HTML, SVG or scripts served from the site's origin would run as its pages.
+      security: {
+        allowedTypes: [
+          'image/jpeg',
+          'image/png',
+          'image/gif',
+          'image/webp',
+          'application/pdf',
+          'application/msword',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          'application/vnd.ms-excel',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'application/vnd.ms-powerpoint',
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        ],
+        deniedTypes: ['text/html', 'image/svg+xml', 'application/xhtml+xml', 'text/javascript', 'application/javascript'],
+      },
     },
   },
   email: {

@@ -12,8 +12,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     host: env('HOST', '0.0.0.0'),
     port: env.int('CMS_PORT', 1337),
     url: env('CMS_PUBLIC_URL', ''),
-    // Read the client IP from X-Forwarded-For only behind a proxy we control (login rate limits key on it).
-    proxy: { koa: env.bool('TRUST_PROXY', false) },
+    // Forwarded headers are believed only from TRUSTED_PROXIES: the global::client-address middleware rewrites or
+    // drops them for every other peer before koa reads them.
+    proxy: { koa: true },
     app: { keys: env.array('APP_KEYS') },
     dirs: { public: publicDir },
   };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import type { LoginThrottle } from './lib/login-throttle';
 import { seedContent } from './seed';
-import { ensurePanelAdmin, ensureStaffAccounts } from './utils/accounts';
+import { ensurePanelAccounts, ensureStaffAccounts } from './utils/accounts';
 import { configureMediaLibrary } from './utils/media-library';
 import { registerSiteRevalidation } from './utils/revalidate';
 
@@ -11,7 +12,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureStaffAccounts(strapi);
-    await ensurePanelAdmin(strapi);
+    await ensurePanelAccounts(strapi);
     await configureMediaLibrary(strapi);
     if (process.env.SEED_ON_START === 'false') return;
     try {
@@ -20,5 +21,10 @@ export default {
       // Sample content is a convenience: the CMS still starts, and the next start retries the failed type.
       strapi.log.error(`Seeding sample content failed: ${String(error)}`);
     }
+  },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // Its Redis connection would otherwise keep the process alive after Strapi stops.
+    await (strapi.service('api::staff-auth.login-throttle') as unknown as LoginThrottle).close();
   },
 };

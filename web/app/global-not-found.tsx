@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import ErrorScreen from '@/components/layout/ErrorScreen';
 import SiteFrame from '@/components/layout/SiteFrame';
 import { site } from '@/config/site';
@@ -19,7 +20,9 @@ export const metadata: Metadata = {
  * unmatched URLs with it at the routing level), so the frame is not repeated in every page's payload, as a framed
  * root not-found.tsx would be: Next sends the root not-found with every page.
  */
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  // Rendered per request, so Next puts this request's CSP nonce (proxy.ts) on its scripts.
+  await headers();
   return (
     <html lang="en" className={figtree.variable} suppressHydrationWarning>
       <head>

@@ -26,6 +26,21 @@ test.describe('ATM locator', () => {
     }
   });
 
+  test('text typed before the locator hydrates is kept and filters the list once it has', async ({ page, cmsApi }) => {
+    const atms = await cmsApi.get<Atm[]>('/api/atm-status');
+    await page.goto(PAGE);
+    await expect(page.locator('html')).not.toHaveAttribute('data-islands', 'hydrated');
+    // Typed at once, into the server-rendered box, before the islands have arrived.
+    const search = page.getByLabel('Search for a branch');
+    await search.pressSequentially('banj');
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'hydrated', { timeout: 15_000 });
+    await expect(search).toHaveValue('banj');
+    const expected = atms.filter((atm) => atm.location.toLowerCase().includes('banj'));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(atms.length);
+    await expect(page.locator('main').getByRole('listitem').filter({ hasText: /In Service|Out of Service/ })).toHaveCount(expected.length);
+  });
+
   test('filters by a case-insensitive substring of the location', async ({ page, cmsApi }) => {
     const atms = await cmsApi.get<Atm[]>('/api/atm-status');
     await visit(page, PAGE);

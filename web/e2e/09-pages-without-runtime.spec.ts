@@ -3,6 +3,7 @@
  * islands (menu, service side menu, year) get JavaScript, loaded after the page's `load` event.
  */
 import { expect, test, visit } from './fixtures';
+import { publicRoutes } from './support/routes';
 
 test.describe('pages sent without a client framework', () => {
   test('load no framework JavaScript, only the islands runtime, and only after the page has loaded', async ({ page }) => {
@@ -22,6 +23,32 @@ test.describe('pages sent without a client framework', () => {
       return { loadEnd: navigation.loadEventStart, runtimeStart: runtime?.startTime ?? -1 };
     });
     expect(timing.runtimeStart).toBeGreaterThanOrEqual(timing.loadEnd);
+  });
+
+  test('no public route loads Next.js client JavaScript, hydrated or not', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const route of publicRoutes) {
+      const scripts: string[] = [];
+      const collect = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      };
+      page.on('request', collect);
+      await visit(page, route.path);
+      page.off('request', collect);
+      expect(scripts.filter((script) => script.startsWith('/_next/')), `Next.js scripts on ${route.path}`).toEqual([]);
+      expect(await page.locator('script#__NEXT_DATA__').count(), `Next's page data on ${route.path}`).toBe(0);
+    }
+  });
+
+  test('an island whose code cannot load leaves the other islands working', async ({ page }) => {
+    await page.route(/\/islands\/CurrentYear-[\w-]+\.js$/, (route) => route.abort());
+    await visit(page, '/services/loans');
+    await expect(page.locator('[data-island="current-year"]')).toHaveAttribute('data-island-failed', '');
+    await expect(page.locator('[data-island="main-nav"]')).toHaveAttribute('data-island-hydrated', '');
+    await expect(page.locator('[data-island="service-side-menu"]')).toHaveAttribute('data-island-hydrated', '');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('button', { name: 'Services' }).hover();
+    await expect(main.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('the page is complete without JavaScript', async ({ browser }) => {

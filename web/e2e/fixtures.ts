@@ -57,7 +57,7 @@ export class CmsApi {
   }
 
   /** The Strapi panel's admin API (what marketing staff use): POST /admin/login → data.token. */
-  async panel<T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  async panel<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
     if (!this.panelToken) {
       const login = await this.http.post('/admin/login', {
         data: { email: this.env.panelEmail, password: this.env.panelPassword },

@@ -13,7 +13,7 @@ import type ExchangeRatesWidget from '@/components/rates/ExchangeRatesWidget';
 import type ServiceSideMenu from '@/components/services/ServiceSideMenu';
 
 /** Every island and its component: what a page may mark with <Island> and the runtime may hydrate. */
-type IslandComponents = {
+export type IslandComponents = {
   'main-nav': typeof MainNav;
   'current-year': typeof CurrentYear;
   'service-side-menu': typeof ServiceSideMenu;

@@ -8,22 +8,26 @@ import { islandLoaders, isIslandName } from './registry';
  * props the server wrote on it, then sets <html data-islands="hydrated"> (tests wait for it). pages/_document.tsx
  * loads it at the visitor's first sign of use or a few seconds after `load`: the page is complete without it.
  */
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
+  const props: unknown = JSON.parse(element.dataset.props ?? '{}');
+  const { default: Component } = await islandLoaders[name]();
+  hydrateRoot(element, createElement(Component as ComponentType<object>, props as object));
+  // From here React handles this island's events itself (it replays those that arrive while it hydrates).
+  element.dataset.islandHydrated = '';
+}
+
 async function hydrateIslands(): Promise<void> {
   const elements = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
-  await Promise.all(
-    elements.map(async (element) => {
-      const name = element.dataset.island ?? '';
-      if (!isIslandName(name)) {
-        console.error(`Unknown island "${name}"`);
-        return;
-      }
-      const props: unknown = JSON.parse(element.dataset.props ?? '{}');
-      const { default: Component } = await islandLoaders[name]();
-      hydrateRoot(element, createElement(Component as ComponentType<object>, props as object));
-      // From here React handles this island's events itself (it replays those that arrive while it hydrates).
-      element.dataset.islandHydrated = '';
-    }),
-  );
+  // Each island on its own: one that cannot load (a failed chunk, a bad prop) leaves the page's others working.
+  const results = await Promise.allSettled(elements.map(hydrateIsland));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') {
+      elements[i].dataset.islandFailed = '';
+      console.error(`Could not start the island "${elements[i].dataset.island}"`, result.reason);
+    }
+  });
   document.documentElement.dataset.islands = 'hydrated';
   // A button tapped before the islands arrived (marked by the loader in pages/_document.tsx): deliver that tap now.
   const pending = document.querySelector<HTMLElement>('[data-island-pending-click]');

@@ -7,7 +7,18 @@ describe('parseEnv', () => {
       onlineBankingUrl: 'https://ibank.trustbank.gm',
       revalidateSecret: null,
       siteUrl: 'https://www.trustbank.gm',
+      selfUrl: 'http://127.0.0.1:3000',
+      redisUrl: null,
+      redisPrefix: 'bank:',
+      previewSecret: null,
     });
+  });
+
+  it('reaches itself on its own port, and Redis only when configured', () => {
+    const env = parseEnv({ PORT: '4100', REDIS_URL: 'redis://10.0.0.5:6379', REDIS_PREFIX: 'bank-test:' });
+    expect(env.selfUrl).toBe('http://127.0.0.1:4100');
+    expect(env.redisUrl).toBe('redis://10.0.0.5:6379');
+    expect(env.redisPrefix).toBe('bank-test:');
   });
 
   it('reads and normalises the variables', () => {

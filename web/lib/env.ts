@@ -1,5 +1,6 @@
 import '@/lib/server-only';
 import { site } from '@/config/site';
+import { DEFAULT_REDIS_PREFIX } from '@/lib/cms/revalidation';
 
 /**
  * The web app's environment, read and checked once, on the server only. Components never read process.env:
@@ -14,6 +15,14 @@ export type WebEnv = {
   revalidateSecret: string | null;
   /** Public origin of the site, for the sitemap, robots.txt and Open Graph (default: the bank's website). */
   siteUrl: string;
+  /** This instance's own address, where it asks itself to regenerate pages (set by server.ts). */
+  selfUrl: string;
+  /** Redis shared by the site instances (revalidation fan-out); null on a single machine. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key and channel of this deployment. */
+  redisPrefix: string;
+  /** Shared with the CMS: opens the editors' preview (draft mode) and reads drafts; null disables the preview. */
+  previewSecret: string | null;
 };
 
 type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -39,6 +48,10 @@ export function parseEnv(source: EnvSource): WebEnv {
     onlineBankingUrl: httpUrl(source, 'ONLINE_BANKING_URL', 'https://ibank.trustbank.gm'),
     revalidateSecret: secret ? secret : null,
     siteUrl: httpUrl(source, 'SITE_URL', site.website),
+    selfUrl: httpUrl(source, 'SITE_SELF_URL', `http://127.0.0.1:${source.PORT?.trim() || '3000'}`),
+    redisUrl: source.REDIS_URL?.trim() || null,
+    redisPrefix: source.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX,
+    previewSecret: source.PREVIEW_SECRET?.trim() || null,
   };
 }
 

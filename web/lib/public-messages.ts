@@ -15,6 +15,31 @@ export const rateMessages = {
   retry: 'Retry',
 };
 
+/** The currency converter and the rates' date (not in the spec: issue "Beyond the spec"). */
+export const converterMessages = {
+  heading: 'Currency converter',
+  amount: 'Amount',
+  from: 'From',
+  to: 'To',
+  swap: 'Swap the currencies',
+  result: (amount: string, from: string, result: string, to: string) => `${amount} ${from} = ${result} ${to}`,
+  viaDalasi: (from: string, buy: number, to: string, sell: number) =>
+    `Through the dalasi: the bank buys ${from} at ${buy} and sells ${to} at ${sell}.`,
+  errors: {
+    amount: 'Enter an amount greater than 0.',
+    currency: 'There is no rate for that currency today.',
+    same: 'Choose two different currencies.',
+  },
+  indicative: 'At the rates shown above; indicative, rounded to 2 decimals. Your branch confirms the rate of a transaction.',
+  asOf: (when: string) => `Rates as of ${when}`,
+};
+
+/** The editors' preview (not in the spec). */
+export const previewMessages = {
+  bar: 'Preview: not published',
+  exit: 'Exit preview',
+};
+
 export const atmMessages = {
   loading: 'Loading ATM data...',
   noMatch: 'No ATMs match your search',

@@ -1,4 +1,4 @@
-import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Link from '@/components/ui/Link';
 import AppPrompt from '@/components/home/AppPrompt';
 import GalleryCarousel from '@/components/home/GalleryCarousel';
@@ -20,7 +20,6 @@ import {
   getImportantDocuments,
   getNews,
   getPartners,
-  optional,
 } from '@/lib/cms';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { env } from '@/lib/env';
@@ -31,28 +30,30 @@ const homeDescription = `${site.legalName}: retail and corporate banking in The 
 
 const galleryTitle = `Moments with ${site.name}`;
 
-/** Each section is optional: a CMS failure hides that section, never the page (spec: logged only). */
-export const getServerSideProps = publicPageProps(async () => {
-  const [slides, documents, gallery, partners, news, rates] = await Promise.all([
-    optional(getBannerSlides()),
-    optional(getImportantDocuments()),
-    optional(getGallery()),
-    optional(getPartners()),
-    optional(getNews()),
-    optional(getExchangeRates()),
-  ]);
+export const getStaticProps = publicPageProps(
+  async (read) => {
+    const [slides, documents, gallery, partners, news, rates] = await Promise.all([
+      getBannerSlides(),
+      getImportantDocuments(),
+      getGallery(),
+      getPartners(),
+      getNews(read),
+      getExchangeRates(),
+    ]);
+    return {
+      bannerSlides: resolveBannerLinks(slides, env.onlineBankingUrl),
+      documents,
+      gallery,
+      partners,
+      homeNews: news.slice(0, HOME_NEWS_COUNT),
+      rates,
+    };
+  },
+  // Built without the CMS: the frame and the fixed sections, the rates widget in its error state (it can retry).
+  { bannerSlides: [], documents: [], gallery: [], partners: [], homeNews: [], rates: null },
+);
 
-  return {
-    bannerSlides: resolveBannerLinks(slides ?? [], env.onlineBankingUrl),
-    documents,
-    gallery,
-    partners,
-    homeNews: (news ?? []).slice(0, HOME_NEWS_COUNT),
-    rates,
-  };
-});
-
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 /** The home page: the sections of the spec in order; the banner, gallery, news and rates are islands. */
 function HomePage({ bannerSlides, documents, gallery, partners, homeNews, rates }: Props) {
@@ -62,9 +63,7 @@ function HomePage({ bannerSlides, documents, gallery, partners, homeNews, rates 
         {site.name}: {site.tagline}
       </h1>
       {bannerSlides.length > 0 ? (
-        <Island name="hero-banner" props={{ slides: bannerSlides }}>
-          <HeroBanner slides={bannerSlides} />
-        </Island>
+        <Island name="hero-banner" component={HeroBanner} props={{ slides: bannerSlides }} />
       ) : null}
       <ServiceTiles />
       <ImportantNotice documents={documents ?? []} />
@@ -80,9 +79,7 @@ function HomePage({ bannerSlides, documents, gallery, partners, homeNews, rates 
               </h2>
             </div>
             <div className="mt-10">
-              <Island name="gallery" props={{ images: gallery, title: galleryTitle }}>
-                <GalleryCarousel images={gallery} title={galleryTitle} />
-              </Island>
+              <Island name="gallery" component={GalleryCarousel} props={{ images: gallery, title: galleryTitle }} />
             </div>
           </div>
         </section>
@@ -105,9 +102,7 @@ function HomePage({ bannerSlides, documents, gallery, partners, homeNews, rates 
               </Link>
             </div>
             <div className="mt-10">
-              <Island name="news-grid" props={{ items: homeNews }}>
-                <NewsGrid items={homeNews} />
-              </Island>
+              <Island name="news-grid" component={NewsGrid} props={{ items: homeNews }} />
             </div>
           </div>
         </section>
@@ -115,9 +110,7 @@ function HomePage({ bannerSlides, documents, gallery, partners, homeNews, rates 
 
       <section aria-label="Exchange rates and mobile app" className="py-16 sm:py-20">
         <div className="container-page grid gap-8 lg:grid-cols-2">
-          <Island name="deferred-exchange-rates" props={{ initialRates: rates, title: "Today's Exchange Rates" }}>
-            <DeferredExchangeRates initialRates={rates} title="Today's Exchange Rates" />
-          </Island>
+          <Island name="deferred-exchange-rates" component={DeferredExchangeRates} props={{ initialRates: rates, title: "Today's Exchange Rates" }} />
           <AppPrompt />
         </div>
       </section>

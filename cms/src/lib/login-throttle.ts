@@ -1,89 +1,153 @@
+import Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { addressGroup } from './client-address';
+
 export interface LoginThrottleOptions {
   windowMs: number;
-  maxPerUsername: number;
-  maxPerIp: number;
-  now?: () => number;
-  /** Per kind (usernames, addresses); the least recently failing are forgotten first. */
-  maxTrackedKeys?: number;
+  /** Consecutive failures of one username from one address (a success resets them). */
+  maxPerUsernameAndAddress: number;
+  /** Failures from one address (an IPv6 /64), whatever the usernames. */
+  maxPerAddress: number;
+  /** Shared counters in Redis (several CMS instances, restarts); without it they live in this process. */
+  redisUrl?: string;
+  /** Namespace of the Redis keys, so that deployments (and test runs) sharing a Redis never mix counters. */
+  keyPrefix?: string;
+  log?: { warn: (message: string) => void; info: (message: string) => void };
 }
 
-const DEFAULT_MAX_TRACKED_KEYS = 10_000;
-/** Longer usernames are cut so a flood of huge names cannot fill memory. */
-const MAX_KEY_LENGTH = 256;
+export type LoginVerdict = { refused: false } | { refused: true; retryAfterSeconds: number };
+
+/** Longer usernames are cut so a flood of huge names cannot fill the store. */
+const MAX_USERNAME_LENGTH = 200;
+/** A Redis that hangs or cannot be reached is treated as down after this long (the in-memory insurance answers). */
+const REDIS_TIMEOUT_MS = 1000;
 
 /**
- * Counts failed staff logins in memory over a sliding window, per username (so
- * one account cannot be guessed at from many addresses) and per client IP (so
- * one address cannot try many accounts). Successful logins neither count nor
- * reset anything: otherwise an attacker who owns one account could clear the
- * counter between guesses. The count lives in this process only and is lost on
- * restart, which is acceptable for slowing down guessing.
+ * rate-limiter-flexible's login protection (its wiki, "Overall example": consecutive fails by username and IP, and
+ * fails by IP): failures are counted per username and address pair, and per address. A success resets its pair, so
+ * the owner of an account is never locked out by failures from other addresses. Reaching a limit refuses that pair
+ * or address for a full window, before any password is checked.
+ *
+ * With a Redis URL the counters are shared by every instance and survive restarts. When Redis cannot be reached each
+ * instance counts in its own memory instead (the library's insurance limiter): logins keep working and stay
+ * throttled, per instance, until Redis is back.
  */
 export class LoginThrottle {
-  private readonly windowMs: number;
-  private readonly maxPerUsername: number;
-  private readonly maxPerIp: number;
-  private readonly now: () => number;
-  private readonly maxTrackedKeys: number;
-  /** Failure times, oldest first, at most the limit for that kind of key. */
-  private readonly byUsername = new Map<string, number[]>();
-  private readonly byIp = new Map<string, number[]>();
+  private readonly windowSeconds: number;
+  private readonly byPair: RateLimiterAbstract;
+  private readonly byAddress: RateLimiterAbstract;
+  private readonly redis: Redis | null;
+  /** Settles once the first connection to Redis succeeded or failed, so early logins are not counted in memory. */
+  private readonly firstConnection: Promise<void>;
 
-  constructor(opts: LoginThrottleOptions) {
-    this.windowMs = opts.windowMs;
-    this.maxPerUsername = opts.maxPerUsername;
-    this.maxPerIp = opts.maxPerIp;
-    this.now = opts.now ?? Date.now;
-    this.maxTrackedKeys = opts.maxTrackedKeys ?? DEFAULT_MAX_TRACKED_KEYS;
+  constructor(private readonly options: LoginThrottleOptions) {
+    this.windowSeconds = Math.max(1, Math.round(options.windowMs / 1000));
+    this.redis = options.redisUrl ? connectRedis(options.redisUrl, options.log) : null;
+    this.firstConnection = new Promise((resolve) => {
+      if (!this.redis) return resolve();
+      this.redis.once('ready', () => resolve());
+      this.redis.once('error', () => resolve());
+      this.redis.once('end', () => resolve());
+    });
+    const prefix = options.keyPrefix ?? '';
+    this.byPair = this.limiter(`${prefix}login-fail:pair`, options.maxPerUsernameAndAddress);
+    this.byAddress = this.limiter(`${prefix}login-fail:address`, options.maxPerAddress);
   }
 
-  isBlocked(username: string, ip: string): boolean {
-    const user = usernameKey(username);
-    return (
-      (user !== '' && this.recentFailures(this.byUsername, user) >= this.maxPerUsername) ||
-      this.recentFailures(this.byIp, ipKey(ip)) >= this.maxPerIp
-    );
+  /** Whether this attempt may be checked at all; a refusal says when to come back. */
+  async check(username: string, address: string): Promise<LoginVerdict> {
+    await this.firstConnection;
+    const [pair, byAddress] = await Promise.all([
+      this.byPair.get(pairKey(username, address)),
+      this.byAddress.get(addressGroup(address)),
+    ]);
+    const waits = [
+      reached(byAddress, this.options.maxPerAddress),
+      reached(pair, this.options.maxPerUsernameAndAddress),
+    ].filter((ms): ms is number => ms !== null);
+    if (waits.length === 0) return { refused: false };
+    return { refused: true, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
   }
 
-  recordFailure(username: string, ip: string): void {
-    const user = usernameKey(username);
-    if (user !== '') this.record(this.byUsername, user, this.maxPerUsername);
-    this.record(this.byIp, ipKey(ip), this.maxPerIp);
+  async recordFailure(username: string, address: string): Promise<void> {
+    await this.firstConnection;
+    await Promise.all([
+      this.count(this.byPair, pairKey(username, address), this.options.maxPerUsernameAndAddress),
+      this.count(this.byAddress, addressGroup(address), this.options.maxPerAddress),
+    ]);
   }
 
-  private recentFailures(failures: Map<string, number[]>, key: string): number {
-    const since = this.now() - this.windowMs;
-    return failures.get(key)?.filter((at) => at > since).length ?? 0;
+  async recordSuccess(username: string, address: string): Promise<void> {
+    await this.firstConnection;
+    await this.byPair.delete(pairKey(username, address));
   }
 
-  private record(failures: Map<string, number[]>, key: string, limit: number): void {
-    const now = this.now();
-    const since = now - this.windowMs;
-    const times = (failures.get(key) ?? []).filter((at) => at > since);
-    times.push(now);
-    // Only the latest `limit` failures can decide a block, older ones need not be kept.
-    if (times.length > limit) times.splice(0, times.length - limit);
-    // Re-inserting keeps the Map in order of last failure, so eviction takes the stalest key.
-    failures.delete(key);
-    failures.set(key, times);
-    if (failures.size > this.maxTrackedKeys) this.prune(failures, since);
+  async close(): Promise<void> {
+    if (this.redis?.status === 'ready') await this.redis.quit();
+    else this.redis?.disconnect();
   }
 
-  private prune(failures: Map<string, number[]>, since: number): void {
-    for (const [key, times] of failures) {
-      if (times[times.length - 1] <= since) failures.delete(key);
-    }
-    for (const key of failures.keys()) {
-      if (failures.size <= this.maxTrackedKeys) break;
-      failures.delete(key);
-    }
+  private limiter(keyPrefix: string, points: number): RateLimiterAbstract {
+    const options = { keyPrefix, points, duration: this.windowSeconds };
+    if (!this.redis) return new RateLimiterMemory(options);
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: this.redis,
+      // Not connected: answer from memory at once instead of queueing until Redis returns.
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+  }
+
+  /** One more failure; the one that reaches the limit starts a full window of refusals. */
+  private async count(limiter: RateLimiterAbstract, key: string, limit: number): Promise<void> {
+    // Concurrent failures can pass the limit: consume then rejects with the count, which is handled the same way.
+    const result = await limiter.consume(key).catch((rejection: unknown) => {
+      if (rejection instanceof RateLimiterRes) return rejection;
+      throw rejection;
+    });
+    if (result.consumedPoints >= limit) await limiter.block(key, this.windowSeconds);
   }
 }
 
-function usernameKey(username: string): string {
-  return username.trim().toLowerCase().slice(0, MAX_KEY_LENGTH);
+/** Milliseconds until a key that reached its limit may try again, or null when it has not (or has just expired). */
+function reached(result: RateLimiterRes | null, limit: number): number | null {
+  return result && result.consumedPoints >= limit && result.msBeforeNext > 0 ? result.msBeforeNext : null;
 }
 
-function ipKey(ip: string): string {
-  return ip.trim().slice(0, MAX_KEY_LENGTH);
+/** The address comes first: it never contains "|", so two different pairs never share a key. */
+function pairKey(username: string, address: string): string {
+  return `${addressGroup(address)}|${username.trim().toLowerCase().slice(0, MAX_USERNAME_LENGTH)}`;
+}
+
+function connectRedis(url: string, log: LoginThrottleOptions['log']): Redis {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`REDIS_URL is not a URL: ${url}`);
+  }
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL: ${url}`);
+  }
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    // Only a connection that is not ready is closed by disconnect(): it has nothing to flush.
+    disconnectTimeout: 100,
+  });
+  // ioredis reports every failed reconnection: say once that Redis is gone, and once that it is back.
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    log?.warn(`Login throttle: Redis unreachable (${error.message}); counting failed logins in this process's memory until it is back`);
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log?.info('Login throttle: Redis reachable again; failed logins are counted there');
+  });
+  return redis;
 }

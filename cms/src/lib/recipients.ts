@@ -3,7 +3,7 @@ import type { Channel } from './bulk-types';
 import { normalizeEmail } from './email-address';
 import { detectFileType } from './file-type';
 import { normalizePhone } from './phone';
-import { fitsWhenUnzipped } from './zip';
+import { unzipWithinLimits, type UnzipLimits } from './zip';
 
 export type { Channel } from './bulk-types';
 
@@ -26,6 +26,28 @@ export const MAX_SHEET_ROWS = 100_000;
 
 /** Unpacked size of an .xlsx: a 100,000-row list is a few tens of MB of XML. */
 export const MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
+
+/** Past 100 KB, no part of a real workbook inflates more than 100 times (Apache POI's zip-bomb rule). */
+const UNZIP_LIMITS: UnzipLimits = { maxBytes: MAX_UNZIPPED_BYTES, maxRatio: 100, ratioGraceBytes: 100 * 1024 };
+
+/** Only cell values are needed: skip formulae, rich text, formats, styles, macros. */
+const READ_OPTIONS: XLSX.ParsingOptions = {
+  dense: true,
+  sheets: 0,
+  sheetRows: MAX_SHEET_ROWS,
+  cellFormula: false,
+  cellHTML: false,
+  cellText: false,
+  cellNF: false,
+  cellStyles: false,
+  cellDates: false,
+  bookVBA: false,
+  bookDeps: false,
+  bookFiles: false,
+};
+
+/** SheetJS's reader of an unpacked .xlsx (exported by the library, missing from its type declarations). */
+const parseUnzippedWorkbook = (XLSX as unknown as { parse_zip: (zip: unknown, options: XLSX.ParsingOptions) => XLSX.WorkBook }).parse_zip;
 
 const NORMALISE: Record<Channel, (raw: unknown) => string | null> = {
   sms: normalizePhone,
@@ -71,29 +93,11 @@ function readFirstSheet(file: Buffer): XLSX.CellObject[][] {
   // SheetJS also reads CSV, HTML, SYLK and more; only real Excel files get that far.
   const type = detectFileType(file);
   if (type !== 'xls' && type !== 'xlsx') throw new SheetError('The file is not a readable Excel sheet');
-  // SheetJS unpacks a whole .xlsx in memory, believing whatever sizes it declares.
-  if (type === 'xlsx' && !fitsWhenUnzipped(file, MAX_UNZIPPED_BYTES)) {
-    throw new SheetError('The file is too large to read');
-  }
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(file, {
-      type: 'buffer',
-      dense: true,
-      sheets: 0,
-      sheetRows: MAX_SHEET_ROWS,
-      // Only cell values are needed: skip formulae, rich text, formats, styles, macros.
-      cellFormula: false,
-      cellHTML: false,
-      cellText: false,
-      cellNF: false,
-      cellStyles: false,
-      cellDates: false,
-      bookVBA: false,
-      bookDeps: false,
-      bookFiles: false,
-    });
-  } catch {
+    workbook = type === 'xls' ? XLSX.read(file, { ...READ_OPTIONS, type: 'buffer' }) : readUnzipped(file);
+  } catch (error) {
+    if (error instanceof SheetError) throw error;
     throw new SheetError('The file is not a readable Excel sheet');
   }
   const firstName = workbook.SheetNames[0];
@@ -103,6 +107,21 @@ function readFirstSheet(file: Buffer): XLSX.CellObject[][] {
   const rows = worksheet?.['!data'];
   if (rows === undefined || rows.length === 0) throw new SheetError('The sheet has no rows');
   return rows;
+}
+
+/**
+ * An .xlsx read from the entries the zip-bomb guard measured, never from the raw file: SheetJS's own ZIP reader
+ * takes the first end record it finds, trusts the local headers' sizes and inflates without a limit, so a crafted
+ * file could show the guard one directory and SheetJS another.
+ */
+function readUnzipped(file: Buffer): XLSX.WorkBook {
+  const unzipped = unzipWithinLimits(file, UNZIP_LIMITS);
+  if (!unzipped.ok) {
+    throw new SheetError(unzipped.reason === 'too-large' ? 'The file is too large to read' : 'The file is not a readable Excel sheet');
+  }
+  const container = XLSX.CFB.utils.cfb_new();
+  for (const [name, content] of unzipped.entries) XLSX.CFB.utils.cfb_add(container, name, content);
+  return parseUnzippedWorkbook(container, { ...READ_OPTIONS });
 }
 
 /**

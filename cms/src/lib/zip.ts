@@ -61,34 +61,60 @@ export function readZipDirectory(file: Buffer): ZipEntry[] | null {
   return entries;
 }
 
+/** What an archive may unpack to before anything reads it. */
+export interface UnzipLimits {
+  /** All entries together, inflated. */
+  maxBytes: number;
+  /** Inflated bytes per compressed byte of one entry, once it is past `ratioGraceBytes` (Apache POI's rule). */
+  maxRatio: number;
+  ratioGraceBytes: number;
+}
+
+export type UnzipResult =
+  | { ok: true; entries: Map<string, Buffer> }
+  | { ok: false; reason: 'unreadable' | 'too-large' };
+
 /**
- * Whether the whole archive unpacks to at most `maxBytes`, found by really
- * inflating each entry under that budget: the sizes a ZIP declares can lie, and
- * a few kilobytes can inflate to gigabytes (a "zip bomb").
+ * Every entry of the archive, inflated under the limits, found by really inflating each one: the sizes a ZIP
+ * declares can lie, and a few kilobytes can inflate to gigabytes (a "zip bomb"). The entries are the ones this
+ * module's own central directory lists: a parser given these bytes reads exactly what was measured, whatever other
+ * directories or end records the file hides. Two entries with one name (compared as Office does, in lower case)
+ * make the archive unreadable, since readers would disagree on which one counts.
  */
-export function fitsWhenUnzipped(file: Buffer, maxBytes: number): boolean {
-  const entries = readZipDirectory(file);
-  if (entries === null) return false;
-  let budget = maxBytes;
-  for (const entry of entries) {
+export function unzipWithinLimits(file: Buffer, limits: UnzipLimits): UnzipResult {
+  const directory = readZipDirectory(file);
+  if (directory === null) return { ok: false, reason: 'unreadable' };
+  const entries = new Map<string, Buffer>();
+  const names = new Set<string>();
+  let budget = limits.maxBytes;
+  for (const entry of directory) {
+    const key = entry.name.toLowerCase();
+    if (names.has(key)) return { ok: false, reason: 'unreadable' };
+    names.add(key);
     const data = entryData(file, entry);
-    if (data === null) return false;
-    let size: number;
+    if (data === null) return { ok: false, reason: 'unreadable' };
+    let content: Buffer;
     if (entry.method === STORED) {
-      size = data.length;
+      content = data;
     } else if (entry.method === DEFLATED) {
+      const ratioCap = Math.max(limits.ratioGraceBytes, data.length * limits.maxRatio);
+      const cap = Math.min(budget, ratioCap);
       try {
-        size = inflateRawSync(data, { maxOutputLength: Math.max(budget, 1) }).length;
-      } catch {
-        return false; // over budget, or not valid deflate data
+        // One byte over the cap tells "too large" from "exactly at the cap".
+        content = inflateRawSync(data, { maxOutputLength: cap + 1 });
+      } catch (error) {
+        const overCap = (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
+        return { ok: false, reason: overCap ? 'too-large' : 'unreadable' };
       }
+      if (content.length > cap) return { ok: false, reason: 'too-large' };
     } else {
-      return false;
+      return { ok: false, reason: 'unreadable' };
     }
-    budget -= size;
-    if (budget < 0) return false;
+    budget -= content.length;
+    if (budget < 0) return { ok: false, reason: 'too-large' };
+    if (!entry.name.endsWith('/')) entries.set(entry.name, content);
   }
-  return true;
+  return { ok: true, entries };
 }
 
 function entryData(file: Buffer, entry: ZipEntry): Buffer | null {

@@ -1,13 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { checkStaff, type StaffRole } from '../utils/staff';
+import { checkStaff, type StaffMember, type StaffRole } from '../utils/staff';
 
 /**
  * Route middleware: only staff of the configured roles get through (admin: everything; atmadmin: ATM status).
  * It answers 401/403 itself, because Strapi replaces the message of an authorization error thrown downstream.
+ * The global staff gate has normally checked the token already, before the body was read (staff-gate.ts).
  */
 export default (config: { roles: StaffRole[] }, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
+    const vouched = ctx.state.staff as StaffMember | undefined;
+    if (vouched && config.roles.includes(vouched.role)) return next();
     const check = await checkStaff(ctx, strapi, config.roles);
     if (!check.ok) {
       ctx.status = check.status;

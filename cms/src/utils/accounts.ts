@@ -30,8 +30,9 @@ const requiredSecret = (name: string): string => {
 };
 
 /**
- * The roles admin and atmadmin and one account each, from the environment. The environment is the source of
- * truth for the passwords: a changed ADMIN_PASSWORD takes effect at the next start. There are no defaults.
+ * The roles admin and atmadmin and one account each. A missing account is created from the environment (there are no
+ * default passwords); an existing one is never touched: whoever blocked it or changed its password in the panel
+ * decided, and a restart must not undo that.
  */
 export async function ensureStaffAccounts(strapi: Core.Strapi): Promise<void> {
   const roles = strapi.db.query('plugin::users-permissions.role');
@@ -39,54 +40,104 @@ export async function ensureStaffAccounts(strapi: Core.Strapi): Promise<void> {
   const userService = strapi.plugin('users-permissions').service('user');
 
   for (const account of STAFF_ACCOUNTS) {
-    const password = requiredSecret(account.passwordVar);
     const username = process.env[account.usernameVar] || account.defaultUsername;
 
     const role =
       (await roles.findOne({ where: { type: account.role } })) ??
       (await roles.create({ data: { name: account.roleName, type: account.role, description: `Bank staff: ${account.role}` } }));
 
-    const existing = await users.findOne({ where: { username } });
-    if (!existing) {
-      await userService.add({
-        username,
-        email: `${username}@staff.invalid`,
-        password,
-        provider: 'local',
-        confirmed: true,
-        blocked: false,
-        role: role.id,
-      });
-      strapi.log.info(`Created the ${account.role} account "${username}"`);
+    const existing = await users.findOne({ where: { username }, populate: ['role'] });
+    if (existing) {
+      if (existing.role?.id !== role.id) {
+        strapi.log.warn(`The account "${username}" exists without the ${account.role} role; it is left as it is, so it cannot sign in there`);
+      }
       continue;
     }
-    const samePassword = existing.password && (await userService.validatePassword(password, existing.password));
-    if (!samePassword || existing.role !== role.id) {
-      await userService.edit(existing.id, { password, role: role.id, blocked: false });
-    }
+    await userService.add({
+      username,
+      email: `${username}@staff.invalid`,
+      password: requiredSecret(account.passwordVar),
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role.id,
+    });
+    strapi.log.info(`Created the ${account.role} account "${username}"`);
   }
 }
 
-/** The Strapi panel's super admin for marketing staff, from STRAPI_ADMIN_EMAIL / STRAPI_ADMIN_PASSWORD. */
-export async function ensurePanelAdmin(strapi: Core.Strapi): Promise<void> {
-  const adminUsers = strapi.service('admin::user');
-  if (await adminUsers.exists()) return;
+interface PanelAccount {
+  emailVar: string;
+  defaultEmail: string;
+  passwordVar: string;
+  roleCode: string;
+  firstname: string;
+  lastname: string;
+}
 
-  const email = process.env.STRAPI_ADMIN_EMAIL;
-  const password = process.env.STRAPI_ADMIN_PASSWORD;
-  if (!email || !password) {
-    // Without an account Strapi would let the first visitor of /admin register as super admin.
-    throw new Error('STRAPI_ADMIN_EMAIL and STRAPI_ADMIN_PASSWORD must be set to create the panel administrator.');
-  }
-  const superAdminRole = await strapi.service('admin::role').getSuperAdmin();
-  await adminUsers.create({
-    email,
+/** The operator runs the panel (staff accounts, settings); marketing edits and publishes content, nothing more. */
+const PANEL_ACCOUNTS: PanelAccount[] = [
+  {
+    emailVar: 'STRAPI_ADMIN_EMAIL',
+    defaultEmail: 'operator@trustbank.local',
+    passwordVar: 'STRAPI_ADMIN_PASSWORD',
+    roleCode: 'strapi-super-admin',
+    firstname: 'Site',
+    lastname: 'Operator',
+  },
+  {
+    emailVar: 'STRAPI_EDITOR_EMAIL',
+    defaultEmail: 'marketing@trustbank.local',
+    passwordVar: 'STRAPI_EDITOR_PASSWORD',
+    roleCode: 'strapi-editor',
     firstname: 'Marketing',
-    lastname: 'Admin',
-    password,
-    registrationToken: null,
-    isActive: true,
-    roles: superAdminRole ? [superAdminRole.id] : [],
-  });
-  strapi.log.info(`Created the panel administrator ${email}`);
+    lastname: 'Editor',
+  },
+];
+
+/**
+ * The Strapi panel's accounts: the operator's Super Admin (STRAPI_ADMIN_EMAIL / STRAPI_ADMIN_PASSWORD) and
+ * marketing's Editor (STRAPI_EDITOR_EMAIL / STRAPI_EDITOR_PASSWORD). Each is created when no panel user has its
+ * e-mail; an existing one is never rewritten, deactivated or reactivated.
+ */
+export async function ensurePanelAccounts(strapi: Core.Strapi): Promise<void> {
+  const adminUsers = strapi.db.query('admin::user');
+  for (const account of PANEL_ACCOUNTS) {
+    const email = (process.env[account.emailVar]?.trim() || account.defaultEmail).toLowerCase();
+    const existing = await adminUsers.findOne({ where: { email }, populate: ['roles'] });
+    if (existing) {
+      const roleCodes: string[] = (existing.roles ?? []).map((role: { code: string }) => role.code);
+      if (!roleCodes.includes(account.roleCode)) {
+        strapi.log.warn(`The panel account ${email} (${account.emailVar}) exists with the roles ${roleCodes.join(', ') || 'none'}; it is left as it is`);
+      }
+      continue;
+    }
+    const role = await strapi.db.query('admin::role').findOne({ where: { code: account.roleCode } });
+    if (!role) {
+      strapi.log.error(`The panel role ${account.roleCode} is missing: ${email} (${account.emailVar}) was not created`);
+      continue;
+    }
+    // A missing password stops the start: without the operator's account, Strapi would let the first visitor of
+    // /admin register as super admin.
+    await strapi.service('admin::user').create({
+      email,
+      firstname: account.firstname,
+      lastname: account.lastname,
+      password: requiredPanelPassword(account.passwordVar),
+      registrationToken: null,
+      isActive: true,
+      roles: [role.id],
+    });
+    strapi.log.info(`Created the panel account ${email} (${role.name})`);
+  }
 }
+
+/** Strapi's panel asks for 8 characters with a lower-case letter, an upper-case letter and a digit. */
+const requiredPanelPassword = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set. Set it in the environment (npm start generates one into cms/.env).`);
+  if (value.length < 8 || !/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/\d/.test(value)) {
+    throw new Error(`${name} must have at least 8 characters, with a lower-case letter, an upper-case letter and a digit.`);
+  }
+  return value;
+};

@@ -1,3 +1,4 @@
+import { createReadStream } from 'fs';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
@@ -87,7 +88,10 @@ export async function checkedFiles(
   return checked;
 }
 
-/** Stores a checked file through the upload plugin under a generated name (`<prefix>_<random>.<ext>`). */
+/**
+ * Stores a checked image through the upload plugin under a generated name (`<prefix>_<random>.<ext>`): the gallery's
+ * and the news' pictures get the media library's treatment (size optimisation, thumbnail).
+ */
 export async function storeFile(strapi: Core.Strapi, file: CheckedFile, prefix: string): Promise<MediaFile> {
   const name = `${prefix}${EXTENSION[file.type]}`;
   const [stored] = (await strapi
@@ -98,6 +102,25 @@ export async function storeFile(strapi: Core.Strapi, file: CheckedFile, prefix: 
       files: { filepath: file.filepath, originalFilename: name, mimetype: MIME[file.type], size: file.size },
     })) as MediaFile[];
   return stored;
+}
+
+/**
+ * Stores a document (form, report, notice) byte for byte under a generated name. The upload service would re-encode
+ * a JPG or PNG (the media library's size optimisation), and a scanned form must download as it was uploaded; so the
+ * file goes straight to the provider and into the media library's table, as the service itself does for non-images.
+ */
+export async function storeDocument(strapi: Core.Strapi, file: CheckedFile, prefix: string): Promise<MediaFile> {
+  const name = `${prefix}${EXTENSION[file.type]}`;
+  const entry = (await strapi
+    .plugin('upload')
+    .service('upload')
+    .formatFileInfo({ filename: name, type: MIME[file.type], size: file.size }, { name })) as Record<string, unknown>;
+  const upload: Record<string, unknown> = { ...entry, getStream: () => createReadStream(file.filepath) };
+  await strapi.plugin('upload').service('provider').upload(upload);
+  delete upload.getStream;
+  return (await strapi.db.query('plugin::upload.file').create({
+    data: { ...upload, provider: strapi.config.get<{ provider: string }>('plugin::upload').provider },
+  })) as MediaFile;
 }
 
 /** Removes stored files again, so a failed request leaves no orphan behind. */

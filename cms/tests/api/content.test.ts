@@ -33,9 +33,17 @@ describe('exchange rates', () => {
   it('lists rows with numeric buy and sell and an optional icon', async () => {
     const response = await cms.api().get('/api/get_exchange_rates').set('Content-Type', 'application/json').expect(200);
     expect(response.body).toEqual([
-      { id: usd, currency: 'USD', buy: 67.5, sell: 69.25, icon: '🇺🇸' },
-      { id: expect.any(String), currency: 'EUR', buy: 72, sell: 74.5, icon: null },
+      { id: usd, currency: 'USD', buy: 67.5, sell: 69.25, icon: '🇺🇸', updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      { id: expect.any(String), currency: 'EUR', buy: 72, sell: 74.5, icon: null, updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
     ]);
+  });
+
+  it('says when each rate was last changed', async () => {
+    const before = (await cms.api().get('/api/get_exchange_rates')).body.find((row: { id: string }) => row.id === usd).updated_at;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await cms.api().put(`/api/update/exchange-rates/${usd}`).set(bearer(admin)).send({ buy: 67.5 }).expect(200);
+    const after = (await cms.api().get('/api/get_exchange_rates')).body.find((row: { id: string }) => row.id === usd).updated_at;
+    expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
   });
 
   it('updates only the edited field and answers a message', async () => {

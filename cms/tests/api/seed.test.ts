@@ -204,6 +204,7 @@ describe('spec lists after seeding', () => {
         buy: rate.buy,
         sell: rate.sell,
         icon: rate.icon ?? null,
+        updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       })),
     );
   });

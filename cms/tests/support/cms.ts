@@ -10,6 +10,8 @@ const APP_DIR = path.resolve(__dirname, '..', '..');
 
 export const ADMIN = { username: 'admin', password: 'admin-test-password-1' };
 export const ATMADMIN = { username: 'atmadmin', password: 'atm-test-password-1' };
+export const PANEL_OPERATOR = { email: 'operator@example.com', password: 'Operator-Test-1' };
+export const PANEL_EDITOR = { email: 'marketing@example.com', password: 'Marketing-Test-1' };
 
 export interface TestCms {
   strapi: Core.Strapi;
@@ -19,6 +21,8 @@ export interface TestCms {
   tmpDir: string;
   uploadsDir: string;
   login: (who?: typeof ADMIN, role?: 'admin' | 'atmadmin') => Promise<string>;
+  /** Stops Strapi and starts it again on the same database and uploads (a redeploy or a crash). */
+  restart: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -40,12 +44,18 @@ const baseEnv = (tmpDir: string): Record<string, string> => ({
   ADMIN_PASSWORD: ADMIN.password,
   ATMADMIN_USERNAME: ATMADMIN.username,
   ATMADMIN_PASSWORD: ATMADMIN.password,
-  STRAPI_ADMIN_EMAIL: 'marketing@example.com',
-  STRAPI_ADMIN_PASSWORD: 'Marketing-Test-1',
+  STRAPI_ADMIN_EMAIL: PANEL_OPERATOR.email,
+  STRAPI_ADMIN_PASSWORD: PANEL_OPERATOR.password,
+  STRAPI_EDITOR_EMAIL: PANEL_EDITOR.email,
+  STRAPI_EDITOR_PASSWORD: PANEL_EDITOR.password,
   DATABASE_FILENAME: path.join(tmpDir, 'data.db'),
   PUBLIC_DIR: path.join(tmpDir, 'public'),
   SEED_ON_START: 'false',
-  TRUST_PROXY: 'false',
+  // No trusted proxy: supertest's X-Forwarded-For counts only in a test that trusts 127.0.0.1 itself.
+  TRUSTED_PROXIES: '',
+  // Tests that want Redis pass REDIS_URL (and a prefix of their own) as overrides.
+  REDIS_URL: '',
+  REDIS_PREFIX: `bank-test-${randomBytes(6).toString('hex')}:`,
   AT_USERNAME: '',
   AT_API_KEY: '',
   AT_SENDER_ID: '',
@@ -72,6 +82,8 @@ const baseEnv = (tmpDir: string): Record<string, string> => ({
   CMS_PUBLIC_URL: '',
   REVALIDATE_URL: '',
   REVALIDATE_SECRET: '',
+  PREVIEW_SECRET: '',
+  PREVIEW_URL: 'http://localhost:3000',
   STRAPI_TELEMETRY_DISABLED: 'true',
   STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
   BROWSER: 'none',
@@ -103,11 +115,14 @@ export async function startCms(overrides: Record<string, string> = {}): Promise<
   // The CMS's server config creates the uploads folder itself (a fresh clone has none).
   const uploadsDir = path.join(tmpDir, 'public', 'uploads');
   const database = await databaseEnv();
-  Object.assign(process.env, baseEnv(tmpDir), database.env, overrides);
-
-  const strapi = await createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist') }).load();
-  strapi.server.mount();
-  const api = () => request(strapi.server.httpServer);
+  const env = { ...baseEnv(tmpDir), ...database.env, ...overrides };
+  const boot = async () => {
+    Object.assign(process.env, env);
+    const strapi = await createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist') }).load();
+    strapi.server.mount();
+    return strapi;
+  };
+  const api = () => request(cms.strapi.server.httpServer);
 
   const login = async (who = ADMIN, role: 'admin' | 'atmadmin' = 'admin') => {
     const response = await api().post(`/api/${role}/login`).send(who);
@@ -115,18 +130,23 @@ export async function startCms(overrides: Record<string, string> = {}): Promise<
     return response.body.token as string;
   };
 
-  return {
-    strapi,
+  const cms: TestCms = {
+    strapi: await boot(),
     api,
     tmpDir,
     uploadsDir,
     login,
+    restart: async () => {
+      await cms.strapi.destroy();
+      cms.strapi = await boot();
+    },
     stop: async () => {
-      await strapi.destroy();
+      await cms.strapi.destroy();
       await database.drop();
       fs.rmSync(tmpDir, { recursive: true, force: true });
     },
   };
+  return cms;
 }
 
 /** Files in the upload folder (to prove a rejected upload left nothing behind). */

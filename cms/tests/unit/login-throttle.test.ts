@@ -1,87 +1,149 @@
-import { LoginThrottle } from '../../src/lib/login-throttle';
+import { randomBytes } from 'crypto';
+import { LoginThrottle, type LoginThrottleOptions } from '../../src/lib/login-throttle';
 
 const MINUTE = 60_000;
+const RULES = { windowMs: 15 * MINUTE, maxPerUsernameAndAddress: 10, maxPerAddress: 30 };
 
-function throttleWithClock(extra: { maxTrackedKeys?: number } = {}) {
-  const clock = { now: 1_700_000_000_000 };
-  const throttle = new LoginThrottle({
-    windowMs: 15 * MINUTE,
-    maxPerUsername: 10,
-    maxPerIp: 30,
-    now: () => clock.now,
-    ...extra,
+const throttles: LoginThrottle[] = [];
+const throttle = (options: Partial<LoginThrottleOptions> = {}) => {
+  const created = new LoginThrottle({ ...RULES, ...options });
+  throttles.push(created);
+  return created;
+};
+afterEach(async () => {
+  await Promise.all(throttles.splice(0).map((created) => created.close()));
+});
+
+const fail = async (limiter: LoginThrottle, username: string, address: string, times: number) => {
+  for (let i = 0; i < times; i += 1) await limiter.recordFailure(username, address);
+};
+
+describe('LoginThrottle (memory store)', () => {
+  beforeEach(() => {
+    // Only the clock and timers: the limiter's promises still settle.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
   });
-  return { throttle, clock };
-}
-
-describe('LoginThrottle', () => {
-  it('blocks a username after 10 failures, from any address, ignoring case and spaces', () => {
-    const { throttle } = throttleWithClock();
-    for (let i = 0; i < 9; i++) throttle.recordFailure('Admin', `10.0.0.${i}`);
-    expect(throttle.isBlocked('admin', '192.168.1.1')).toBe(false);
-    throttle.recordFailure(' ADMIN ', '10.0.0.99');
-    expect(throttle.isBlocked('admin', '192.168.1.1')).toBe(true);
-    expect(throttle.isBlocked('  Admin', '172.16.0.1')).toBe(true);
-    expect(throttle.isBlocked('atmadmin', '192.168.1.1')).toBe(false);
-  });
-
-  it('blocks an address after 30 failures across usernames', () => {
-    const { throttle } = throttleWithClock();
-    for (let i = 0; i < 29; i++) throttle.recordFailure(`user${i}`, '203.0.113.7');
-    expect(throttle.isBlocked('someone-new', '203.0.113.7')).toBe(false);
-    throttle.recordFailure('user29', '203.0.113.7');
-    expect(throttle.isBlocked('someone-new', '203.0.113.7')).toBe(true);
-    expect(throttle.isBlocked('someone-new', '203.0.113.8')).toBe(false);
+  afterEach(() => {
+    jest.useRealTimers();
   });
 
-  it('forgets failures once the 15-minute window has passed', () => {
-    const { throttle, clock } = throttleWithClock();
-    for (let i = 0; i < 10; i++) throttle.recordFailure('admin', '10.0.0.1');
-    clock.now += 14 * MINUTE;
-    expect(throttle.isBlocked('admin', '10.0.0.2')).toBe(true);
-    clock.now += MINUTE + 1;
-    expect(throttle.isBlocked('admin', '10.0.0.2')).toBe(false);
+  it('refuses a username from an address after 10 failures there, for the whole window, ignoring case', async () => {
+    const limiter = throttle();
+    await fail(limiter, 'Admin', '203.0.113.7', 9);
+    expect(await limiter.check('admin', '203.0.113.7')).toEqual({ refused: false });
+    await limiter.recordFailure(' ADMIN ', '203.0.113.7');
+    expect(await limiter.check('admin', '203.0.113.7')).toEqual({ refused: true, retryAfterSeconds: 900 });
   });
 
-  it('slides: only failures inside the window count', () => {
-    const { throttle, clock } = throttleWithClock();
-    for (let i = 0; i < 5; i++) throttle.recordFailure('admin', '10.0.0.1');
-    clock.now += 10 * MINUTE;
-    for (let i = 0; i < 5; i++) throttle.recordFailure('admin', '10.0.0.1');
-    expect(throttle.isBlocked('admin', '10.0.0.1')).toBe(true);
-    clock.now += 5 * MINUTE + 1; // the first five have expired
-    expect(throttle.isBlocked('admin', '10.0.0.1')).toBe(false);
+  it("never refuses the owner's right password from an address that has not failed", async () => {
+    const limiter = throttle();
+    for (let i = 1; i <= 12; i += 1) await fail(limiter, 'admin', `198.51.100.${i}`, 12);
+    expect(await limiter.check('admin', '198.51.100.13')).toEqual({ refused: false });
   });
 
-  it('counts only recorded failures: checking is free', () => {
-    const { throttle } = throttleWithClock();
-    for (let i = 0; i < 50; i++) expect(throttle.isBlocked('admin', '10.0.0.1')).toBe(false);
+  it('resets a pair on success: only consecutive failures count', async () => {
+    const limiter = throttle();
+    await fail(limiter, 'admin', '203.0.113.7', 9);
+    await limiter.recordSuccess('admin', '203.0.113.7');
+    await fail(limiter, 'admin', '203.0.113.7', 9);
+    expect(await limiter.check('admin', '203.0.113.7')).toEqual({ refused: false });
   });
 
-  it('keeps memory bounded by forgetting the stalest keys first', () => {
-    const { throttle, clock } = throttleWithClock({ maxTrackedKeys: 100 });
-    for (let i = 0; i < 10; i++) throttle.recordFailure('admin', '10.0.0.1');
-    for (let i = 0; i < 99; i++) {
-      clock.now += 1;
-      throttle.recordFailure(`spray${i}`, `198.51.100.${i}`);
-    }
-    expect(throttle.isBlocked('admin', '10.0.0.2')).toBe(true);
-    clock.now += 1;
-    throttle.recordFailure('spray-last', '198.51.100.250');
-    expect(throttle.isBlocked('admin', '10.0.0.2')).toBe(false); // evicted: 101 usernames > 100
-    const internals = throttle as unknown as { byUsername: Map<string, number[]>; byIp: Map<string, number[]> };
-    expect(internals.byUsername.size).toBeLessThanOrEqual(100);
-    expect(internals.byIp.size).toBeLessThanOrEqual(100);
+  it('refuses an address after 30 failures across usernames, and only that address', async () => {
+    const limiter = throttle();
+    for (let i = 0; i < 29; i += 1) await limiter.recordFailure(`user${i}`, '203.0.113.7');
+    expect(await limiter.check('someone-new', '203.0.113.7')).toEqual({ refused: false });
+    await limiter.recordFailure('user29', '203.0.113.7');
+    expect(await limiter.check('someone-new', '203.0.113.7')).toEqual({ refused: true, retryAfterSeconds: 900 });
+    expect(await limiter.check('someone-new', '203.0.113.8')).toEqual({ refused: false });
   });
 
-  it('prunes expired keys before evicting live ones', () => {
-    const { throttle, clock } = throttleWithClock({ maxTrackedKeys: 100 });
-    for (let i = 0; i < 99; i++) throttle.recordFailure(`old${i}`, '10.0.0.1');
-    clock.now += 16 * MINUTE;
-    for (let i = 0; i < 10; i++) throttle.recordFailure('admin', '10.0.0.2');
-    throttle.recordFailure('another', '10.0.0.3');
-    expect(throttle.isBlocked('admin', '10.0.0.9')).toBe(true);
-    const internals = throttle as unknown as { byUsername: Map<string, number[]> };
-    expect(internals.byUsername.size).toBe(2);
+  it('a success does not clear the failures of its address', async () => {
+    const limiter = throttle();
+    for (let i = 0; i < 30; i += 1) await limiter.recordFailure(`user${i}`, '203.0.113.7');
+    await limiter.recordSuccess('admin', '203.0.113.7');
+    expect((await limiter.check('admin', '203.0.113.7')).refused).toBe(true);
+  });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    const limiter = throttle();
+    for (let i = 1; i <= 30; i += 1) await limiter.recordFailure(`user${i}`, `2001:db8:5:6::${i.toString(16)}`);
+    expect((await limiter.check('admin', '2001:db8:5:6:ffff:1:2:3')).refused).toBe(true);
+    expect((await limiter.check('admin', '2001:db8:5:7::1')).refused).toBe(false);
+  });
+
+  it('lifts a refusal a full window after the failure that reached the limit', async () => {
+    const limiter = throttle();
+    await fail(limiter, 'admin', '203.0.113.7', 9);
+    jest.advanceTimersByTime(14 * MINUTE);
+    await limiter.recordFailure('admin', '203.0.113.7');
+    jest.advanceTimersByTime(14 * MINUTE);
+    expect(await limiter.check('admin', '203.0.113.7')).toEqual({ refused: true, retryAfterSeconds: 60 });
+    jest.advanceTimersByTime(MINUTE + 1);
+    expect(await limiter.check('admin', '203.0.113.7')).toEqual({ refused: false });
+  });
+
+  it('forgets failures that are older than the window', async () => {
+    const limiter = throttle();
+    await fail(limiter, 'admin', '203.0.113.7', 9);
+    jest.advanceTimersByTime(15 * MINUTE + 1);
+    await limiter.recordFailure('admin', '203.0.113.7');
+    expect(await limiter.check('admin', '203.0.113.7')).toEqual({ refused: false });
+  });
+});
+
+describe('LoginThrottle when Redis cannot be reached', () => {
+  it('keeps counting in memory instead of failing, and says so once', async () => {
+    const log = { warn: jest.fn(), info: jest.fn() };
+    // Port 1: nothing listens there, so every connection attempt is refused.
+    const limiter = throttle({ redisUrl: 'redis://127.0.0.1:1', keyPrefix: 'unreachable:', log });
+    await fail(limiter, 'admin', '203.0.113.7', 10);
+    expect((await limiter.check('admin', '203.0.113.7')).refused).toBe(true);
+    expect((await limiter.check('admin', '203.0.113.8')).refused).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0][0]).toMatch(/Redis unreachable/);
+  });
+
+  it('refuses a REDIS_URL that is not a Redis URL, in words', () => {
+    expect(() => throttle({ redisUrl: 'http://127.0.0.1:6379' })).toThrow('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(() => throttle({ redisUrl: 'not a url' })).toThrow('REDIS_URL is not a URL');
+  });
+});
+
+// Needs a Redis server: REDIS_URL=redis://127.0.0.1:6379 npx jest --selectProjects unit tests/unit/login-throttle.test.ts
+const withRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+withRedis('LoginThrottle on Redis (REDIS_URL)', () => {
+  // A prefix of this run's own: runs sharing one Redis never see each other's counters.
+  const shared = () => ({ redisUrl: process.env.REDIS_URL, keyPrefix: `bank-test-${randomBytes(6).toString('hex')}:`, windowMs: MINUTE });
+
+  it('two CMS instances count as one, and a restarted instance still refuses', async () => {
+    const options = shared();
+    const first = throttle(options);
+    const second = throttle(options);
+    await fail(first, 'admin', '203.0.113.7', 5);
+    await fail(second, 'admin', '203.0.113.7', 4);
+    expect((await first.check('admin', '203.0.113.7')).refused).toBe(false);
+    await first.recordFailure('admin', '203.0.113.7');
+    expect((await second.check('admin', '203.0.113.7')).refused).toBe(true);
+
+    await first.close();
+    await second.close();
+    const restarted = throttle(options);
+    const verdict = await restarted.check('admin', '203.0.113.7');
+    expect(verdict.refused).toBe(true);
+    expect(verdict.refused && verdict.retryAfterSeconds).toBeGreaterThan(50);
+    expect((await restarted.check('admin', '203.0.113.8')).refused).toBe(false);
+  });
+
+  it('a success through one instance resets the pair for all of them', async () => {
+    const options = shared();
+    const first = throttle(options);
+    const second = throttle(options);
+    await fail(first, 'atmadmin', '203.0.113.9', 9);
+    await second.recordSuccess('atmadmin', '203.0.113.9');
+    await fail(first, 'atmadmin', '203.0.113.9', 9);
+    expect((await second.check('atmadmin', '203.0.113.9')).refused).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
-import { fitsWhenUnzipped, readZipDirectory } from '../../src/lib/zip';
-import { DOCX_PARTS, excelFile, zipArchive } from './helpers/fixtures';
+import { readZipDirectory, unzipWithinLimits, type UnzipLimits } from '../../src/lib/zip';
+import { DOCX_PARTS, excelFile, twoDirectoryZip, zipArchive } from './helpers/fixtures';
+
+const limits = (maxBytes: number, maxRatio = 1_000_000): UnzipLimits => ({ maxBytes, maxRatio, ratioGraceBytes: 100 * 1024 });
+const fitsWhenUnzipped = (zip: Buffer, maxBytes: number) => unzipWithinLimits(zip, limits(maxBytes)).ok;
 
 describe('readZipDirectory', () => {
   it('lists the entries of a real .xlsx', () => {
@@ -13,7 +16,7 @@ describe('readZipDirectory', () => {
   });
 });
 
-describe('fitsWhenUnzipped', () => {
+describe('unzipWithinLimits', () => {
   const bulky = ' '.repeat(10_000);
 
   it('measures what stored and deflated entries really unpack to', () => {
@@ -41,4 +44,30 @@ describe('fitsWhenUnzipped', () => {
     expect(fitsWhenUnzipped(broken, 1024 * 1024)).toBe(false);
     expect(fitsWhenUnzipped(Buffer.from('not a zip'), 1024)).toBe(false);
   });
+
+  it('gives the parser the entries it measured, byte for byte', () => {
+    const result = unzipWithinLimits(zipArchive(DOCX_PARTS, { deflate: true }), limits(1024 * 1024));
+    expect(result.ok && Object.fromEntries([...result.entries].map(([name, data]) => [name, data.toString('utf8')]))).toEqual(DOCX_PARTS);
+  });
+
+  it('refuses an entry that inflates more than the ratio allows once past the grace size', () => {
+    const zip = zipArchive({ 'xl/worksheets/sheet1.xml': ' '.repeat(1_000_000) }, { deflate: true });
+    expect(unzipWithinLimits(zip, limits(10 * 1024 * 1024, 100))).toEqual({ ok: false, reason: 'too-large' });
+    expect(unzipWithinLimits(zip, limits(10 * 1024 * 1024, 2000)).ok).toBe(true);
+  });
+
+  it('refuses two entries with one name (readers would disagree on which one counts)', () => {
+    const zip = zipArchive({ 'xl/workbook.xml': 'a', 'XL/Workbook.xml': 'b' }, { deflate: true });
+    expect(unzipWithinLimits(zip, limits(1024))).toEqual({ ok: false, reason: 'unreadable' });
+  });
+
+  it('reads only the directory its own end record points at, never one hidden in the comment', () => {
+    const zip = twoDirectoryZip(
+      { 'visible.xml': Buffer.from('small') },
+      { 'hidden.xml': Buffer.alloc(5_000_000, 0x20) },
+    );
+    const result = unzipWithinLimits(zip, limits(1024));
+    expect(result.ok && [...result.entries.keys()]).toEqual(['visible.xml']);
+  });
 });
+

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { StaffSessionProvider } from '@/components/admin/staff-session-provider';
 import { site } from '@/config/site';
@@ -9,7 +10,10 @@ export const metadata: Metadata = {
 };
 
 /** The staff area's frame: a plain header, no public menu, and the session that holds the login in memory. */
-export default function StaffLayout({ children }: { children: React.ReactNode }) {
+export default async function StaffLayout({ children }: { children: React.ReactNode }) {
+  // Reading the request (its CSP nonce, set by proxy.ts) renders the staff screens per request: Next then puts
+  // that nonce on its scripts. A page rendered once at build would share one nonce with everyone.
+  await headers();
   return (
     <StaffSessionProvider>
       <div className="flex min-h-dvh flex-col bg-gray-50 text-gray-900">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { fetchJsonList, HttpStatusError } from '@/components/ui/fetch-json';
 import { filterAtms } from '@/lib/atm-filter';
@@ -16,6 +16,13 @@ function errorText(error: unknown): string {
 export default function AtmLocator({ initialAtms }: { initialAtms?: Atm[] | null }) {
   const searchId = useId();
   const [query, setQuery] = useState('');
+  const searchBox = useRef<HTMLInputElement>(null);
+  // A visitor who typed into the server-rendered box before this island hydrated: React keeps the typed text in
+  // the box but starts from '', so the list would stay unfiltered. Take the text over once hydrated.
+  useEffect(() => {
+    const typed = searchBox.current?.value ?? '';
+    if (typed) setQuery(typed);
+  }, []);
   const { data, error } = useSWR<Atm[]>('/api/atm-status', fetchJsonList<Atm>, {
     fallbackData: initialAtms ?? undefined,
   });
@@ -76,6 +83,7 @@ export default function AtmLocator({ initialAtms }: { initialAtms?: Atm[] | null
           <path d="m20 20-3.5-3.5" />
         </svg>
         <input
+          ref={searchBox}
           id={searchId}
           type="search"
           value={query}

@@ -24,7 +24,9 @@ export default function HeroCarousel({ slides }: { slides: readonly BannerSlide[
         loop={slides.length > 1}
         speed={SLIDE_SPEED_MS}
         autoplay={{ delay: firstDelay, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        onSlideChange={(swiper) => {
+        // After the first automatic change every slide stays the full 10 s. Not on slideChange: Swiper fires that
+        // while it sets itself up (loop mode), which would reset the shortened first delay before it ran.
+        onAutoplay={(swiper) => {
           if (swiper.params.autoplay && typeof swiper.params.autoplay === 'object') swiper.params.autoplay.delay = SLIDE_DELAY_MS;
         }}
         pagination={{ clickable: true }}

@@ -146,8 +146,6 @@ export default function Footer() {
 function CurrentYearIsland() {
   const renderedYear = new Date().getFullYear();
   return (
-    <Island name="current-year" props={{ renderedYear }} as="span">
-      <CurrentYear renderedYear={renderedYear} />
-    </Island>
+    <Island name="current-year" component={CurrentYear} props={{ renderedYear }} as="span" />
   );
 }

@@ -56,9 +56,7 @@ export default function Header({ onlineBankingUrl }: HeaderProps) {
             <Logo />
             <span className="sr-only"> home page</span>
           </Link>
-          <Island name="main-nav" props={{ onlineBankingUrl }}>
-            <MainNav onlineBankingUrl={onlineBankingUrl} />
-          </Island>
+          <Island name="main-nav" component={MainNav} props={{ onlineBankingUrl }} />
         </div>
       </div>
     </header>

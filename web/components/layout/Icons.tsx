@@ -46,14 +46,6 @@ export function ChevronDownIcon({ className = 'h-4 w-4' }: IconProps) {
   );
 }
 
-export function ExternalIcon({ className = 'h-4 w-4' }: IconProps) {
-  return (
-    <svg {...base} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={className}>
-      <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-    </svg>
-  );
-}
-
 const socialPaths: Record<string, string> = {
   Facebook:
     'M14 8h3V4h-3a5 5 0 0 0-5 5v2H7v4h2v7h4v-7h3l1-4h-4V9a1 1 0 0 1 1-1Z',

@@ -1,18 +1,7 @@
+import { headScript } from '@/lib/inline-scripts';
 import { splashMessage } from '@/lib/public-messages';
 
-const SEEN_KEY = 'splash-seen';
-
-/**
- * Runs in the document's <head>, before anything is painted. It marks <html> with `js` at once and with `painted`
- * when the browser reports the page's first contentful paint: the splash's spinner and the home page's moving strips
- * wait for that (globals.css), because an animation running from the first frame held the first paint back.
- * Then, on the first page of a visit, it records the visit and lets the splash show; on later pages it marks <html>
- * with `splash-seen`, so the splash is never drawn. Storage blocked: no splash, rather than one on every page.
- * (Public pages have no client-side navigation: each page is a new document.)
- */
-const headScript = `(function(){var c=document.documentElement.classList;c.add('js');try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c.add('painted')}}).observe({type:'paint',buffered:true})}catch(e){c.add('painted')}try{if(sessionStorage.getItem('${SEEN_KEY}')){c.add('splash-seen')}else{sessionStorage.setItem('${SEEN_KEY}','1')}}catch(e){c.add('splash-seen')}})()`;
-
-/** The head script above: every public document (pages/_document.tsx, the 404) carries it. */
+/** The head script (lib/inline-scripts.ts): every public document (pages/_document.tsx, the 404) carries it. */
 export function HeadScript() {
   return <script dangerouslySetInnerHTML={{ __html: headScript }} />;
 }

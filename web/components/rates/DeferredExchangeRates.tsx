@@ -1,19 +1,34 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useDeferredModule } from '@/components/ui/useDeferredModule';
 import ExchangeRatesCard from './ExchangeRatesCard';
 import type { ExchangeRatesWidgetProps } from './ExchangeRatesWidget';
+import type { LiveRatesState } from './LiveRates';
 
-const loadWidget = () => import('./ExchangeRatesWidget');
+const loadLiveRates = () => import('./LiveRates');
 
 /**
- * The exchange rates below the fold (home page): the server's rates at once, and the live SWR widget (refresh,
- * Retry) only once the card nears the viewport, so SWR is not part of that page's first-load JavaScript.
+ * The exchange rates below the fold (home page): the server's rates at once, and the live rates (SWR: refresh,
+ * Retry) only once the card nears the viewport, so SWR is not part of that page's first-load JavaScript. The card
+ * stays the same element throughout, so the converter in it keeps what the visitor typed.
  */
-export default function DeferredExchangeRates(props: ExchangeRatesWidgetProps) {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const Widget = useDeferredModule(loadWidget, { enabled: true, whenVisible: placeholder });
-  if (Widget) return <Widget {...props} />;
-  return <ExchangeRatesCard ref={placeholder} title={props.title} headingLevel={props.headingLevel} data={props.initialRates ?? undefined} />;
+export default function DeferredExchangeRates({ initialRates, title, headingLevel }: ExchangeRatesWidgetProps) {
+  const card = useRef<HTMLDivElement>(null);
+  const [live, setLive] = useState<LiveRatesState | null>(null);
+  const LiveRates = useDeferredModule(loadLiveRates, { enabled: true, whenVisible: card });
+  return (
+    <>
+      {LiveRates ? <LiveRates initialRates={initialRates} onState={setLive} /> : null}
+      <ExchangeRatesCard
+        ref={card}
+        title={title}
+        headingLevel={headingLevel}
+        data={live ? live.data : (initialRates ?? undefined)}
+        error={live?.error}
+        isValidating={live?.isValidating}
+        onRetry={live?.retry}
+      />
+    </>
+  );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode, Ref } from 'react';
 import { HttpStatusError } from '@/components/ui/fetch-json';
+import { formatAsOf, ratesAsOf } from '@/lib/currency-converter';
 import { formatRate } from '@/lib/format';
-import { rateMessages } from '@/lib/public-messages';
+import { converterMessages, rateMessages } from '@/lib/public-messages';
 import type { ExchangeRate } from '@/lib/cms/types';
+import CurrencyConverter from './CurrencyConverter';
 
 const DEFAULT_ICON = '🌐';
 
@@ -24,7 +26,10 @@ function errorText(error: unknown): string {
   return `${rateMessages.errorPrefix}${error instanceof Error ? error.message : String(error)}`;
 }
 
-/** The exchange-rate card in the spec's states: loading, error with Retry, empty, loaded. Markup only, no data fetching. */
+/**
+ * The exchange-rate card in the spec's states: loading, error with Retry, empty, loaded (the table, when the rates
+ * last changed, and the currency converter over them). No data fetching.
+ */
 export default function ExchangeRatesCard({
   title = 'Exchange Rates',
   headingLevel: Heading = 'h2',
@@ -54,33 +59,41 @@ export default function ExchangeRatesCard({
   } else if (data.length === 0) {
     body = <p className="py-6 text-slate-600">{rateMessages.empty}</p>;
   } else {
+    const asOf = ratesAsOf(data);
     body = (
-      <div className="overflow-x-auto">
-        <table className="w-full text-left">
-          <caption className="sr-only">Buy and sell rates in Gambian dalasi</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-xs tracking-wider text-slate-600 uppercase">
-              <th scope="col" className="py-3 pr-4 font-semibold">Currency</th>
-              <th scope="col" className="py-3 pr-4 text-right font-semibold">Buy Rate</th>
-              <th scope="col" className="py-3 text-right font-semibold">Sell Rate</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((rate) => (
-              <tr key={rate.id || rate.currency} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="py-3 pr-4 font-semibold text-slate-800">
-                  <span aria-hidden="true" className="mr-2 text-xl">
-                    {rate.icon || DEFAULT_ICON}
-                  </span>
-                  {rate.currency}
-                </th>
-                <td className="py-3 pr-4 text-right font-mono text-slate-800 tabular-nums">{formatRate(Number(rate.buy))}</td>
-                <td className="py-3 text-right font-mono text-slate-800 tabular-nums">{formatRate(Number(rate.sell))}</td>
+      <>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">Buy and sell rates in Gambian dalasi</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-xs tracking-wider text-slate-600 uppercase">
+                <th scope="col" className="py-3 pr-4 font-semibold">Currency</th>
+                <th scope="col" className="py-3 pr-4 text-right font-semibold">Buy Rate</th>
+                <th scope="col" className="py-3 text-right font-semibold">Sell Rate</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {data.map((rate) => (
+                <tr key={rate.id || rate.currency} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="py-3 pr-4 font-semibold text-slate-800">
+                    <span aria-hidden="true" className="mr-2 text-xl">
+                      {rate.icon || DEFAULT_ICON}
+                    </span>
+                    {rate.currency}
+                  </th>
+                  <td className="py-3 pr-4 text-right font-mono text-slate-800 tabular-nums">{formatRate(Number(rate.buy))}</td>
+                  <td className="py-3 text-right font-mono text-slate-800 tabular-nums">{formatRate(Number(rate.sell))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {asOf ? (
+          <p className="mt-3 text-sm text-slate-600">
+            <time dateTime={asOf}>{converterMessages.asOf(formatAsOf(asOf))}</time>
+          </p>
+        ) : null}
+      </>
     );
   }
 
@@ -93,6 +106,8 @@ export default function ExchangeRatesCard({
       <div className="mt-4" aria-live="polite" aria-busy={!data && !error}>
         {body}
       </div>
+      {/* Outside the rates' live region: the converter announces its own result. */}
+      {!error && data && data.length > 0 ? <CurrencyConverter rates={data} /> : null}
     </div>
   );
 }

@@ -1,11 +1,8 @@
 'use client';
 
-import useSWR from 'swr';
-import { fetchJsonList } from '@/components/ui/fetch-json';
 import type { ExchangeRate } from '@/lib/cms/types';
 import ExchangeRatesCard from './ExchangeRatesCard';
-
-const RATES_URL = '/api/get_exchange_rates';
+import { useLiveRates } from './LiveRates';
 
 export type ExchangeRatesWidgetProps = {
   /** Rates rendered on the server, shown at once and refreshed in the browser. */
@@ -17,17 +14,8 @@ export type ExchangeRatesWidgetProps = {
 
 /** The public exchange-rate table, kept live with SWR: loading, error with Retry (refetches), empty, loaded. */
 export default function ExchangeRatesWidget({ initialRates, title, headingLevel }: ExchangeRatesWidgetProps) {
-  const { data, error, isValidating, mutate } = useSWR<ExchangeRate[]>(RATES_URL, fetchJsonList<ExchangeRate>, {
-    fallbackData: initialRates ?? undefined,
-  });
+  const { data, error, isValidating, retry } = useLiveRates(initialRates);
   return (
-    <ExchangeRatesCard
-      title={title}
-      headingLevel={headingLevel}
-      data={data}
-      error={error}
-      isValidating={isValidating}
-      onRetry={() => void mutate()}
-    />
+    <ExchangeRatesCard title={title} headingLevel={headingLevel} data={data} error={error} isValidating={isValidating} onRetry={retry} />
   );
 }

@@ -21,9 +21,7 @@ export default function ServiceLayout({ title, intro, children }: ServiceLayoutP
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8 md:py-12 lg:grid-cols-[18rem_minmax(0,1fr)] lg:px-8">
         {/* A plain div, not <aside>: a complementary landmark may not sit inside <main>. */}
         <div className="md:sticky md:top-24 md:self-start">
-          <Island name="service-side-menu" props={{}}>
-            <ServiceSideMenu />
-          </Island>
+          <Island name="service-side-menu" component={ServiceSideMenu} props={{}} />
         </div>
         <div className="min-w-0 space-y-8">{children}</div>
       </div>

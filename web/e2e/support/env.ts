@@ -18,6 +18,12 @@ export const E2E_ENV = {
   smsUsername: 'E2E_SMS_USERNAME',
   mailFrom: 'E2E_MAIL_FROM',
   mailSubject: 'E2E_MAIL_SUBJECT',
+  revalidateSecret: 'E2E_REVALIDATE_SECRET',
+  previewSecret: 'E2E_PREVIEW_SECRET',
+  /** The CMS's process group (its supervisor's pid), for tests that take the CMS down for a moment. */
+  cmsPid: 'E2E_CMS_PID',
+  /** The private copy of the site build the harness serves, for tests that start a site instance of their own. */
+  siteDir: 'E2E_SITE_DIR',
 } as const;
 
 export type E2eEnv = { [K in keyof typeof E2E_ENV]: string };
@@ -38,7 +44,10 @@ export function e2eEnv(): E2eEnv {
 export const TEST_ACCOUNTS = {
   admin: { username: 'admin', password: 'admin-e2e-password-1' },
   atmadmin: { username: 'atmadmin', password: 'atm-e2e-password-1' },
-  panel: { email: 'marketing@example.com', password: 'Marketing-Test-1' },
+  /** The panel's Super Admin (STRAPI_ADMIN_EMAIL). */
+  panel: { email: 'operator@example.com', password: 'Operator-Test-1' },
+  /** Marketing's Editor account (STRAPI_EDITOR_EMAIL). */
+  editor: { email: 'marketing@example.com', password: 'Marketing-Test-1' },
 } as const;
 
 export const ONLINE_BANKING_URL = 'https://ibank.example.test';

@@ -4,7 +4,7 @@
  *
  * 1. A fake Africa's Talking SMS API and an SMTP sink (fake-services.ts), in this process.
  * 2. The real CMS: compiled (cms/dist), then started on a temporary SQLite database and upload folder, seeded.
- * 3. The built site (the edge cache in front of `next start`) on a private copy of the build, pointed at that CMS.
+ * 3. The built site (web/server around Next's handler) on a private copy of the build, pointed at that CMS.
  *
  * Knobs (environment):
  *   E2E_BUILD=1      rebuild the site (`next build` into web/.next) before the run; it is built anyway when
@@ -48,14 +48,15 @@ function step(message: string, started: number) {
 }
 
 /** Every variable the CMS reads (cms/config/*.ts, cms/src/**), set explicitly so a developer's cms/.env never leaks in. */
-function cmsEnv(options: {
+export function cmsEnv(options: {
   tmpDir: string;
   cmsPort: number;
   webPort: number;
-  fake: FakeServices;
+  fake: Pick<FakeServices, 'httpUrl' | 'smtpPort'>;
   revalidateSecret: string;
+  previewSecret?: string;
 }): NodeJS.ProcessEnv {
-  const { tmpDir, cmsPort, webPort, fake, revalidateSecret } = options;
+  const { tmpDir, cmsPort, webPort, fake, revalidateSecret, previewSecret = '' } = options;
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -64,7 +65,10 @@ function cmsEnv(options: {
     HOST: '127.0.0.1',
     CMS_PORT: String(cmsPort),
     CMS_PUBLIC_URL: '',
-    TRUST_PROXY: 'false',
+    // The site runs on this machine: it forwards visitors' addresses from loopback.
+    TRUSTED_PROXIES: 'loopback',
+    REDIS_URL: '',
+    REDIS_PREFIX: `bank-e2e-${secret().slice(0, 12)}:`,
     CORS_ORIGINS: `http://127.0.0.1:${webPort}`,
     APP_KEYS: `${secret()},${secret()}`,
     ADMIN_JWT_SECRET: secret(),
@@ -79,6 +83,8 @@ function cmsEnv(options: {
     ATMADMIN_PASSWORD: TEST_ACCOUNTS.atmadmin.password,
     STRAPI_ADMIN_EMAIL: TEST_ACCOUNTS.panel.email,
     STRAPI_ADMIN_PASSWORD: TEST_ACCOUNTS.panel.password,
+    STRAPI_EDITOR_EMAIL: TEST_ACCOUNTS.editor.email,
+    STRAPI_EDITOR_PASSWORD: TEST_ACCOUNTS.editor.password,
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(tmpDir, 'cms.db'),
     DATABASE_URL: '',
@@ -114,6 +120,8 @@ function cmsEnv(options: {
     EMAIL_CONCURRENCY: '3',
     REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
     REVALIDATE_SECRET: revalidateSecret,
+    PREVIEW_SECRET: previewSecret,
+    PREVIEW_URL: `http://127.0.0.1:${webPort}`,
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     STRAPI_HIDE_STARTUP_MESSAGE: 'true',
@@ -219,11 +227,11 @@ function cmsNeedsCompile(): boolean {
   return newestMtime(sources) > fs.statSync(buildInfo).mtimeMs;
 }
 
-/** Whether dist/edge is missing or older than the edge sources (`npm run build` compiles it; a test run may not). */
-function edgeNeedsCompile(): boolean {
-  const compiled = path.join(WEB_DIR, 'dist', 'edge', 'server.js');
+/** Whether dist/server is missing or older than its sources (`npm run build` compiles it; a test run may not). */
+function serverNeedsCompile(): boolean {
+  const compiled = path.join(WEB_DIR, 'dist', 'server', 'index.js');
   if (!fs.existsSync(compiled)) return true;
-  const sources = ['edge', 'tsconfig.edge.json'].map((entry) => path.join(WEB_DIR, entry));
+  const sources = ['server', 'lib/cms/revalidation.ts', 'lib/cms/tags.ts', 'tsconfig.server.json'].map((entry) => path.join(WEB_DIR, entry));
   return newestMtime(sources) > fs.statSync(compiled).mtimeMs;
 }
 
@@ -275,6 +283,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
 
     const [cmsPort, webPort] = await Promise.all([freePort(), freePort()]);
     const revalidateSecret = secret();
+    const previewSecret = secret();
     const cmsUrl = `http://127.0.0.1:${cmsPort}`;
     const baseUrl = `http://127.0.0.1:${webPort}`;
 
@@ -296,17 +305,17 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     const siteBuild = await ensureSiteBuild(path.join(logsDir, 'next-build.log'));
     copySiteBuild(siteBuild, siteCopy);
     step('site build copied', started);
-    // The site runs as in production: the edge cache (web/edge, compiled to dist/edge) in front of `next start`.
-    if (edgeNeedsCompile()) {
-      await runToCompletion('edge compile', process.execPath, [require.resolve('typescript/bin/tsc', { paths: [WEB_DIR] }), '-p', 'tsconfig.edge.json'], {
+    // The site runs as in production: its server (web/server, compiled to dist/server) around Next's handler.
+    if (serverNeedsCompile()) {
+      await runToCompletion('server compile', process.execPath, [require.resolve('typescript/bin/tsc', { paths: [WEB_DIR] }), '-p', 'tsconfig.server.json'], {
         cwd: WEB_DIR,
         env: process.env,
-        logFile: path.join(logsDir, 'edge-compile.log'),
+        logFile: path.join(logsDir, 'server-compile.log'),
         timeoutMs: 2 * 60_000,
       });
     }
-    const edgeServer = path.join(WEB_DIR, 'dist', 'edge', 'server.js');
-    const web: Service = startService('site', process.execPath, [edgeServer, '-p', String(webPort), '-H', '127.0.0.1'], {
+    const siteServer = path.join(WEB_DIR, 'dist', 'server', 'index.js');
+    const web: Service = startService('site', process.execPath, [siteServer, '-p', String(webPort), '-H', '127.0.0.1'], {
       cwd: WEB_DIR,
       env: {
         PATH: process.env.PATH,
@@ -317,6 +326,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
         NEXT_DIST_DIR: path.relative(WEB_DIR, siteCopy),
         CMS_INTERNAL_URL: cmsUrl,
         REVALIDATE_SECRET: revalidateSecret,
+        PREVIEW_SECRET: previewSecret,
         ONLINE_BANKING_URL,
         SITE_URL: baseUrl,
       },
@@ -328,7 +338,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     if (compileError) throw compileError;
     const cms = startService('CMS', process.execPath, [path.join(__dirname, 'start-cms.cjs'), CMS_DIR], {
       cwd: CMS_DIR,
-      env: cmsEnv({ tmpDir, cmsPort, webPort, fake, revalidateSecret }),
+      env: cmsEnv({ tmpDir, cmsPort, webPort, fake, revalidateSecret, previewSecret }),
       logFile: path.join(logsDir, 'cms.log'),
     });
     state.services.push(cms);
@@ -345,17 +355,16 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     });
     step('CMS up and seeded', started);
 
-    // A build made while another CMS ran may hold that CMS's content: expire every tag once, so each page and
-    // widget renders from this run's CMS.
-    const models = ['news-item', 'exchange-rate', 'atm', 'document', 'gallery-image', 'important-notice', 'banner-slide',
-      'branch', 'person', 'correspondent-bank', 'job-opening', 'subsidiary', 'award', 'partner'];
-    for (const model of models) {
-      const response = await fetch(`${baseUrl}/api/revalidate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret },
-        body: JSON.stringify({ model, documentId: null }),
-      });
-      if (!response.ok) throw new Error(`POST /api/revalidate (${model}) answered ${response.status}: ${await response.text()}`);
+    // The site started before the CMS answered, so its start-up refresh kept the build's pages (made without this
+    // run's CMS, or with another's): refresh every CMS page and cached read now, as a CMS change would.
+    const refresh = await fetch(`${baseUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret },
+      body: JSON.stringify({ all: true }),
+    });
+    const refreshed = (await refresh.json()) as { failed?: string[] };
+    if (!refresh.ok || refreshed.failed?.length) {
+      throw new Error(`POST /api/revalidate {all: true} answered ${refresh.status}: ${JSON.stringify(refreshed)}`);
     }
     // The site reaches the CMS through its proxy.
     await waitFor('the site proxy to reach the CMS', () => httpOk(`${baseUrl}/api/get_exchange_rates`, (s) => s === 200), {
@@ -380,6 +389,10 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
       smsUsername: SMS_USERNAME,
       mailFrom: MAIL_FROM,
       mailSubject: MAIL_SUBJECT,
+      revalidateSecret,
+      previewSecret,
+      cmsPid: String(cms.pid),
+      siteDir: siteCopy,
     };
     for (const [key, name] of Object.entries(E2E_ENV)) process.env[name] = values[key as keyof typeof E2E_ENV];
   } catch (error) {

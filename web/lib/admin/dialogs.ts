@@ -1,6 +1,8 @@
 /**
  * sweetalert2 dialogs for the staff screens. The library is imported on first use so it never weighs on a
- * page's first load.
+ * page's first load. Every text goes in through SweetAlert2's text-only options (`titleText`, `text`), never
+ * `title`/`html`, which render markup: titles, authors and server messages come from the CMS and the network, and
+ * the staff token lives in these pages.
  */
 
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
@@ -15,7 +17,7 @@ async function fire(options: SweetAlertOptions) {
 }
 
 export async function showDialog(icon: SweetAlertIcon, title: string, text?: string): Promise<void> {
-  await fire({ icon, title, text });
+  await fire({ icon, titleText: title, text });
 }
 
 export interface ConfirmOptions {
@@ -33,7 +35,7 @@ export interface ConfirmOptions {
 export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   const result = await fire({
     icon: 'warning',
-    title: options.title,
+    titleText: options.title,
     ...(options.content ? { html: options.content } : { text: options.text }),
     showCancelButton: true,
     confirmButtonText: options.confirmButtonText,

@@ -1,7 +1,6 @@
 import '@/lib/server-only';
 import { env } from '@/lib/env';
 import { CmsShapeError } from './decode';
-import { recallAnswer, rememberAnswer } from './last-good';
 
 /** How long a server read may wait for the CMS before the page falls back. */
 const CMS_TIMEOUT_MS = 5000;
@@ -17,13 +16,21 @@ export class CmsError extends Error {
   }
 }
 
-async function requestText(path: string): Promise<string> {
+/** A read of drafts, for the editors' preview: the CMS checks the preview secret (its global::draft-reads). */
+export type ReadOptions = { draft?: boolean };
+
+function draftHeaders(options: ReadOptions): Record<string, string> {
+  if (!options.draft) return {};
+  if (!env.previewSecret) throw new CmsError('PREVIEW_SECRET is not set: drafts cannot be read', '');
+  return { 'x-preview-secret': env.previewSecret };
+}
+
+async function requestText(path: string, options: ReadOptions): Promise<string> {
   let response: Response;
   try {
     response = await fetch(`${env.cmsInternalUrl}${path}`, {
-      headers: { Accept: 'application/json' },
-      // Always a real read: the pages that call this (pages/, per request) are cached whole by the edge cache,
-      // which /api/revalidate purges; Next's data cache (App Router only) has no part here.
+      headers: { Accept: 'application/json', ...draftHeaders(options) },
+      // Always a real read: the pages that call this are kept whole by Next's ISR cache and regenerated on change.
       cache: 'no-store',
       signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
     });
@@ -46,37 +53,15 @@ function parse<T>(text: string, path: string, decode: (json: unknown) => T): T {
 }
 
 /**
- * Reads a public CMS path and decodes it. If the CMS fails, the last good answer is used, so
- * a page rendered while the CMS is down keeps its content; with none, it throws CmsError (pages wrap optional
- * sections in `optional()`). Public pages read the CMS only per request (pages/), never during `next build`.
+ * Reads a public CMS path and decodes it; any failure (unreachable, non-2xx, bad JSON, bad shape) is a CmsError naming
+ * the path. Pages call this from getStaticProps only (lib/cms/page-props.ts), where a failure keeps the last good page.
  */
-export async function fetchFromCms<T>(path: string, decode: (json: unknown) => T): Promise<T> {
+export async function fetchFromCms<T>(path: string, decode: (json: unknown) => T, options: ReadOptions = {}): Promise<T> {
+  const target = options.draft ? `${path}${path.includes('?') ? '&' : '?'}status=draft` : path;
   try {
-    const text = await requestText(path);
-    const result = parse(text, path, decode);
-    rememberAnswer(path, text);
-    return result;
+    return parse(await requestText(target, options), target, decode);
   } catch (error) {
-    if (!(error instanceof CmsError) && !(error instanceof CmsShapeError)) throw error;
-    const fallback = await recallAnswer(path);
-    if (fallback !== null) {
-      console.error(`[cms] ${error.message}; using the last good answer`);
-      return parse(fallback, path, decode);
-    }
-    console.error(`[cms] ${error.message}`);
-    throw error instanceof CmsError ? error : new CmsError(error.message, path);
-  }
-}
-
-/**
- * For a section that may be missing (spec: news, gallery and important-document failures are only logged):
- * the read's result, or null when the CMS failed.
- */
-export async function optional<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof CmsError) return null;
+    if (error instanceof CmsShapeError) throw new CmsError(error.message, path);
     throw error;
   }
 }

@@ -11,10 +11,12 @@ import {
 } from './decode';
 
 describe('decoders', () => {
-  it('decodes exchange rates, with numeric strings and a missing icon', () => {
+  it('decodes exchange rates, with numeric strings, a missing icon and their update time', () => {
     expect(decodeList([{ id: 'a', currency: 'USD', buy: '71.25', sell: 72.75, icon: null }], decodeExchangeRate, 'rates')).toEqual([
-      { id: 'a', currency: 'USD', buy: 71.25, sell: 72.75, icon: null },
+      { id: 'a', currency: 'USD', buy: 71.25, sell: 72.75, icon: null, updated_at: null },
     ]);
+    const dated = { id: 'b', currency: 'EUR', buy: 82.4, sell: 84.6, icon: null, updated_at: '2026-11-24T09:15:00.000Z' };
+    expect(decodeList([dated], decodeExchangeRate, 'rates')[0].updated_at).toBe('2026-11-24T09:15:00.000Z');
   });
 
   it('turns numeric ids into strings', () => {

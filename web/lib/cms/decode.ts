@@ -90,6 +90,7 @@ export function decodeExchangeRate(f: Fields): ExchangeRate {
     buy: amount(f.buy),
     sell: amount(f.sell),
     icon: optionalText(f.icon),
+    updated_at: optionalText(f.updated_at),
   };
 }
 

@@ -1,5 +1,5 @@
 import '@/lib/server-only';
-import { fetchFromCms } from './client';
+import { fetchFromCms, type ReadOptions } from './client';
 import {
   decodeAtm,
   decodeAward,
@@ -36,12 +36,12 @@ import type {
   Subsidiary,
 } from './types';
 
-export { CmsError, optional } from './client';
+export { CmsError } from './client';
 export type * from './types';
 
 /** News, newest `date` first. */
-export function getNews(): Promise<NewsItem[]> {
-  return fetchFromCms('/api/news', (json) => decodeList(json, decodeNewsItem, 'news'));
+export function getNews(options: ReadOptions = {}): Promise<NewsItem[]> {
+  return fetchFromCms('/api/news', (json) => decodeList(json, decodeNewsItem, 'news'), options);
 }
 
 export function getExchangeRates(): Promise<ExchangeRate[]> {

@@ -1,30 +1,43 @@
-import type { GetServerSidePropsContext } from 'next';
-import { PUBLIC_PAGE_CACHE_CONTROL, publicPageProps } from './page-props';
+import type { GetStaticPropsContext } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { CmsError } from './client';
+import { PAGE_BUILT_WITHOUT_CMS_REVALIDATE_SECONDS, PAGE_REVALIDATE_SECONDS, publicPageProps } from './page-props';
 
-function context() {
-  const headers = new Map<string, string>();
-  const res = { setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value) };
-  return { headers, context: { res } as unknown as GetServerSidePropsContext };
-}
+const context = {} as GetStaticPropsContext;
+const down = (): Promise<{ branches: string[] }> =>
+  Promise.reject(new CmsError('CMS unreachable for /api/branches: ECONNREFUSED', '/api/branches'));
 
 describe('publicPageProps', () => {
-  it('gives the loaded props, marked shareable for the edge cache', async () => {
-    const { headers, context: ctx } = context();
-    const result = await publicPageProps(async () => ({ branches: [{ name: 'Banjul', fax: null }] }))(ctx);
-    expect(result).toEqual({ props: { branches: [{ name: 'Banjul', fax: null }] } });
-    expect(headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
-    expect(PUBLIC_PAGE_CACHE_CONTROL).toMatch(/\bs-maxage=\d+/);
+  const phase = process.env.NEXT_PHASE;
+  afterEach(() => {
+    process.env.NEXT_PHASE = phase;
+  });
+
+  it('gives the loaded props with the backstop revalidation time', async () => {
+    const result = await publicPageProps(async () => ({ branches: [{ name: 'Banjul', fax: null }] }), { branches: [] })(context);
+    expect(result).toEqual({ props: { branches: [{ name: 'Banjul', fax: null }] }, revalidate: PAGE_REVALIDATE_SECONDS });
   });
 
   it('drops undefined values, which Next cannot send', async () => {
-    const { context: ctx } = context();
-    const result = await publicPageProps(async () => ({ bank: { name: 'X', zipcode: undefined } }))(ctx);
-    expect(result).toEqual({ props: { bank: { name: 'X' } } });
+    const result = await publicPageProps(async () => ({ bank: { name: 'X', zipcode: undefined } }), { bank: null })(context);
+    expect(result).toMatchObject({ props: { bank: { name: 'X' } } });
+    expect(JSON.stringify(result)).not.toContain('zipcode');
   });
 
-  it('lets a failed read fail the page, without marking anything shareable', async () => {
-    const { headers, context: ctx } = context();
-    await expect(publicPageProps(async () => Promise.reject(new Error('CMS down')))(ctx)).rejects.toThrow('CMS down');
-    expect(headers.has('cache-control')).toBe(false);
+  it('fails a regeneration when the CMS fails, so Next keeps the last good page', async () => {
+    delete process.env.NEXT_PHASE;
+    await expect(publicPageProps(down, { branches: [] })(context)).rejects.toThrow('ECONNREFUSED');
+  });
+
+  it('builds without the CMS: the page is made from its fallback and regenerates on the first visit', async () => {
+    process.env.NEXT_PHASE = PHASE_PRODUCTION_BUILD;
+    const result = await publicPageProps(down, { branches: [] })(context);
+    expect(result).toEqual({ props: { branches: [] }, revalidate: PAGE_BUILT_WITHOUT_CMS_REVALIDATE_SECONDS });
+  });
+
+  it('still fails the build on a programming error', async () => {
+    process.env.NEXT_PHASE = PHASE_PRODUCTION_BUILD;
+    const broken = (): Promise<{ branches: string[] }> => Promise.reject(new TypeError('x is undefined'));
+    await expect(publicPageProps(broken, { branches: [] })(context)).rejects.toThrow(TypeError);
   });
 });

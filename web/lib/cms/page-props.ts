@@ -1,22 +1,47 @@
 import '@/lib/server-only';
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { CmsError, type ReadOptions } from './client';
 
 /**
- * How long a shared cache may keep a public page rendered from CMS content. The site's edge cache (web/edge) keeps
- * it at most this long and drops it at once when the CMS reports a change (/api/revalidate), so an edit is live
- * on the next request; a CDN without that purge shows it within a minute.
+ * The backstop of a public page kept by Next's ISR cache: if the CMS's change notice (/api/revalidate) was ever lost,
+ * the page is regenerated in the background on the first visit after this many seconds. Edits normally reach the
+ * page at once, through the notice.
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+export const PAGE_REVALIDATE_SECONDS = 300;
+
+/** Set on the props of a page rendered for the editors' preview (Next's draft mode): the frame shows the preview bar. */
+export type PreviewFlag = { preview?: true };
+
+/** A page built while the CMS could not be reached is regenerated on its first visit after this long. */
+export const PAGE_BUILT_WITHOUT_CMS_REVALIDATE_SECONDS = 1;
 
 /**
- * getServerSideProps of a public page in pages/ whose content comes from the CMS. The reads fall back to the last
- * good CMS answer (lib/cms/client.ts), so the page keeps serving while the CMS is down; a read with no answer at
- * all fails the page (pages/_error.tsx). Props go through JSON, as Next requires (no `undefined` values).
+ * getStaticProps of a public page whose content comes from the CMS (Incremental Static Regeneration).
+ *
+ * At run time a failed CMS read fails the regeneration, so Next keeps serving the page's last good version through a
+ * CMS outage. During `next build` a CMS that cannot be reached does not fail the build: the page is built from
+ * `whenCmsDown` (its empty or error states) and regenerated on its first visit, and every site instance regenerates
+ * its CMS pages when it starts (server.mjs), so that version is rarely seen. Props go through JSON, as Next requires
+ * (no `undefined` values).
+ *
+ * In Next's draft mode (the editors' preview, pages/api/preview) the page is rendered per request from the drafts
+ * (`load({draft: true})`) and never cached: Next bypasses its ISR cache for it.
  */
-export function publicPageProps<P extends Record<string, unknown>>(load: () => Promise<P>): GetServerSideProps<P> {
-  return async ({ res }) => {
-    const props = JSON.parse(JSON.stringify(await load())) as P;
-    res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
-    return { props };
+export function publicPageProps<P extends Record<string, unknown>, D extends { [K in keyof P]: P[K] | null }>(
+  load: (read: ReadOptions) => Promise<P>,
+  whenCmsDown: D,
+): GetStaticProps<(P | D) & PreviewFlag> {
+  return async (context) => {
+    const draft = Boolean(context.draftMode);
+    try {
+      const props = JSON.parse(JSON.stringify(await load({ draft }))) as P;
+      if (draft) return { props: { ...props, preview: true as const } };
+      return { props, revalidate: PAGE_REVALIDATE_SECONDS };
+    } catch (error) {
+      if (draft || !(error instanceof CmsError) || process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) throw error;
+      console.warn(`[cms] building a page without CMS content (${error.message}); it regenerates on its first visit`);
+      return { props: whenCmsDown, revalidate: PAGE_BUILT_WITHOUT_CMS_REVALIDATE_SECONDS };
+    }
   };
 }

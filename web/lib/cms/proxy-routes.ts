@@ -119,7 +119,6 @@ export const forwardedRequestHeaders = [
   'content-type',
   'user-agent',
   'x-forwarded-for',
-  'x-real-ip',
 ] as const;
 
 /** Response headers passed back to the browser. */

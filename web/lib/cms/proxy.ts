@@ -1,9 +1,9 @@
 import 'server-only';
-import { EDGE_PURGE_HEADER, PUBLIC_READ_CACHE_CONTROL } from '@/edge/protocol';
 import { env } from '@/lib/env';
-import { expireTag } from './expire-tag';
-import { recallAnswer, rememberAnswer } from './last-good';
+import { PAGE_REVALIDATE_SECONDS } from './page-props';
+import { revalidateTags } from './revalidate';
 import { forwardedRequestHeaders, MAX_BODY_BYTES, passedResponseHeaders, type ProxyMatch } from './proxy-routes';
+import { refuseAnonymousStaffCall } from './upload-guard';
 
 type RouteMatch = Extract<ProxyMatch, { kind: 'route' }>;
 
@@ -12,8 +12,11 @@ export function jsonError(status: number, message: string, headers: HeadersInit 
   return Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-/** Backstop refresh of cached public reads in case a revalidation webhook is lost. */
-const READ_REVALIDATE_SECONDS = 3600;
+/**
+ * Cache-Control of the public reads: browsers always ask again; a shared cache in front (nginx's micro-cache, a CDN)
+ * may keep an answer for a second. Next's data cache below is what keeps CMS load flat.
+ */
+const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=30';
 
 function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
@@ -46,46 +49,27 @@ function requestHeaders(request: Request): Headers {
   return headers;
 }
 
-/** The edge (and a CDN) may keep a public read briefly; browsers always ask again. */
 const publicReadHeaders = { 'Cache-Control': PUBLIC_READ_CACHE_CONTROL } as const;
 
 /**
- * A public read: from Next's data cache under its tag, else from the CMS. Expiring the tag (an edit) makes the very
- * next read fresh. Repeated reads are answered by the edge cache in front (edge/server.ts) and rarely get here.
+ * A public read, kept in Next's data cache under its content type's tag: visitors' reads do not reach the CMS; a
+ * change expires the tag (lib/cms/revalidate.ts), so the next read asks the CMS again. The backstop is the pages' own.
+ * An error answer of the CMS is passed on and not kept.
  */
 export async function proxyCachedRead(match: RouteMatch, tag: string): Promise<Response> {
   try {
     const response = await fetch(`${env.cmsInternalUrl}${match.cmsPath}`, {
       headers: { Accept: 'application/json' },
-      next: { tags: [tag], revalidate: READ_REVALIDATE_SECONDS },
+      next: { tags: [tag], revalidate: PAGE_REVALIDATE_SECONDS },
       signal: AbortSignal.timeout(match.timeoutMs),
     });
-    const body = await response.text();
-    if (response.ok) {
-      rememberAnswer(match.cmsPath, body);
-    } else if (response.status >= 500) {
-      const stale = await serveLastGood(match.cmsPath, `CMS answered ${response.status}`);
-      if (stale) return stale;
-    }
-    return new Response(body, {
+    return new Response(await response.text(), {
       status: response.status,
-      headers: passHeaders(response.headers, publicReadHeaders),
+      headers: passHeaders(response.headers, response.ok ? publicReadHeaders : { 'Cache-Control': 'no-store' }),
     });
   } catch (error) {
-    const stale = await serveLastGood(match.cmsPath, error instanceof Error ? error.message : String(error));
-    return stale ?? failure(error, match.cmsPath);
+    return failure(error, match.cmsPath);
   }
-}
-
-/** While the CMS is down, live widgets keep getting the last good list instead of an error. */
-async function serveLastGood(cmsPath: string, reason: string): Promise<Response | null> {
-  const body = await recallAnswer(cmsPath);
-  if (body === null) return null;
-  console.error(`[proxy] ${cmsPath}: ${reason}; serving the last good answer`);
-  return new Response(body, {
-    status: 200,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Served-Stale': '1' },
-  });
 }
 
 /** Counts bytes as the body streams through and fails the upload past the limit. */
@@ -102,8 +86,14 @@ function limitBody(body: ReadableStream<Uint8Array>, limit: number): ReadableStr
   );
 }
 
-/** Any other allowed call: forwarded as is (method, auth, content type, streamed body) and never cached. */
+/**
+ * Any other allowed call: forwarded as is (method, auth, content type, streamed body) and never cached. A staff call
+ * without a token is refused before its body is read; with one, the CMS decides after the headers, and its early
+ * refusal comes back as soon as it is sent (fetch answers without waiting for the rest of the upload).
+ */
 export async function proxyPassThrough(request: Request, match: RouteMatch): Promise<Response> {
+  const anonymous = refuseAnonymousStaffCall(request, match.cmsPath);
+  if (anonymous) return anonymous;
   const declaredLength = Number(request.headers.get('content-length') ?? '0');
   if (declaredLength > MAX_BODY_BYTES) {
     return jsonError(413, 'The file is too large. The limit is 25 MB.');
@@ -132,12 +122,13 @@ export async function proxyPassThrough(request: Request, match: RouteMatch): Pro
 
   const changedTag = response.ok ? match.invalidates : null;
   if (changedTag) {
-    // The CMS also calls /api/revalidate; doing it here too makes the change visible on the very next read.
-    expireTag(changedTag);
+    // The CMS also calls /api/revalidate, without waiting; waiting here means the change is on the public pages
+    // by the time the staff screen hears it succeeded.
+    await revalidateTags([changedTag], { broadcast: true });
   }
   const bodyless = request.method === 'HEAD' || response.status === 204 || response.status === 304;
   return new Response(bodyless ? null : response.body, {
     status: response.status,
-    headers: passHeaders(response.headers, { 'Cache-Control': 'no-store', ...(changedTag ? { [EDGE_PURGE_HEADER]: '1' } : {}) }),
+    headers: passHeaders(response.headers, { 'Cache-Control': 'no-store' }),
   });
 }

@@ -1,26 +1,64 @@
-import { cmsTags } from './tags';
-import { parseRevalidationBody, secretsMatch } from './revalidation';
+import { allCmsPages, allCmsTags, cmsTags } from './tags';
+import { parseFanoutMessage, parseRegeneratePagesBody, parseRevalidationBody, secretsMatch } from './revalidation';
 
 describe('parseRevalidationBody', () => {
-  it('reads model and documentId', () => {
+  it('reads model and documentId (the CMS webhook)', () => {
     expect(parseRevalidationBody({ model: 'atm', documentId: 'abc' })).toEqual({
       ok: true,
       model: 'atm',
       documentId: 'abc',
-      tag: cmsTags.atms,
+      tags: [cmsTags.atms],
     });
   });
 
   it('allows a missing documentId', () => {
-    expect(parseRevalidationBody({ model: 'news-item' })).toMatchObject({ ok: true, documentId: null, tag: cmsTags.news });
+    expect(parseRevalidationBody({ model: 'news-item' })).toMatchObject({ ok: true, documentId: null, tags: [cmsTags.news] });
   });
 
-  it('keeps unknown models with a null tag', () => {
-    expect(parseRevalidationBody({ model: 'bulk-send' })).toMatchObject({ ok: true, tag: null });
+  it('keeps unknown models, with nothing to revalidate', () => {
+    expect(parseRevalidationBody({ model: 'bulk-send' })).toMatchObject({ ok: true, tags: [] });
   });
 
-  it.each([null, [], 'atm', 3, {}, { model: '' }, { model: 4 }, { model: 'atm', documentId: 5 }])('refuses %j', (body) => {
+  it('reads {all: true} (an instance starting) as every tag', () => {
+    expect(parseRevalidationBody({ all: true })).toMatchObject({ ok: true, tags: allCmsTags });
+  });
+
+  it('reads {tags} (a relayed change) of known tags only', () => {
+    expect(parseRevalidationBody({ tags: [cmsTags.atms, cmsTags.news] })).toMatchObject({ ok: true, tags: [cmsTags.atms, cmsTags.news] });
+    expect(parseRevalidationBody({ tags: ['cms:atms', 'other'] })).toMatchObject({ ok: false });
+    expect(parseRevalidationBody({ tags: [] })).toMatchObject({ ok: false });
+    expect(parseRevalidationBody({ tags: 'cms:atms' })).toMatchObject({ ok: false });
+  });
+
+  it.each([null, [], 'atm', 3, {}, { model: '' }, { model: 4 }, { model: 'atm', documentId: 5 }, { all: 'yes' }])('refuses %j', (body) => {
     expect(parseRevalidationBody(body)).toMatchObject({ ok: false });
+  });
+});
+
+describe('parseRegeneratePagesBody', () => {
+  it('accepts CMS pages, once each', () => {
+    expect(parseRegeneratePagesBody({ paths: ['/news', '/', '/news'] })).toEqual({ ok: true, paths: ['/news', '/'] });
+  });
+
+  it.each([{}, { paths: [] }, { paths: ['/contact'] }, { paths: ['/news?x=1'] }, { paths: ['https://evil.example/'] }, { paths: [3] }])(
+    'refuses %j (only pages rendered from CMS content)',
+    (body) => {
+      expect(parseRegeneratePagesBody(body)).toMatchObject({ ok: false });
+    },
+  );
+
+  it('knows every CMS page', () => {
+    expect(parseRegeneratePagesBody({ paths: [...allCmsPages] })).toMatchObject({ ok: true });
+  });
+});
+
+describe('parseFanoutMessage', () => {
+  it('reads a message of another instance', () => {
+    expect(parseFanoutMessage(JSON.stringify({ origin: 'a', tags: [cmsTags.atms] }))).toEqual({ origin: 'a', tags: [cmsTags.atms] });
+  });
+
+  it.each(['not json', '{}', JSON.stringify({ origin: 'a', tags: ['x'] }), JSON.stringify({ tags: [cmsTags.atms] })])('ignores %s', (text) => {
+    expect(parseFanoutMessage(text)).toBeNull();
   });
 });
 

@@ -1,28 +1,82 @@
 /**
- * Parsing of the CMS's revalidation webhook body `{model, documentId}` (docs/api.md). Pure, so it is unit-tested.
+ * The revalidation protocol: the bodies /api/revalidate and /api/revalidate-pages accept (docs/api.md), the fan-out
+ * message between site instances, and the secret check. Pure (no Next, no env), so it is unit-tested and server.ts
+ * (outside Next) shares it.
  */
-import { tagForModel, type CmsTag } from './tags';
+import { allCmsPages, allCmsTags, cmsTags, tagForModel, type CmsTag } from './tags';
+
+export const REVALIDATE_PATH = '/api/revalidate';
+export const REGENERATE_PAGES_PATH = '/api/revalidate-pages';
+export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
+/** Set on a revalidation that another instance (or this one, at start) already spread: it is not broadcast again. */
+export const REVALIDATE_LOCAL_HEADER = 'x-revalidate-local';
+export const DEFAULT_REDIS_PREFIX = 'bank:';
+
+/** The Redis channel on which site instances tell each other what changed. */
+export function revalidationChannel(prefix: string): string {
+  return `${prefix}site:revalidate`;
+}
 
 export type RevalidationRequest =
-  | { ok: true; model: string; documentId: string | null; tag: CmsTag | null }
+  | { ok: true; model: string | null; documentId: string | null; tags: CmsTag[] }
   | { ok: false; message: string };
 
+const knownTags: ReadonlySet<string> = new Set(Object.values(cmsTags));
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * `{model, documentId}` (the CMS's webhook; a model the site does not show gives no tags), `{all: true}` (a site
+ * instance starting) or `{tags}` (a change relayed by another instance).
+ */
 export function parseRevalidationBody(body: unknown): RevalidationRequest {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, message: 'Expected a JSON object {model, documentId}' };
+  if (!isObject(body)) return { ok: false, message: 'Expected a JSON object {model, documentId}' };
+  if (body.all === true) return { ok: true, model: null, documentId: null, tags: [...allCmsTags] };
+  if (body.tags !== undefined) {
+    const { tags } = body;
+    if (!Array.isArray(tags) || tags.length === 0 || !tags.every((tag) => typeof tag === 'string' && knownTags.has(tag))) {
+      return { ok: false, message: 'tags must be a non-empty list of known cache tags' };
+    }
+    return { ok: true, model: null, documentId: null, tags: tags as CmsTag[] };
   }
-  const { model, documentId } = body as Record<string, unknown>;
+  const { model, documentId } = body;
   if (typeof model !== 'string' || model.trim() === '') {
     return { ok: false, message: 'model is required' };
   }
   if (documentId !== undefined && documentId !== null && typeof documentId !== 'string') {
     return { ok: false, message: 'documentId must be a string' };
   }
-  return { ok: true, model, documentId: documentId ?? null, tag: tagForModel(model) };
+  const tag = tagForModel(model);
+  return { ok: true, model, documentId: documentId ?? null, tags: tag ? [tag] : [] };
+}
+
+/** `{paths}`: public pages rendered from CMS content (tags.ts), nothing else. */
+export function parseRegeneratePagesBody(body: unknown): { ok: true; paths: string[] } | { ok: false; message: string } {
+  const paths = isObject(body) ? body.paths : undefined;
+  if (!Array.isArray(paths) || paths.length === 0 || !paths.every((path) => typeof path === 'string' && allCmsPages.includes(path))) {
+    return { ok: false, message: 'paths must be a non-empty list of pages rendered from CMS content' };
+  }
+  return { ok: true, paths: [...new Set(paths as string[])] };
+}
+
+/** The fan-out message: which tags changed, and which instance already handled it. */
+export type FanoutMessage = { origin: string; tags: CmsTag[] };
+
+export function parseFanoutMessage(text: string): FanoutMessage | null {
+  try {
+    const message: unknown = JSON.parse(text);
+    if (!isObject(message) || typeof message.origin !== 'string') return null;
+    const parsed = parseRevalidationBody({ tags: message.tags });
+    return parsed.ok ? { origin: message.origin, tags: parsed.tags } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Compares the webhook secret without leaking its length or content through timing. */
-export function secretsMatch(given: string | null, expected: string | null): boolean {
+export function secretsMatch(given: string | null | undefined, expected: string | null): boolean {
   if (!given || !expected) return false;
   const a = new TextEncoder().encode(given);
   const b = new TextEncoder().encode(expected);

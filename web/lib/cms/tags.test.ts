@@ -1,4 +1,6 @@
-import { cmsTags, tagForModel } from './tags';
+import fs from 'node:fs';
+import path from 'node:path';
+import { allCmsPages, allCmsTags, cmsTags, pagesForTag, tagForModel, type CmsTag } from './tags';
 
 describe('tagForModel', () => {
   it.each([
@@ -27,5 +29,66 @@ describe('tagForModel', () => {
     expect(tagForModel('plugin::users-permissions.user')).toBeNull();
     expect(tagForModel('constructor')).toBeNull();
     expect(tagForModel('__proto__')).toBeNull();
+  });
+});
+
+describe('pagesForTag: the pages that show each content type', () => {
+  const webDir = path.resolve(__dirname, '..', '..');
+  /** getter in lib/cms/index.ts → the tag its read carries in the /api proxy (the same CMS path). */
+  const tagByGetter: Record<string, CmsTag> = {
+    getNews: cmsTags.news,
+    getExchangeRates: cmsTags.exchangeRates,
+    getAtms: cmsTags.atms,
+    getGallery: cmsTags.gallery,
+    getImportantDocuments: cmsTags.importantNotices,
+    getReports: cmsTags.documents,
+    getForms: cmsTags.documents,
+    getBannerSlides: cmsTags.bannerSlides,
+    getBranches: cmsTags.branches,
+    getPeople: cmsTags.people,
+    getCorrespondentBanks: cmsTags.correspondentBanks,
+    getJobOpenings: cmsTags.jobOpenings,
+    getSubsidiaries: cmsTags.subsidiaries,
+    getAwards: cmsTags.awards,
+    getPartners: cmsTags.partners,
+  };
+
+  function pageFiles(dir: string): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'api' ? [] : pageFiles(full);
+      return /\.tsx$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
+    });
+  }
+
+  function route(file: string): string {
+    const relative = path.relative(path.join(webDir, 'pages'), file).replace(/\.tsx$/, '').replace(/(^|\/)index$/, '');
+    return `/${relative}`;
+  }
+
+  it('lists every getter of lib/cms', () => {
+    const source = fs.readFileSync(path.join(webDir, 'lib', 'cms', 'index.ts'), 'utf8');
+    const getters = [...source.matchAll(/export (?:async )?function (get\w+)/g)].map((m) => m[1]);
+    expect(getters.sort()).toEqual(Object.keys(tagByGetter).sort());
+  });
+
+  it('regenerates exactly the pages whose getStaticProps read that content', () => {
+    const expected = new Map<CmsTag, Set<string>>(allCmsTags.map((tag) => [tag, new Set<string>()]));
+    for (const file of pageFiles(path.join(webDir, 'pages'))) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const [getter, tag] of Object.entries(tagByGetter)) {
+        if (new RegExp(`\\b${getter}\\(`).test(source)) expected.get(tag)?.add(route(file));
+      }
+    }
+    for (const tag of allCmsTags) expect([...pagesForTag(tag)].sort()).toEqual([...(expected.get(tag) ?? [])].sort());
+  });
+
+  it('a news item regenerates the home page and /news, nothing else', () => {
+    expect(pagesForTag(cmsTags.news)).toEqual(['/', '/news']);
+  });
+
+  it('allCmsPages lists each page once', () => {
+    expect(new Set(allCmsPages).size).toBe(allCmsPages.length);
+    expect(allCmsPages).toContain('/services/e-banking/atm');
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Cache tags, one per content type. The /api proxy's cached public reads (the live widgets) carry the tag of their
- * type; /api/revalidate maps the CMS's model name to the same tag and expires it, and its answer makes the edge cache
- * drop its copies of the pages, so an edit reaches every page and widget that shows that type.
+ * What a change of each CMS content type makes stale: its cache tag (the /api proxy's cached public reads, which feed
+ * the live widgets) and the public pages that render it. The one map of revalidation: /api/revalidate (the CMS's
+ * webhook) and the proxy's successful staff writes both use it, so an edit regenerates exactly those pages.
  */
 export const cmsTags = {
   news: 'cms:news',
@@ -21,6 +21,24 @@ export const cmsTags = {
 } as const;
 
 export type CmsTag = (typeof cmsTags)[keyof typeof cmsTags];
+
+/** The public pages (pages/) that show each tag's content. */
+const pagesByTag: Readonly<Record<CmsTag, readonly string[]>> = {
+  [cmsTags.news]: ['/', '/news'],
+  [cmsTags.exchangeRates]: ['/', '/services/exchange-rates'],
+  [cmsTags.atms]: ['/services/e-banking/atm'],
+  [cmsTags.documents]: ['/forms', '/reports'],
+  [cmsTags.gallery]: ['/'],
+  [cmsTags.importantNotices]: ['/'],
+  [cmsTags.bannerSlides]: ['/'],
+  [cmsTags.branches]: ['/about/branches'],
+  [cmsTags.people]: ['/about'],
+  [cmsTags.correspondentBanks]: ['/services/correspondent-banking'],
+  [cmsTags.jobOpenings]: ['/careers'],
+  [cmsTags.subsidiaries]: ['/about/subsidiaries'],
+  [cmsTags.awards]: ['/about/awards'],
+  [cmsTags.partners]: ['/'],
+};
 
 /** Model names the CMS sends to /api/revalidate (docs/api.md), with the tag each one invalidates. */
 const tagByModel: Readonly<Record<string, CmsTag>> = {
@@ -46,3 +64,12 @@ export function tagForModel(model: string): CmsTag | null {
   const name = match ? match[1] : model;
   return Object.prototype.hasOwnProperty.call(tagByModel, name) ? tagByModel[name] : null;
 }
+
+/** The public pages to regenerate when the content under `tag` changes. */
+export function pagesForTag(tag: CmsTag): readonly string[] {
+  return pagesByTag[tag];
+}
+
+/** Every tag and every page rendered from CMS content: what a site instance refreshes when it starts. */
+export const allCmsTags: readonly CmsTag[] = Object.values(cmsTags);
+export const allCmsPages: readonly string[] = [...new Set(Object.values(pagesByTag).flat())].sort();

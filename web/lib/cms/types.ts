@@ -19,6 +19,8 @@ export type ExchangeRate = {
   buy: number;
   sell: number;
   icon: string | null;
+  /** When the rate last changed (ISO), for "Rates as of …". */
+  updated_at: string | null;
 };
 
 export type AtmStatus = 'in-service' | 'out-of-service';

@@ -3,7 +3,7 @@ import PageHeader from '@/components/content/PageHeader';
 import { site } from '@/config/site';
 import { aboutFacts, coreValues, mission, vision, whoWeAre } from '@/content/about';
 import { getPeople } from '@/lib/cms';
-import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/components/islands/Island';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
@@ -14,12 +14,15 @@ const meta = {
   path: '/about',
 };
 
-export const getServerSideProps = publicPageProps(async () => {
-  const [board, management] = await Promise.all([getPeople('board'), getPeople('management')]);
-  return { board, management };
-});
+export const getStaticProps = publicPageProps(
+  async () => {
+    const [board, management] = await Promise.all([getPeople('board'), getPeople('management')]);
+    return { board, management };
+  },
+  { board: [], management: [] },
+);
 
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function AboutPage({ board, management }: Props) {
   return (
@@ -79,9 +82,7 @@ function AboutPage({ board, management }: Props) {
             Select a director to read their profile.
           </p>
           <div className="mt-6">
-            <Island name="people-grid" props={{ people: board }}>
-              <PeopleGrid people={board} />
-            </Island>
+            <Island name="people-grid" component={PeopleGrid} props={{ people: board }} />
           </div>
         </section>
 
@@ -93,9 +94,7 @@ function AboutPage({ board, management }: Props) {
             The executive management team runs the Bank day to day. Select a member of the team to read their profile.
           </p>
           <div className="mt-6">
-            <Island name="people-grid" props={{ people: management }}>
-              <PeopleGrid people={management} />
-            </Island>
+            <Island name="people-grid" component={PeopleGrid} props={{ people: management }} />
           </div>
         </section>
       </div>

@@ -3,7 +3,7 @@ import CheckList from '@/components/content/CheckList';
 import { site } from '@/config/site';
 import { careerBenefits } from '@/content/careers';
 import { getJobOpenings } from '@/lib/cms';
-import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
@@ -13,9 +13,9 @@ const meta = {
   path: '/careers',
 };
 
-export const getServerSideProps = publicPageProps(async () => ({ openings: await getJobOpenings() }));
+export const getStaticProps = publicPageProps(async () => ({ openings: await getJobOpenings() }), { openings: [] });
 
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function CareersPage({ openings }: Props) {
 

@@ -127,9 +127,7 @@ function ContactPage() {
             Our head office is on {address.street} in the centre of {address.city}.
           </p>
           {/* The map is an extra: a text link stays below it, so the page works if the embed cannot load. */}
-          <Island name="head-office-map" props={mapProps}>
-            <HeadOfficeMap {...mapProps} />
-          </Island>
+          <Island name="head-office-map" component={HeadOfficeMap} props={mapProps} />
           <p className="mt-3 text-sm">
             <a href={headOfficeMap.linkUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
               Open the map on OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>

@@ -1,9 +1,9 @@
 import PageHeader from '@/components/content/PageHeader';
 import DocumentList from '@/components/downloads/DocumentList';
 import { site } from '@/config/site';
-import { getForms, optional } from '@/lib/cms';
+import { getForms } from '@/lib/cms';
 import { messages } from '@/lib/messages';
-import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
@@ -13,9 +13,9 @@ const meta = {
   path: '/forms',
 };
 
-export const getServerSideProps = publicPageProps(async () => ({ forms: await optional(getForms()) }));
+export const getStaticProps = publicPageProps(async () => ({ forms: await getForms() }), { forms: null });
 
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function FormsPage({ forms }: Props) {
   return (

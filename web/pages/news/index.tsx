@@ -1,8 +1,8 @@
 import PageHeader from '@/components/content/PageHeader';
 import NewsFeed from '@/components/news/NewsFeed';
 import { site } from '@/config/site';
-import { getNews, optional } from '@/lib/cms';
-import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import { getNews } from '@/lib/cms';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/components/islands/Island';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
@@ -13,9 +13,9 @@ const meta = {
   path: '/news',
 };
 
-export const getServerSideProps = publicPageProps(async () => ({ news: await optional(getNews()) }));
+export const getStaticProps = publicPageProps(async (read) => ({ news: await getNews(read) }), { news: null });
 
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function NewsPage({ news }: Props) {
   return (
@@ -24,9 +24,7 @@ function NewsPage({ news }: Props) {
       <div className="container-page py-12 md:py-16">
         {/* The cards' titles are h3 (as on the home page, under its "Latest News"): this keeps the outline in order. */}
         <h2 className="sr-only">News articles</h2>
-        <Island name="news-feed" props={{ initialNews: news }}>
-          <NewsFeed initialNews={news} />
-        </Island>
+        <Island name="news-feed" component={NewsFeed} props={{ initialNews: news }} />
       </div>
     </>
   );

@@ -1,9 +1,9 @@
 import PageHeader from '@/components/content/PageHeader';
 import DocumentList from '@/components/downloads/DocumentList';
 import { site } from '@/config/site';
-import { getReports, optional } from '@/lib/cms';
+import { getReports } from '@/lib/cms';
 import { messages } from '@/lib/messages';
-import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
@@ -13,9 +13,9 @@ const meta = {
   path: '/reports',
 };
 
-export const getServerSideProps = publicPageProps(async () => ({ reports: await optional(getReports()) }));
+export const getStaticProps = publicPageProps(async () => ({ reports: await getReports() }), { reports: null });
 
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function ReportsPage({ reports }: Props) {
   return (

@@ -133,3 +133,83 @@ export const DOCX_PARTS = {
   '_rels/.rels': '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
   'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
 };
+
+interface ZipPart {
+  name: string;
+  raw: Buffer;
+}
+
+/** Local headers and central directory entries of `parts` (deflated), placed from `offset` on. */
+function zipRecords(parts: ZipPart[], offset: number): { locals: Buffer; central: Buffer } {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let at = offset;
+  for (const { name, raw } of parts) {
+    const data = deflateRawSync(raw);
+    const nameBytes = Buffer.from(name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(raw), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(raw), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(at, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    at += local.length + nameBytes.length + data.length;
+  }
+  return { locals: Buffer.concat(locals), central: Buffer.concat(centrals) };
+}
+
+function endRecord(entries: number, size: number, offset: number, comment: Buffer = Buffer.alloc(0)): Buffer {
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries, 8);
+  end.writeUInt16LE(entries, 10);
+  end.writeUInt32LE(size, 12);
+  end.writeUInt32LE(offset, 16);
+  end.writeUInt16LE(comment.length, 20);
+  return Buffer.concat([end, comment]);
+}
+
+/**
+ * One file, two archives: a careful reader finds the end record that points at a real directory (`visible`); a
+ * reader that takes the last end-record signature it sees (SheetJS) finds the one hidden in the archive comment,
+ * which points at `hidden` (its directory size is 0, which a careful reader refuses).
+ */
+export function twoDirectoryZip(visible: Record<string, Buffer>, hidden: Record<string, Buffer>): Buffer {
+  const toParts = (entries: Record<string, Buffer>) => Object.entries(entries).map(([name, raw]) => ({ name, raw }));
+  const first = zipRecords(toParts(visible), 0);
+  const second = zipRecords(toParts(hidden), first.locals.length);
+  const visibleDirectoryAt = first.locals.length + second.locals.length;
+  const hiddenDirectoryAt = visibleDirectoryAt + first.central.length;
+  const decoy = endRecord(Object.keys(hidden).length, 0, hiddenDirectoryAt);
+  return Buffer.concat([
+    first.locals,
+    second.locals,
+    first.central,
+    second.central,
+    endRecord(Object.keys(visible).length, first.central.length, visibleDirectoryAt, decoy),
+  ]);
+}
+
+/** The parts of a ZIP archive by name, inflated (test input only: no limits). */
+export function unzipParts(zip: Buffer): Record<string, Buffer> {
+  const container = XLSX.CFB.read(zip, { type: 'buffer' });
+  const parts: Record<string, Buffer> = {};
+  container.FileIndex.forEach((entry: { type: number; content: Buffer }, i: number) => {
+    if (entry.type === 2) parts[container.FullPaths[i].replace(/^[^/]*\//, '')] = Buffer.from(entry.content);
+  });
+  return parts;
+}

@@ -27,4 +27,3 @@ export const HEAD = handle;
 export const POST = handle;
 export const PUT = handle;
 export const DELETE = handle;
-export const PATCH = handle;

@@ -1,29 +1,29 @@
-import { EDGE_PURGE_HEADER } from '@/edge/protocol';
 import { env } from '@/lib/env';
-import { expireTag } from '@/lib/cms/expire-tag';
-import { parseRevalidationBody, secretsMatch } from '@/lib/cms/revalidation';
+import { revalidateTags } from '@/lib/cms/revalidate';
+import { parseRevalidationBody, REVALIDATE_LOCAL_HEADER, REVALIDATE_SECRET_HEADER, secretsMatch } from '@/lib/cms/revalidation';
 
 /**
- * The CMS's webhook: on any change of a content type it POSTs {model, documentId} here with the shared secret.
- * The type's tag is expired at once ({expire: 0}: the next request renders fresh data instead of serving stale
- * content while revalidating), so a panel edit is on the public pages and widgets with the next request.
+ * The CMS's webhook: on any change of a content type it POSTs {model, documentId} here with the shared secret. The
+ * type's cached /api reads are expired and the pages that show it (lib/cms/tags.ts) regenerated before this answers,
+ * so a panel edit is on the next request; other site instances are told through Redis. Also `{all: true}` (an
+ * instance starting: server.ts) and `{tags}` (a change relayed by another instance).
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!secretsMatch(request.headers.get('x-revalidate-secret'), env.revalidateSecret)) {
-    return Response.json({ message: 'Invalid revalidation secret' }, { status: 401 });
+  const noStore = { 'Cache-Control': 'no-store' };
+  if (!secretsMatch(request.headers.get(REVALIDATE_SECRET_HEADER), env.revalidateSecret)) {
+    return Response.json({ message: 'Invalid revalidation secret' }, { status: 401, headers: noStore });
   }
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return Response.json({ message: 'Expected a JSON body {model, documentId}' }, { status: 400 });
+    return Response.json({ message: 'Expected a JSON body {model, documentId}' }, { status: 400, headers: noStore });
   }
   const parsed = parseRevalidationBody(body);
-  if (!parsed.ok) return Response.json({ message: parsed.message }, { status: 400 });
-  if (!parsed.tag) {
-    return Response.json({ revalidated: false, message: `Model ${parsed.model} is not shown on the site` });
+  if (!parsed.ok) return Response.json({ message: parsed.message }, { status: 400, headers: noStore });
+  if (parsed.tags.length === 0) {
+    return Response.json({ revalidated: false, message: `Model ${parsed.model} is not shown on the site` }, { headers: noStore });
   }
-  expireTag(parsed.tag);
-  // The edge cache in front of this server (edge/server.ts) drops its copies when it sees this header.
-  return Response.json({ revalidated: true, tag: parsed.tag, now: Date.now() }, { headers: { [EDGE_PURGE_HEADER]: '1' } });
+  const outcome = await revalidateTags(parsed.tags, { broadcast: !request.headers.has(REVALIDATE_LOCAL_HEADER) });
+  return Response.json({ revalidated: true, ...outcome, now: Date.now() }, { headers: noStore });
 }

@@ -1,6 +1,7 @@
 import { env } from '@/lib/env';
 import { jsonError } from '@/lib/cms/proxy';
 import { isSafeFileName } from '@/lib/cms/proxy-routes';
+import { uploadSafetyHeaders } from '@/lib/upload-headers';
 
 /**
  * Uploaded files (/uploads/…) from the CMS, served from the site's own origin. Stored names are unique, so a
@@ -27,10 +28,7 @@ async function handle(request: Request, context: Context): Promise<Response> {
     return timedOut ? jsonError(504, 'The server did not answer in time.') : jsonError(502, 'The server is unavailable.');
   }
   if (!response.ok) return jsonError(response.status === 404 ? 404 : 502, 'Not found');
-  const headers = new Headers({
-    'Cache-Control': 'public, max-age=31536000, immutable',
-    'X-Content-Type-Options': 'nosniff',
-  });
+  const headers = new Headers({ 'Cache-Control': 'public, max-age=31536000, immutable', ...uploadSafetyHeaders(response.headers.get('content-type')) });
   for (const name of ['content-type', 'content-length', 'last-modified', 'etag']) {
     const value = response.headers.get(name);
     if (value !== null) headers.set(name, value);

@@ -4,7 +4,7 @@ import PageHeader from '@/components/content/PageHeader';
 import Section from '@/components/content/Section';
 import { site } from '@/config/site';
 import { getAwards } from '@/lib/cms';
-import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
@@ -14,9 +14,9 @@ const meta = {
   path: '/about/awards',
 };
 
-export const getServerSideProps = publicPageProps(async () => ({ awards: await getAwards() }));
+export const getStaticProps = publicPageProps(async () => ({ awards: await getAwards() }), { awards: [] });
 
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function AwardsPage({ awards }: Props) {
 

@@ -1,7 +1,7 @@
 import PageHeader from '@/components/content/PageHeader';
 import { site } from '@/config/site';
 import { getBranches } from '@/lib/cms';
-import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { telHref } from '@/lib/tel-href';
@@ -12,9 +12,9 @@ const meta = {
   path: '/about/branches',
 };
 
-export const getServerSideProps = publicPageProps(async () => ({ branches: await getBranches() }));
+export const getStaticProps = publicPageProps(async () => ({ branches: await getBranches() }), { branches: [] });
 
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function BranchesPage({ branches }: Props) {
 

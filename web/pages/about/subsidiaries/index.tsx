@@ -3,7 +3,7 @@ import PageHeader from '@/components/content/PageHeader';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import { site } from '@/config/site';
 import { getSubsidiaries } from '@/lib/cms';
-import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
@@ -13,9 +13,9 @@ const meta = {
   path: '/about/subsidiaries',
 };
 
-export const getServerSideProps = publicPageProps(async () => ({ subsidiaries: await getSubsidiaries() }));
+export const getStaticProps = publicPageProps(async () => ({ subsidiaries: await getSubsidiaries() }), { subsidiaries: [] });
 
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function SubsidiariesPage({ subsidiaries }: Props) {
 

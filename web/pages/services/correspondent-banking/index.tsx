@@ -2,7 +2,7 @@ import Section from '@/components/content/Section';
 import TextLink from '@/components/content/TextLink';
 import ServiceLayout from '@/components/services/ServiceLayout';
 import { getCorrespondentBanks } from '@/lib/cms';
-import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
@@ -13,9 +13,9 @@ const meta = {
   path: '/services/correspondent-banking',
 };
 
-export const getServerSideProps = publicPageProps(async () => ({ banks: await getCorrespondentBanks() }));
+export const getStaticProps = publicPageProps(async () => ({ banks: await getCorrespondentBanks() }), { banks: [] });
 
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function CorrespondentBankingPage({ banks }: Props) {
 

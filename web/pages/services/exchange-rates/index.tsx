@@ -1,8 +1,8 @@
 import ExchangeRatesWidget from '@/components/rates/ExchangeRatesWidget';
 import ServiceLayout from '@/components/services/ServiceLayout';
 import { site } from '@/config/site';
-import { getExchangeRates, optional } from '@/lib/cms';
-import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import { getExchangeRates } from '@/lib/cms';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/components/islands/Island';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
@@ -13,9 +13,9 @@ const meta = {
   path: '/services/exchange-rates',
 };
 
-export const getServerSideProps = publicPageProps(async () => ({ rates: await optional(getExchangeRates()) }));
+export const getStaticProps = publicPageProps(async () => ({ rates: await getExchangeRates() }), { rates: null });
 
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function ExchangeRatesPage({ rates }: Props) {
   return (
@@ -23,9 +23,7 @@ function ExchangeRatesPage({ rates }: Props) {
       title="Exchange Rates"
       intro="Buy and sell rates for the main foreign currencies against the Gambian dalasi, updated by our treasury team."
     >
-      <Island name="exchange-rates" props={{ initialRates: rates, title: "Today's rates" }}>
-        <ExchangeRatesWidget initialRates={rates} title="Today's rates" />
-      </Island>
+      <Island name="exchange-rates" component={ExchangeRatesWidget} props={{ initialRates: rates, title: "Today's rates" }} />
       <p className="text-sm text-slate-600">
         Rates are indicative and may change during the day. For large transactions, please contact your branch or call{' '}
         {site.phone.main}.

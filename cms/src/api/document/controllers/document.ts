@@ -6,7 +6,7 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { isSafeStoredName } from '../../../lib/safe-filename';
 import type { Media } from '../../../utils/documents';
-import { checkedFiles, removeFiles, requiredText, storeFile, type MediaFile } from '../../../utils/uploads';
+import { checkedFiles, removeFiles, requiredText, storeDocument, type MediaFile } from '../../../utils/uploads';
 
 const UID = 'api::document.document';
 type DocumentKind = 'form' | 'report';
@@ -38,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const [file] = await checkedFiles(ctx, strapi, 'file', 'document');
     const stored: MediaFile[] = [];
     try {
-      stored.push(await storeFile(strapi, file, kind));
+      stored.push(await storeDocument(strapi, file, kind));
       const filename = `${stored[0].hash}${stored[0].ext}`;
       await strapi.documents(UID).create({
         data: { kind, category, filename, file: stored[0].id, date_uploaded: new Date().toISOString() },

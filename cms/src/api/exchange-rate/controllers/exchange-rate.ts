@@ -14,15 +14,18 @@ interface RateEntry {
   buy: number | string;
   sell: number | string;
   icon: string | null;
+  updatedAt: string | Date;
 }
 
-// Number() keeps the answer numeric whatever the database driver returns.
+// Number() keeps the answer numeric whatever the database driver returns. updated_at (beyond the spec's fields) lets
+// the site say when the rates were last changed ("Rates as of …").
 const toRate = (entry: RateEntry) => ({
   id: entry.documentId,
   currency: entry.currency,
   buy: Number(entry.buy),
   sell: Number(entry.sell),
   icon: entry.icon || null,
+  updated_at: new Date(entry.updatedAt).toISOString(),
 });
 
 /** The edited rates of a PUT body: numbers greater than 0; at least one of buy and sell. */

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { mediaUrl, type Media } from '../../../utils/documents';
-import { checkedFiles, removeFiles, requiredText, storeFile, type MediaFile } from '../../../utils/uploads';
+import { checkedFiles, removeFiles, requiredText, storeDocument, type MediaFile } from '../../../utils/uploads';
 
 const UID = 'api::important-notice.important-notice';
 
@@ -26,7 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const [pdf] = await checkedFiles(ctx, strapi, 'file', 'notice');
     const stored: MediaFile[] = [];
     try {
-      stored.push(await storeFile(strapi, pdf, 'notice'));
+      stored.push(await storeDocument(strapi, pdf, 'notice'));
       await strapi.documents(UID).create({ data: { title, file: stored[0].id } } as never);
     } catch (error) {
       await removeFiles(strapi, stored);

@@ -36,7 +36,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/news: published items, newest first. */
   async list(ctx: Context) {
     const entries = (await strapi.documents(UID).findMany({
-      status: 'published',
+      // Drafts only for the editors' preview: global::draft-reads has checked the preview secret.
+      status: ctx.query.status === 'draft' ? 'draft' : 'published',
       sort: [{ date: 'desc' }, { createdAt: 'desc' }],
       populate: ['image'],
     })) as unknown as NewsEntry[];

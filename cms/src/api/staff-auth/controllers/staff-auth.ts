@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { LoginThrottle } from '../../../lib/login-throttle';
+import type { LoginThrottle } from '../../../lib/login-throttle';
 import { jsonObjectBody } from '../../../utils/json-body';
 import type { StaffRole } from '../../../utils/staff';
 
@@ -13,15 +13,10 @@ interface LoginUser {
   role: { type: string } | null;
 }
 
-interface ThrottleConfig {
-  windowMs: number;
-  maxPerUsername: number;
-  maxPerIp: number;
-}
-
 // Compared against when the username is unknown, so both failures take the same time.
 const UNKNOWN_USER_HASH = '$2a$10$VXy2DPqlLbwaHyHPFxEi4unxlJ6a8hsTDjblVXTD8Vpp20IMspZMS';
 const INVALID = 'Invalid username or password';
+const THROTTLED = 'Too many failed login attempts. Try again later.';
 
 const credential = (body: Record<string, unknown>, field: 'username' | 'password'): string => {
   const value = body[field];
@@ -31,7 +26,7 @@ const credential = (body: Record<string, unknown>, field: 'username' | 'password
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const throttle = new LoginThrottle(strapi.config.get<ThrottleConfig>('bank.loginRateLimit'));
+  const throttle = () => strapi.service('api::staff-auth.login-throttle') as unknown as LoginThrottle;
   const users = () => strapi.plugin('users-permissions').service('user');
 
   /** Answers `{status:'success', role, token}` only for an account of `role`; every failure reads the same. */
@@ -39,11 +34,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const body = jsonObjectBody(ctx);
     const username = credential(body, 'username').trim();
     const password = credential(body, 'password');
-    const ip = ctx.request.ip;
+    // Set by the global::client-address middleware: the socket's address unless a trusted proxy vouches for another.
+    const address = ctx.request.ip;
 
-    if (throttle.isBlocked(username, ip)) {
+    const verdict = await throttle().check(username, address);
+    if (verdict.refused) {
       ctx.status = 429;
-      ctx.body = { status: 'error', message: 'Too many failed login attempts. Try again later.' };
+      ctx.set('Retry-After', String(verdict.retryAfterSeconds));
+      ctx.body = { status: 'error', message: THROTTLED };
       return;
     }
 
@@ -54,11 +52,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const allowed = Boolean(user && passwordMatches && !user.blocked && user.provider === 'local' && user.role?.type === role);
 
     if (!user || !allowed) {
-      throttle.recordFailure(username, ip);
+      await throttle().recordFailure(username, address);
       ctx.status = 401;
       ctx.body = { status: 'error', message: INVALID };
       return;
     }
+    await throttle().recordSuccess(username, address);
     const token = strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
     ctx.body = { status: 'success', role, token };
   };

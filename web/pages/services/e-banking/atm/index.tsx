@@ -1,8 +1,8 @@
 import AtmLocator from '@/components/atm/AtmLocator';
 import ServiceLayout from '@/components/services/ServiceLayout';
 import { site } from '@/config/site';
-import { getAtms, optional } from '@/lib/cms';
-import type { InferGetServerSidePropsType, PageConfig } from 'next';
+import { getAtms } from '@/lib/cms';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/components/islands/Island';
 import { publicPage } from '@/components/layout/PageMeta';
 import { publicPageProps } from '@/lib/cms/page-props';
@@ -20,9 +20,9 @@ const atmFeatures = [
   'Card replacement in no more than 3 working days',
 ];
 
-export const getServerSideProps = publicPageProps(async () => ({ atms: await optional(getAtms()) }));
+export const getStaticProps = publicPageProps(async () => ({ atms: await getAtms() }), { atms: null });
 
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function AtmPage({ atms }: Props) {
   return (
@@ -50,9 +50,7 @@ function AtmPage({ atms }: Props) {
           ATM Locator
         </h2>
         <div className="mt-6">
-          <Island name="atm-locator" props={{ initialAtms: atms }}>
-            <AtmLocator initialAtms={atms} />
-          </Island>
+          <Island name="atm-locator" component={AtmLocator} props={{ initialAtms: atms }} />
         </div>
       </section>
     </ServiceLayout>

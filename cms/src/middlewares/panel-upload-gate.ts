@@ -1,0 +1,31 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+
+/** The media library's admin API (Strapi's panel): POST /upload, /upload/files, /upload/files/:id/replace, … */
+const PANEL_UPLOAD = /^\/upload(\/|$)/i;
+
+const bearerToken = (ctx: Context): string | null => /^Bearer\s+(\S+)$/i.exec((ctx.get('authorization') ?? '').trim())?.[1] ?? null;
+
+async function hasLivePanelSession(strapi: Core.Strapi, ctx: Context): Promise<boolean> {
+  const token = bearerToken(ctx);
+  if (!token) return false;
+  const sessions = strapi.sessionManager('admin');
+  const access = sessions.validateAccessToken(token);
+  return access.isValid && (await sessions.isSessionActive(access.payload.sessionId));
+}
+
+/**
+ * The staff gate's rule for the panel's own uploads, on the CMS's port: Strapi checks the panel login only after its
+ * body parser has streamed the files to disk, so a body sent to the media library is read only with a live panel
+ * session. The editor's rights and the file types are still Strapi's to judge afterwards.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
+    if (ctx.method === 'POST' && PANEL_UPLOAD.test(ctx.path) && !(await hasLivePanelSession(strapi, ctx))) {
+      ctx.set('Connection', 'close');
+      ctx.status = 401;
+      ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } };
+      return;
+    }
+    await next();
+  };

@@ -1,0 +1,56 @@
+import { PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
+
+const SECRET = 'preview-secret-for-tests';
+const NEWS = 'api::news-item.news-item';
+let cms: TestCms;
+let draftId: string;
+
+beforeAll(async () => {
+  cms = await startCms({ PREVIEW_SECRET: SECRET, PREVIEW_URL: 'https://site.example' });
+  const draft = await cms.strapi.documents(NEWS).create({
+    data: {
+      title: 'Draft: new branch opening in Farafenni',
+      author_name: 'Communications',
+      category: 'News',
+      summary: 'Not published yet.',
+      full_text: 'Still a draft.',
+      date: '2026-11-24',
+    },
+  } as never);
+  draftId = draft.documentId;
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('editors’ preview', () => {
+  it('the public news list never has drafts, and nobody reads drafts without the preview secret', async () => {
+    const published = await cms.api().get('/api/news').expect(200);
+    expect(published.body.map((item: { title: string }) => item.title)).not.toContain('Draft: new branch opening in Farafenni');
+    const refused = await cms.api().get('/api/news?status=draft').expect(403);
+    expect(refused.body).toEqual({ message: 'Drafts can only be read by the editors’ preview.' });
+    await cms.api().get('/api/news?status=draft').set('x-preview-secret', 'wrong').expect(403);
+    await cms.api().get('/api/news?publicationState=preview').expect(403);
+  });
+
+  it('the site’s preview reads drafts with the secret', async () => {
+    const drafts = await cms.api().get('/api/news?status=draft').set('x-preview-secret', SECRET).expect(200);
+    expect(drafts.body.map((item: { id: string }) => item.id)).toContain(draftId);
+  });
+
+  it('the panel’s "Open preview" gives the site’s checked preview entry for news items, and nothing for other types', async () => {
+    const login = await cms.api().post('/admin/login').send(PANEL_EDITOR).expect(200);
+    const token = login.body.data.token as string;
+    const url = await cms
+      .api()
+      .get(`/content-manager/preview/url/${NEWS}?documentId=${draftId}&status=draft`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(url.body.data.url).toBe(`https://site.example/api/preview?secret=${SECRET}&path=%2Fnews`);
+    const none = await cms
+      .api()
+      .get(`/content-manager/preview/url/api::atm.atm?documentId=x&status=draft`)
+      .set('Authorization', `Bearer ${token}`);
+    expect(none.body.data?.url ?? null).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// Runs Debian's nginx (apt-get install -y nginx) with the production template (templates/default.conf.template) in
+// front of sites and CMSs already running, from a temporary folder, in the foreground. Used by the e2e suite, the
+// multi-instance test and `npm run bench:web`; also handy in front of `npm start`:
+//
+//   node deploy/nginx/run-local.mjs --listen 8080 --site 127.0.0.1:3000 --cms 127.0.0.1:1337
+//
+// Options: --listen PORT, --site HOST:PORT (repeatable), --cms HOST:PORT (repeatable), --cms-host NAME
+// (default cms.localhost), --login-rate RATE (default 10r/m), --dir DIR (default: a new temporary folder),
+// --nginx PATH (default: nginx on PATH, else /usr/sbin/nginx). Prints "nginx ready on PORT" once it answers.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Fills the template's ${NGINX_*} placeholders (what the official image's envsubst does); nginx's own $vars stay. */
+export function renderTemplate(template, values) {
+  return template.replace(/\$\{(NGINX_[A-Z_]+)\}/g, (_, name) => {
+    if (!(name in values)) throw new Error(`No value for ${name}`);
+    return values[name];
+  });
+}
+
+/** The main nginx.conf around the rendered template: foreground, logs and temporary files inside `dir`. */
+export function mainConfig(dir, includeFile) {
+  const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return [
+    runsAsRoot ? 'user root root;' : '',
+    'daemon off;',
+    'worker_processes 2;',
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    `error_log ${path.join(dir, 'error.log')} warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    '    access_log off;',
+    '    default_type application/octet-stream;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${path.join(dir, `${kind}-temp`)};`),
+    `    include ${includeFile};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+function parseArgs(argv) {
+  const options = { sites: [], cmss: [], listen: null, cmsHost: 'cms.localhost', loginRate: '10r/m', dir: null, nginx: null };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === '--listen') options.listen = value;
+    else if (flag === '--site') options.sites.push(value);
+    else if (flag === '--cms') options.cmss.push(value);
+    else if (flag === '--cms-host') options.cmsHost = value;
+    else if (flag === '--login-rate') options.loginRate = value;
+    else if (flag === '--dir') options.dir = value;
+    else if (flag === '--nginx') options.nginx = value;
+    else throw new Error(`Unknown option ${flag}`);
+  }
+  if (!options.listen || options.sites.length === 0 || options.cmss.length === 0) {
+    throw new Error('Usage: run-local.mjs --listen PORT --site HOST:PORT [--site ...] --cms HOST:PORT [--cms ...]');
+  }
+  return options;
+}
+
+function findNginx(explicit) {
+  if (explicit) return explicit;
+  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin']) {
+    const candidate = path.join(dir, 'nginx');
+    if (dir && fs.existsSync(candidate)) return candidate;
+  }
+  throw new Error('nginx is not installed (apt-get install -y nginx)');
+}
+
+function answers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bank-nginx-'));
+  fs.mkdirSync(path.join(dir, 'cache'), { recursive: true });
+  const site = renderTemplate(fs.readFileSync(path.join(here, 'templates', 'default.conf.template'), 'utf8'), {
+    NGINX_LISTEN: options.listen,
+    NGINX_SITE_SERVERS: options.sites.map((address) => `server ${address};`).join(' '),
+    NGINX_CMS_SERVERS: options.cmss.map((address) => `server ${address};`).join(' '),
+    NGINX_CMS_HOST: options.cmsHost,
+    NGINX_CACHE_DIR: path.join(dir, 'cache'),
+    NGINX_LOGIN_RATE: options.loginRate,
+  });
+  fs.writeFileSync(path.join(dir, 'default.conf'), site);
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, path.join(dir, 'default.conf')));
+
+  const nginx = spawn(findNginx(options.nginx), ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: 'inherit',
+  });
+  const stop = (signal) => nginx.kill(signal === 'SIGINT' ? 'SIGQUIT' : 'SIGTERM');
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  nginx.on('exit', (code) => {
+    if (!options.dir) fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(code ?? 0);
+  });
+  const port = options.listen.split(':').pop();
+  for (let i = 0; i < 100; i += 1) {
+    if (await answers(port)) {
+      console.log(`nginx ready on ${port} (${dir})`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  console.error(`nginx did not answer on ${port}; see ${path.join(dir, 'error.log')}`);
+  stop('SIGTERM');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

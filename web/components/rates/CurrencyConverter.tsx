@@ -1,0 +1,102 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { convert, DALASI, formatMoney, parseAmount, type RateRow } from '@/lib/currency-converter';
+import { converterMessages } from '@/lib/public-messages';
+
+const fieldClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-800 shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
+
+/**
+ * Amount and two currencies over the rates already on the page (no request of its own): the bank buys foreign
+ * currency at its buy rate and sells at its sell rate; a cross goes through the dalasi and says so
+ * (lib/currency-converter.ts). The result is an <output>, announced as it changes.
+ */
+export default function CurrencyConverter({ rates }: { rates: readonly RateRow[] }) {
+  const id = useId();
+  const currencies = [DALASI, ...rates.map((rate) => rate.currency)];
+  const [amount, setAmount] = useState('100');
+  const [from, setFrom] = useState(rates[0]?.currency ?? DALASI);
+  const [to, setTo] = useState(DALASI);
+  const value = parseAmount(amount);
+  const conversion = convert(value, from, to, rates);
+
+  let result: string;
+  if (conversion.ok) {
+    result = converterMessages.result(formatMoney(value), from, formatMoney(conversion.result), to);
+  } else {
+    result = converterMessages.errors[conversion.reason];
+  }
+  const source = rates.find((rate) => rate.currency === from);
+  const target = rates.find((rate) => rate.currency === to);
+
+  return (
+    <form className="mt-6 border-t border-slate-200 pt-6" aria-labelledby={`${id}-heading`} onSubmit={(event) => event.preventDefault()}>
+      <h3 id={`${id}-heading`} className="text-lg font-bold text-brand">
+        {converterMessages.heading}
+      </h3>
+      <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-end">
+        <div>
+          <label htmlFor={`${id}-amount`} className="block text-sm font-semibold text-slate-800">
+            {converterMessages.amount}
+          </label>
+          <input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={!Number.isFinite(value) || value <= 0}
+            className={`mt-1 ${fieldClass}`}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-from`} className="block text-sm font-semibold text-slate-800">
+            {converterMessages.from}
+          </label>
+          <select id={`${id}-from`} value={from} onChange={(event) => setFrom(event.target.value)} className={`mt-1 ${fieldClass}`}>
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="btn-outline min-h-11 px-3"
+          onClick={() => {
+            setFrom(to);
+            setTo(from);
+          }}
+        >
+          <span aria-hidden="true">⇄</span>
+          <span className="sr-only">{converterMessages.swap}</span>
+        </button>
+        <div>
+          <label htmlFor={`${id}-to`} className="block text-sm font-semibold text-slate-800">
+            {converterMessages.to}
+          </label>
+          <select id={`${id}-to`} value={to} onChange={(event) => setTo(event.target.value)} className={`mt-1 ${fieldClass}`}>
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <output
+        htmlFor={`${id}-amount ${id}-from ${id}-to`}
+        aria-live="polite"
+        className="mt-4 block rounded-xl bg-brand-50 p-4 text-lg font-semibold text-slate-900"
+      >
+        {result}
+      </output>
+      {conversion.ok && conversion.viaDalasi && source && target ? (
+        <p className="mt-2 text-sm text-slate-600">{converterMessages.viaDalasi(from, source.buy, to, target.sell)}</p>
+      ) : null}
+      <p className="mt-2 text-xs text-slate-600">{converterMessages.indicative}</p>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { fetchJsonList } from '@/components/ui/fetch-json';
+import type { ExchangeRate } from '@/lib/cms/types';
+
+export const RATES_URL = '/api/get_exchange_rates';
+
+export type LiveRatesState = {
+  data: ExchangeRate[] | undefined;
+  error: unknown;
+  isValidating: boolean;
+  retry: () => void;
+};
+
+/** The live rates (SWR: refreshed in the browser, refetched by Retry), started from the server's. */
+export function useLiveRates(initialRates: ExchangeRate[] | null | undefined): LiveRatesState {
+  const { data, error, isValidating, mutate } = useSWR<ExchangeRate[]>(RATES_URL, fetchJsonList<ExchangeRate>, {
+    fallbackData: initialRates ?? undefined,
+  });
+  return { data, error, isValidating, retry: () => void mutate() };
+}
+
+/**
+ * The live rates as a component that renders nothing and reports them: loaded late (DeferredExchangeRates), it
+ * feeds the card already on the page instead of replacing it, so nothing the visitor typed into it is lost.
+ */
+export default function LiveRates({
+  initialRates,
+  onState,
+}: {
+  initialRates: ExchangeRate[] | null | undefined;
+  onState: (state: LiveRatesState) => void;
+}) {
+  const { data, error, isValidating, retry } = useLiveRates(initialRates);
+  useEffect(() => {
+    onState({ data, error, isValidating, retry });
+    // retry is a new function each render; the state it reaches (SWR's mutate) is the same.
+  }, [data, error, isValidating, onState]);
+  return null;
+}

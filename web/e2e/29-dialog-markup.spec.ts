@@ -1,0 +1,70 @@
+/**
+ * Issue "Safe to put online", item 1: markup in any text that reaches a staff dialog is shown as text, never run.
+ * A news item whose title, author and summary carry markup is planted through the API; the Delete News
+ * confirmation shows it literally. A server message with markup (a hostile or compromised answer) is shown literally
+ * in the exchange screen's error dialog. Nothing planted runs: the page's `window.__pwned` stays unset.
+ */
+import { expect, openTile, swal, test } from './fixtures';
+import { pngImage, uniqueName } from './support/files';
+
+const payload = (tag: string) => `<img src=x onerror="window.__pwned='${tag}'"><b>bold</b>`;
+
+test.describe('markup in staff dialogs', () => {
+  test('a news item with markup in title, author and summary is shown as text in the delete confirmation', async ({
+    page,
+    loginAsAdmin,
+    cmsApi,
+  }) => {
+    const title = uniqueName(`x ${payload('title')}`);
+    const token = await cmsApi.staffToken('admin');
+    const created = await cmsApi.http.post('/api/admin/news', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        title,
+        author_name: `Author ${payload('author')}`,
+        category: 'News',
+        summary: `Summary ${payload('summary')}`,
+        full_text: 'Body',
+        image: { name: 'markup.png', mimeType: 'image/png', buffer: pngImage() },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { news: { id: string } }).news.id;
+    try {
+      await loginAsAdmin();
+      await openTile(page, 'Manage News', '/admin/news');
+      await openTile(page, 'Delete News', '/admin/news/delete');
+      const item = page.locator('main').getByRole('article').filter({ hasText: title });
+      await item.getByRole('button', { name: 'Delete' }).click();
+      const dialog = swal(page);
+      await expect(dialog.title).toHaveText(`Delete "${title}"?`);
+      await expect(dialog.text).toContainText(`Author ${payload('author')}`);
+      await expect(dialog.text).toContainText(`Summary ${payload('summary')}`);
+      await expect(dialog.popup.locator('img[src="x"], b')).toHaveCount(0);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+      await dialog.cancel.click();
+    } finally {
+      await cmsApi.send('DELETE', `/api/news/${id}`, null);
+    }
+  });
+
+  test('a server message with markup is shown as text in a dialog', async ({ page, loginAsAdmin, cmsApi }) => {
+    const [rate] = await cmsApi.get<{ currency: string }[]>('/api/get_exchange_rates');
+    await loginAsAdmin();
+    await openTile(page, 'Update Exchange Rates', '/admin/exchange');
+    await page.route('**/api/update/exchange-rates/*', (route) =>
+      route.fulfill({ status: 400, json: { message: `Refused ${payload('server')}` } }),
+    );
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(rate.currency) }) });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel(`Buy Rate for ${rate.currency}`).fill('99.99');
+    await row.getByRole('button', { name: 'Save' }).click();
+    const dialog = swal(page);
+    await expect(dialog.title).toHaveText('Error');
+    await expect(dialog.text).toHaveText(`Refused ${payload('server')}`);
+    await expect(dialog.popup.locator('img[src="x"], b')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Site instances and nginx fronts of a test's own, beside the harness's: a private copy of the harness's site build
+ * (so they disturb no other test) served by web/server, and Debian's nginx with the production template
+ * (deploy/nginx/run-local.mjs). Both die with the test's worker.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort, startService, stopService, waitFor, type Service } from './processes';
+
+const WEB_DIR = path.resolve(__dirname, '..', '..');
+const REPO_DIR = path.resolve(WEB_DIR, '..');
+
+export interface SiteInstance {
+  url: string;
+  port: number;
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function answered(url: string, service: Service, label: string): Promise<void> {
+  await waitFor(label, () => fetch(url).then((r) => r.status < 500, () => false), { timeoutMs: 60_000, service });
+}
+
+export async function startSiteInstance(options: {
+  siteDir: string;
+  logsDir: string;
+  cmsUrl: string;
+  revalidateSecret: string;
+  onlineBankingUrl: string;
+  trustedProxies?: string;
+  /** More variables, e.g. REDIS_URL for several instances. */
+  env?: Record<string, string>;
+}): Promise<SiteInstance> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const copy = `${options.siteDir}-instance-${port}`;
+  fs.cpSync(options.siteDir, copy, {
+    recursive: true,
+    filter: (source) => !(path.basename(source) === 'cache' && path.dirname(source) === options.siteDir),
+  });
+  const start = () =>
+    startService(`site :${port}`, process.execPath, [path.join(WEB_DIR, 'dist', 'server', 'index.js'), '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: WEB_DIR,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: path.relative(WEB_DIR, copy),
+        CMS_INTERNAL_URL: options.cmsUrl,
+        REVALIDATE_SECRET: options.revalidateSecret,
+        ONLINE_BANKING_URL: options.onlineBankingUrl,
+        SITE_URL: url,
+        TRUSTED_PROXIES: options.trustedProxies ?? '',
+        ...options.env,
+      },
+      logFile: path.join(options.logsDir, `site-${port}.log`),
+    });
+  let service = start();
+  await answered(`${url}/robots.txt`, service, `site instance :${port}`);
+  return {
+    url,
+    port,
+    async restart() {
+      await stopService(service);
+      service = start();
+      await answered(`${url}/robots.txt`, service, `site instance :${port} (restarted)`);
+    },
+    async stop() {
+      await stopService(service);
+      fs.rmSync(copy, { recursive: true, force: true });
+    },
+  };
+}
+
+export function nginxInstalled(): boolean {
+  return ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'nginx'))].some((file) =>
+    fs.existsSync(file),
+  );
+}
+
+export interface NginxFront {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** nginx with the production template in front of `sites` and `cmss` (host:port each). */
+export async function startNginx(options: {
+  sites: string[];
+  cmss: string[];
+  logsDir: string;
+  loginRate?: string;
+  port?: number;
+}): Promise<NginxFront> {
+  const port = options.port ?? (await freePort());
+  const args = [path.join(REPO_DIR, 'deploy', 'nginx', 'run-local.mjs'), '--listen', String(port), '--login-rate', options.loginRate ?? '600r/m'];
+  for (const site of options.sites) args.push('--site', site);
+  for (const cms of options.cmss) args.push('--cms', cms);
+  const service = startService(`nginx :${port}`, process.execPath, args, {
+    cwd: REPO_DIR,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: 'production' },
+    logFile: path.join(options.logsDir, `nginx-${port}.log`),
+  });
+  await waitFor(`nginx :${port}`, () => fetch(`http://127.0.0.1:${port}/robots.txt`).then(() => true, () => false), {
+    timeoutMs: 20_000,
+    service,
+  });
+  return { url: `http://127.0.0.1:${port}`, port, stop: () => stopService(service) };
+}

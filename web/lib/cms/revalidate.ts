@@ -1,0 +1,86 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { env } from '@/lib/env';
+import { publishRevalidation } from './revalidation-fanout';
+import { REGENERATE_PAGES_PATH, REVALIDATE_SECRET_HEADER } from './revalidation';
+import { pagesForTag, type CmsTag } from './tags';
+
+/** How long one page may take to regenerate (its CMS reads time out after 5 s each, in parallel). */
+const REGENERATE_TIMEOUT_MS = 20_000;
+
+export type RevalidationOutcome = {
+  tags: CmsTag[];
+  /** Pages regenerated from the CMS's current content. */
+  pages: string[];
+  /** Pages that kept their last good version (the CMS failed while they were regenerated). */
+  failed: string[];
+};
+
+type PagesAnswer = { regenerated: string[]; failed: string[] };
+
+/**
+ * One regeneration of a page at a time; a change arriving while one runs queues exactly one more, which starts after
+ * it and so reads the newest content. (Next would merge a concurrent regeneration into the running one, whose CMS
+ * reads may predate the second change.) A burst of edits never stacks renders on the CMS.
+ */
+const inFlight = new Map<string, Promise<boolean>>();
+const queued = new Map<string, Promise<boolean>>();
+
+function start(path: string, regenerate: () => Promise<boolean>): Promise<boolean> {
+  const run = regenerate().finally(() => {
+    if (inFlight.get(path) === run) inFlight.delete(path);
+  });
+  inFlight.set(path, run);
+  return run;
+}
+
+function coalesced(path: string, regenerate: () => Promise<boolean>): Promise<boolean> {
+  const waiting = queued.get(path);
+  if (waiting) return waiting;
+  const current = inFlight.get(path);
+  if (!current) return start(path, regenerate);
+  const next = current.then(() => {
+    queued.delete(path);
+    return start(path, regenerate);
+  });
+  queued.set(path, next);
+  return next;
+}
+
+/** Regenerates one ISR page on this instance through pages/api/revalidate-pages.ts (Next's res.revalidate). */
+async function regeneratePage(path: string): Promise<boolean> {
+  const secret = env.revalidateSecret;
+  if (!secret) return false;
+  try {
+    const response = await fetch(`${env.selfUrl}${REGENERATE_PAGES_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [REVALIDATE_SECRET_HEADER]: secret },
+      body: JSON.stringify({ paths: [path] }),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(REGENERATE_TIMEOUT_MS),
+    });
+    const answer = (await response.json()) as PagesAnswer;
+    return response.ok && answer.regenerated.includes(path);
+  } catch (error) {
+    console.error(`[revalidate] ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+/**
+ * Makes the content under `tags` fresh on this instance: the /api proxy's cached reads of those tags are expired
+ * (the next read asks the CMS) and the pages that show them are regenerated before this resolves, so a change is on
+ * the next request. With `broadcast`, the other site instances are told to do the same (revalidation-fanout.ts).
+ */
+export async function revalidateTags(tags: readonly CmsTag[], options: { broadcast: boolean }): Promise<RevalidationOutcome> {
+  const unique = [...new Set(tags)];
+  for (const tag of unique) revalidateTag(tag, { expire: 0 });
+  const pages = [...new Set(unique.flatMap(pagesForTag))].sort();
+  const [results] = await Promise.all([
+    Promise.all(pages.map((path) => coalesced(path, () => regeneratePage(path)))),
+    options.broadcast ? publishRevalidation(unique) : null,
+  ]);
+  const failed = pages.filter((_, i) => !results[i]);
+  if (failed.length) console.error(`[revalidate] kept the last good version of ${failed.join(', ')}`);
+  return { tags: unique, pages: pages.filter((_, i) => results[i]), failed };
+}

@@ -1,0 +1,24 @@
+/**
+ * Staff calls through the /api proxy. Every change needs a staff token (docs/api.md); a call without one is refused
+ * here, before its body is read or the CMS is asked, so an anonymous upload never streams through the site. The CMS
+ * still checks the token itself, also before reading the body (cms/src/middlewares/staff-gate.ts).
+ */
+const PUBLIC_WRITES = new Set(['/api/admin/login', '/api/atmadmin/login']);
+/** The bulk sends answer errors as `{error}` (spec section 7). */
+const BULK_SENDS = new Set(['/api/send_bulk_sms', '/api/send_bulk_email']);
+
+/** The CMS's own words for a call without a token, so a client sees one message whichever side refused. */
+export const AUTHENTICATION_REQUIRED = 'Authentication required: send Authorization: Bearer <token>';
+
+const BEARER = /^Bearer\s+\S+$/i;
+
+/**
+ * A 401 for a staff call (any method but GET and HEAD, except the logins) without `Authorization: Bearer …`, or null.
+ * `Connection: close` tells an uploading client to stop sending instead of the site reading the rest to discard it.
+ */
+export function refuseAnonymousStaffCall(request: Request, cmsPath: string): Response | null {
+  if (request.method === 'GET' || request.method === 'HEAD' || PUBLIC_WRITES.has(cmsPath)) return null;
+  if (BEARER.test((request.headers.get('authorization') ?? '').trim())) return null;
+  const body = BULK_SENDS.has(cmsPath) ? { error: AUTHENTICATION_REQUIRED } : { message: AUTHENTICATION_REQUIRED };
+  return Response.json(body, { status: 401, headers: { 'Cache-Control': 'no-store', Connection: 'close' } });
+}

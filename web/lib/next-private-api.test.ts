@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+
+/**
+ * The islands build (scripts/build-islands.mjs) relies on two private details of Next, because islands are bundled by
+ * esbuild rather than by Next (docs/adr/0001): next/image reads its configuration from process.env.__NEXT_IMAGE_OPTS,
+ * and the defaults come from next/dist/shared/lib/image-config. If a Next upgrade moves either, this fails loudly
+ * instead of islands silently rendering other image URLs than the server.
+ */
+describe("Next's private image configuration, as the islands build uses it", () => {
+  it('next/dist/shared/lib/image-config still exports the defaults the build reads', () => {
+    const { imageConfigDefault } = require('next/dist/shared/lib/image-config') as {
+      imageConfigDefault: Record<string, unknown>;
+    };
+    for (const key of ['qualities', 'path', 'loader', 'dangerouslyAllowSVG', 'unoptimized', 'deviceSizes', 'imageSizes']) {
+      expect(imageConfigDefault).toHaveProperty(key);
+    }
+  });
+
+  it('next/image on the client still reads process.env.__NEXT_IMAGE_OPTS', () => {
+    for (const module of ['next/dist/client/use-image-config', 'next/dist/shared/lib/image-external-get-image-props']) {
+      expect(fs.readFileSync(require.resolve(module), 'utf8')).toContain('process.env.__NEXT_IMAGE_OPTS');
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { env } from '@/lib/env';
+import { parseRegeneratePagesBody, REVALIDATE_SECRET_HEADER, secretsMatch } from '@/lib/cms/revalidation';
+
+/**
+ * Regenerates ISR pages of this instance now, with Next's own on-demand revalidation (`res.revalidate`, which only
+ * the pages router's API routes have). Called by lib/cms/revalidate.ts on this same instance; a page whose
+ * regeneration fails (the CMS is down) keeps its last good version.
+ */
+export default async function revalidatePages(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'no-store');
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    return res.status(405).json({ message: 'Method not allowed' });
+  }
+  const given = req.headers[REVALIDATE_SECRET_HEADER];
+  if (!secretsMatch(typeof given === 'string' ? given : null, env.revalidateSecret)) {
+    return res.status(401).json({ message: 'Invalid revalidation secret' });
+  }
+  const parsed = parseRegeneratePagesBody(req.body);
+  if (!parsed.ok) return res.status(400).json({ message: parsed.message });
+
+  const results = await Promise.allSettled(parsed.paths.map((path) => res.revalidate(path)));
+  const failed: string[] = [];
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') {
+      failed.push(parsed.paths[i]);
+      console.error(`[revalidate] ${parsed.paths[i]}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`);
+    }
+  });
+  return res.json({ regenerated: parsed.paths.filter((path) => !failed.includes(path)), failed });
+}

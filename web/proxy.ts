@@ -1,0 +1,30 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { contentSecurityPolicy, publicScriptSources, staffScriptSources } from '@/lib/csp';
+
+const STAFF_PATH = /^\/(tbl|atm|admin)(\/|$)/;
+
+/**
+ * Every page's Content-Security-Policy, with a fresh nonce per request (Next's documented CSP pattern): Next reads
+ * the nonce from the request's policy and puts it on its own inline scripts in pages it renders per request (the
+ * staff screens and the 404 page, which read the request headers for it). Public pages are static: their two
+ * inline scripts are allowed by hash (computed at build: next.config.ts), which a cached page keeps valid. Staff
+ * screens add 'strict-dynamic'.
+ */
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const dev = process.env.NODE_ENV === 'development';
+  const sources = STAFF_PATH.test(request.nextUrl.pathname)
+    ? staffScriptSources(nonce)
+    : publicScriptSources(nonce, (process.env.CSP_PUBLIC_SCRIPT_HASHES ?? '').split(' ').filter(Boolean));
+  const policy = contentSecurityPolicy(sources, { dev });
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+// Pages (and robots.txt, sitemap.xml): not Next's and the islands' files, uploads (their own policy), images or the /api
+// proxy (next.config.ts gives JSON answers theirs).
+export const config = { matcher: ['/((?!_next/|islands/|uploads/|api/|images/|icon.svg|favicon.ico|opengraph-image).*)'] };

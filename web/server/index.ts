@@ -1,0 +1,142 @@
+/**
+ * The site's server: Next's own request handler (Next's documented custom server) under Node's HTTP server. It adds
+ * three things `next start` cannot do, and nothing that parses or forwards HTTP itself:
+ *
+ * 1. The visitor's address. Next passes a client's own `X-Forwarded-For` on when one is sent, and the /api proxy
+ *    forwards it to the CMS's login throttle. Here it is replaced by the socket's address, or, when the socket is a
+ *    trusted proxy (TRUSTED_PROXIES, e.g. nginx), by the right-most address that proxy did not vouch for (proxy-addr).
+ * 2. A fresh start. Before answering visitors, the instance regenerates its CMS pages and expires its cached /api
+ *    reads (POST /api/revalidate {all: true}), so a restart never serves an answer older than the CMS's current data
+ *    (a change made while it was down, or an expiry that lived only in the old process's memory). If the CMS is down,
+ *    the pages keep their last good version.
+ * 3. The fan-out. With REDIS_URL, a change handled by another instance arrives on Redis and is replayed here.
+ *
+ *   node dist/server/index.js [-p PORT] [-H HOSTNAME]       (PORT, HOSTNAME; defaults 3000 and all interfaces)
+ */
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage } from 'node:http';
+import path from 'node:path';
+import Redis from 'ioredis';
+import next from 'next';
+import { setClientAddress, trustedProxies } from './client-address';
+import {
+  DEFAULT_REDIS_PREFIX,
+  parseFanoutMessage,
+  REVALIDATE_LOCAL_HEADER,
+  REVALIDATE_PATH,
+  REVALIDATE_SECRET_HEADER,
+  revalidationChannel,
+} from '../lib/cms/revalidation';
+
+/** The longest visitors wait for the start-up regeneration before they are served anyway. */
+const WARM_UP_TIMEOUT_MS = 60_000;
+
+function option(flags: string[], fallback: string | undefined): string | undefined {
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i += 1) {
+    if (flags.includes(args[i]) && args[i + 1]) return args[i + 1];
+  }
+  return fallback;
+}
+
+const port = Number(option(['-p', '--port'], process.env.PORT) ?? 3000);
+const hostname = option(['-H', '--hostname'], process.env.HOSTNAME) || undefined;
+if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`Not a port: ${port}`);
+
+// For lib/env.ts, which Next's routes load later in this same process.
+const loopback = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+process.env.PORT = String(port);
+process.env.SITE_SELF_URL = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
+process.env.SITE_INSTANCE_ID ||= randomUUID();
+
+const trust = trustedProxies(process.env.TRUSTED_PROXIES);
+
+const secret = process.env.REVALIDATE_SECRET?.trim() || null;
+
+async function revalidateHere(body: object): Promise<Response> {
+  return fetch(`${process.env.SITE_SELF_URL}${REVALIDATE_PATH}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [REVALIDATE_SECRET_HEADER]: secret ?? '',
+      [REVALIDATE_LOCAL_HEADER]: '1',
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS),
+  });
+}
+
+async function warmUp(): Promise<void> {
+  if (!secret) {
+    console.warn('[site] REVALIDATE_SECRET is not set: pages are not refreshed at start, nor on CMS changes');
+    return;
+  }
+  try {
+    const response = await revalidateHere({ all: true });
+    const outcome = (await response.json()) as { pages?: string[]; failed?: string[]; message?: string };
+    if (!response.ok) throw new Error(`${response.status} ${outcome.message ?? ''}`);
+    const failed = outcome.failed ?? [];
+    console.log(
+      `[site] start: ${outcome.pages?.length ?? 0} CMS pages regenerated` +
+        (failed.length ? `; ${failed.length} kept their last good version (the CMS did not answer)` : ''),
+    );
+  } catch (error) {
+    console.error(`[site] start: pages not refreshed (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+function subscribeToChanges(url: string): Redis {
+  const prefix = process.env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX;
+  const subscriber = new Redis(url, { connectTimeout: 2000 });
+  subscriber.on('error', (error) => console.error(`[site] Redis: ${error.message}`));
+  subscriber.subscribe(revalidationChannel(prefix)).catch((error: Error) => console.error(`[site] Redis subscribe: ${error.message}`));
+  subscriber.on('message', (_channel, text: string) => {
+    const message = parseFanoutMessage(text);
+    if (!message || message.origin === process.env.SITE_INSTANCE_ID) return;
+    revalidateHere({ tags: message.tags })
+      .then((response) => {
+        if (!response.ok) console.error(`[site] relayed change answered ${response.status}`);
+      })
+      .catch((error: Error) => console.error(`[site] relayed change failed: ${error.message}`));
+  });
+  return subscriber;
+}
+
+async function main(): Promise<void> {
+  const dir = path.resolve(__dirname, '..', '..');
+  const app = next({ dev: false, dir, hostname: loopback, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  let warm = false;
+  let warming: Promise<void> = Promise.resolve();
+  const server = http.createServer(async (request, response) => {
+    // The start-up regeneration's own calls (they carry the secret header) go through; visitors wait for it.
+    if (!warm && !(REVALIDATE_SECRET_HEADER in request.headers)) await warming;
+    setClientAddress(request, trust);
+    handle(request, response).catch((error: unknown) => {
+      console.error('[site] request failed', error);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end('Internal Server Error');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  console.log(`[site] listening on ${hostname ?? '*'}:${port}`);
+  warming = Promise.race([warmUp(), new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_TIMEOUT_MS).unref())]).then(() => {
+    warm = true;
+  });
+
+  const subscriber = process.env.REDIS_URL?.trim() ? subscribeToChanges(process.env.REDIS_URL.trim()) : null;
+  const stop = () => {
+    subscriber?.disconnect();
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('[site] could not start', error);
+  process.exit(1);
+});
