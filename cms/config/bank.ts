@@ -30,6 +30,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     subject: env('EMAIL_SUBJECT', 'A message from Trust Bank'),
     concurrency: env.int('EMAIL_CONCURRENCY', 5),
   },
+  bulkLimits: {
+    maxRecipients: env.int('BULK_MAX_RECIPIENTS', 5000),
+    smsCountries: env.array('BULK_SMS_COUNTRIES', ['GM']),
+    dailyLimit: env.int('BULK_DAILY_LIMIT', 20000),
+  },
+  bulkWorker: {
+    pollMs: env.int('BULK_POLL_MS', 1000),
+    leaseMs: env.int('BULK_LEASE_SECONDS', 60) * 1000,
+    emailBatchSize: 50,
+  },
   revalidate: {
     url: env('REVALIDATE_URL', ''),
     secret: env('REVALIDATE_SECRET', ''),

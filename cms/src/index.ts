@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { LoginThrottle } from './lib/login-throttle';
 import { seedContent } from './seed';
-import { ensurePanelAccounts, ensureStaffAccounts } from './utils/accounts';
+import { ensurePanelAccounts, ensureStaffAccounts, makeBulkSendsReadOnlyForEditors } from './utils/accounts';
+import { startBulkSending, stopBulkSending } from './utils/bulk-runtime';
 import { configureMediaLibrary } from './utils/media-library';
 import { registerSiteRevalidation } from './utils/revalidate';
 
@@ -14,6 +15,9 @@ export default {
     await ensureStaffAccounts(strapi);
     await ensurePanelAccounts(strapi);
     await configureMediaLibrary(strapi);
+    await makeBulkSendsReadOnlyForEditors(strapi);
+    // Bulk jobs stored by any instance (or left by one that stopped) are sent from here in the background.
+    startBulkSending(strapi);
     if (process.env.SEED_ON_START === 'false') return;
     try {
       await seedContent(strapi);
@@ -24,6 +28,7 @@ export default {
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await stopBulkSending();
     // Its Redis connection would otherwise keep the process alive after Strapi stops.
     await (strapi.service('api::staff-auth.login-throttle') as unknown as LoginThrottle).close();
   },

@@ -2,7 +2,8 @@
  * Several instances behave as one (issue "Serve from proven engines"): two CMS instances on one PostgreSQL database
  * and two site instances sharing Redis, behind nginx. A rate edited through one CMS instance is on the pages of both
  * sites within 2 s (the CMS's webhook reaches one site through nginx; it tells the other over Redis), and failed
- * logins spread over both CMS instances are throttled as one (the throttle's counters live in Redis).
+ * logins spread over both CMS instances are throttled as one (the throttle's counters live in Redis), and a bulk
+ * SMS job stored through one CMS instance is sent by the two instances' workers with each number sent exactly once.
  *
  * Needs PostgreSQL and Redis: runs when E2E_DATABASE_URL and E2E_REDIS_URL are set (.ci/run sets them), and nginx.
  */
@@ -10,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { excelWorkbook } from './support/files';
 import { cmsEnv } from './support/global-setup';
 import { freePort, startService, stopService, waitFor, type Service } from './support/processes';
 import { nginxInstalled, startNginx, startSiteInstance, type NginxFront, type SiteInstance } from './support/site-instance';
@@ -51,7 +53,7 @@ async function forgetRedisKeys(prefix: string) {
   await redis.quit();
 }
 
-test('two CMS and two site instances behind nginx behave as one', async ({ env }) => {
+test('two CMS and two site instances behind nginx behave as one', async ({ env, inboxes }) => {
   test.setTimeout(420_000);
   const id = randomBytes(4).toString('hex');
   const schema = `e2e_two_instances_${id}`;
@@ -64,7 +66,8 @@ test('two CMS and two site instances behind nginx behave as one', async ({ env }
   const [nginxPort, ...cmsPorts] = await Promise.all([freePort(), freePort(), freePort()]);
   const revalidateSecret = randomBytes(24).toString('hex');
   // One set of secrets for both CMS instances (a token of one is good on the other); uploads on one shared folder.
-  const shared = cmsEnv({ tmpDir, cmsPort: 0, webPort: nginxPort, fake: { httpUrl: 'http://127.0.0.1:9', smtpPort: 9 }, revalidateSecret });
+  // SMS go to this run's fake Africa's Talking (the bulk job below); e-mail nowhere.
+  const shared = cmsEnv({ tmpDir, cmsPort: 0, webPort: nginxPort, fake: { httpUrl: env.fakeUrl, smtpPort: 9 }, revalidateSecret });
   const cmsServices: Service[] = [];
   const sites: SiteInstance[] = [];
   let front: NginxFront | undefined;
@@ -85,6 +88,8 @@ test('two CMS and two site instances behind nginx behave as one', async ({ env }
           REVALIDATE_URL: `http://127.0.0.1:${nginxPort}/api/revalidate`,
           LOGIN_MAX_FAILURES_PER_USERNAME: '10',
           LOGIN_MAX_FAILURES_PER_IP: '30',
+          // Both workers look for jobs often, so both contend for the one below.
+          BULK_POLL_MS: '100',
         },
         logFile: path.join(logsDir, `two-instances-cms-${i + 1}.log`),
       });
@@ -150,6 +155,27 @@ test('two CMS and two site instances behind nginx behave as one', async ({ env }
     expect(statuses.slice(0, 10).every((status) => status === 401 || status === 200)).toBe(true);
     expect(statuses.slice(0, 10)).not.toContain(429);
     expect(statuses[10]).toBe(429);
+
+    // One bulk SMS job, stored through the first CMS instance; both instances' workers run against the same tables.
+    await inboxes.reset();
+    const numbers = Array.from({ length: 600 }, (_, i) => `+220${7100000 + i}`);
+    const form = new FormData();
+    form.append('message', `Two instances ${id}`);
+    form.append('file', new Blob([new Uint8Array(excelWorkbook([['Phone'], ...numbers.map((n) => [n])], 'xlsx'))]), 'customers.xlsx');
+    const queued = await fetch(`http://127.0.0.1:${cmsPorts[0]}/api/send_bulk_sms`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(queued.status).toBe(202);
+    const { job } = (await queued.json()) as { job: { id: string } };
+    await expect(async () => {
+      const progress = await fetch(`${cms2}/api/bulk-jobs/${job.id}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(await progress.json()).toMatchObject({ state: 'finished', sent: 600, failed: 0, unknown: 0 });
+    }).toPass({ timeout: 60_000, intervals: [250] });
+    const received = (await inboxes.read()).sms.flatMap((request) => request.to);
+    expect(received).toHaveLength(600);
+    expect(new Set(received)).toEqual(new Set(numbers));
   } finally {
     await front?.stop();
     await Promise.all(sites.map((site) => site.stop()));

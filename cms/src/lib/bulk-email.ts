@@ -2,8 +2,8 @@ import type { RecipientOutcome } from './bulk-types';
 
 export type { RecipientOutcome } from './bulk-types';
 
-/** Sends the bulk e-mail to one address; rejects when the mail server refuses it. */
-export type SendMail = (to: string) => Promise<void>;
+/** Sends the bulk e-mail to one address; rejects when the mail server refuses it. May answer the Message-ID. */
+export type SendMail = (to: string) => Promise<string | void>;
 
 /**
  * Sends to every recipient with at most `concurrency` messages in flight, so a
@@ -22,8 +22,8 @@ export async function sendEmails(
       const index = next++;
       const recipient = recipients[index];
       try {
-        await send(recipient);
-        outcomes[index] = { recipient, ok: true, detail: 'sent' };
+        const providerId = await send(recipient);
+        outcomes[index] = { recipient, ok: true, detail: 'sent', ...(providerId ? { providerId: providerId.slice(0, 200) } : {}) };
       } catch (error) {
         outcomes[index] = { recipient, ok: false, detail: describeError(error) };
       }

@@ -25,7 +25,7 @@ const SUCCESS_CODES = new Set([100, 101, 102]);
  * Sends `message` to every recipient (E.164 numbers) through Africa's Talking,
  * one batch after another, and reports each recipient. A failed or hanging batch
  * fails only its own recipients. A timeout means "no answer in time": the
- * provider may still deliver those messages.
+ * provider may still deliver those messages, so they are reported `uncertain`.
  * Throws only if the SDK refuses the config (empty username or API key).
  */
 export async function sendSms(
@@ -53,7 +53,8 @@ async function sendBatch(
     answer = await withTimeout(post(sms, config, batch, message), config.timeoutMs);
   } catch (error) {
     const detail = describeFailure(error);
-    return batch.map((recipient) => ({ recipient, ok: false, detail }));
+    const uncertain = error instanceof Timeout;
+    return batch.map((recipient) => ({ recipient, ok: false, detail, ...(uncertain ? { uncertain } : {}) }));
   }
   return readAnswer(batch, answer);
 }
@@ -98,13 +99,14 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 function readAnswer(batch: string[], answer: unknown): RecipientOutcome[] {
   const data = isRecord(answer) && isRecord(answer.SMSMessageData) ? answer.SMSMessageData : {};
-  const reported = new Map<string, { ok: boolean; detail: string }>();
+  const reported = new Map<string, { ok: boolean; detail: string; providerId?: string }>();
   if (Array.isArray(data.Recipients)) {
     for (const entry of data.Recipients) {
       if (!isRecord(entry) || typeof entry.number !== 'string') continue;
       const code = Number(entry.statusCode);
       const status = typeof entry.status === 'string' && entry.status ? entry.status : `status ${code}`;
-      reported.set(digits(entry.number), { ok: SUCCESS_CODES.has(code), detail: status });
+      const providerId = typeof entry.messageId === 'string' && entry.messageId !== 'None' ? entry.messageId.slice(0, 100) : undefined;
+      reported.set(digits(entry.number), { ok: SUCCESS_CODES.has(code), detail: status, ...(providerId ? { providerId } : {}) });
     }
   }
   const message = typeof data.Message === 'string' && data.Message ? data.Message : 'no message';

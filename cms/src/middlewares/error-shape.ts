@@ -4,6 +4,12 @@ import type { Context, Next } from 'koa';
 const BULK_PATHS = new Set(['/api/send_bulk_sms', '/api/send_bulk_email']);
 const LOGIN_PATHS = new Set(['/api/admin/login', '/api/atmadmin/login']);
 
+/** The bulk page is used by bank officers: its access refusals say what to do, not how the API works. */
+export const BULK_ACCESS_REFUSALS: Record<number, string> = {
+  401: 'Please sign in as an administrator to send messages.',
+  403: 'Only an administrator can send messages. Please sign in with an administrator account.',
+};
+
 interface StrapiErrorBody {
   data: null;
   error: { status: number; name: string; message: string };
@@ -36,7 +42,7 @@ export default () => async (ctx: Context, next: Next) => {
   }
   // Bulk sends answer errors as `{error}`, including the access middleware's `{message}` refusals.
   if (BULK_PATHS.has(ctx.path) && ctx.status >= 400 && isMessageBody(ctx.body)) {
-    ctx.body = { error: ctx.body.message };
+    ctx.body = { error: BULK_ACCESS_REFUSALS[ctx.status] ?? ctx.body.message };
     return;
   }
   if (!isStrapiErrorBody(ctx.body)) return;

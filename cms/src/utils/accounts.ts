@@ -141,3 +141,31 @@ const requiredPanelPassword = (name: string): string => {
   }
   return value;
 };
+
+const BULK_RECORDS = ['api::bulk-send.bulk-send', 'api::bulk-recipient.bulk-recipient'] as const;
+const READ = 'plugin::content-manager.explorer.read';
+
+/**
+ * Bulk sends are a record of what the bank sent: marketing's Editor role may read them in the panel (who sent what,
+ * when, each recipient's outcome) but not create, change or delete them. Strapi gives the Editor role every action
+ * on the content types that exist when it creates the role; this takes the writing ones back on each start and
+ * grants reading where it is missing.
+ */
+export async function makeBulkSendsReadOnlyForEditors(strapi: Core.Strapi): Promise<void> {
+  const editor = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
+  if (!editor) return;
+  const permissions = strapi.db.query('admin::permission');
+  const existing = (await permissions.findMany({
+    where: { role: { id: editor.id }, subject: { $in: [...BULK_RECORDS] } },
+  })) as Array<{ id: number; action: string; subject: string }>;
+  const writing = existing.filter((permission) => permission.action !== READ);
+  if (writing.length > 0) await permissions.deleteMany({ where: { id: { $in: writing.map((permission) => permission.id) } } });
+  for (const uid of BULK_RECORDS) {
+    if (existing.some((permission) => permission.subject === uid && permission.action === READ)) continue;
+    const attributes = strapi.contentType(uid).attributes as Record<string, { private?: boolean }>;
+    const fields = Object.keys(attributes).filter((name) => !attributes[name].private);
+    await permissions.create({
+      data: { action: READ, actionParameters: {}, subject: uid, properties: { fields }, conditions: [], role: editor.id },
+    });
+  }
+}

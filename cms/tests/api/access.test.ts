@@ -98,8 +98,12 @@ describe('tokens and roles on mutating calls', () => {
   it.each(mutating)('%s %s needs a token (401)', async (method, path) => {
     const response = await (cms.api() as unknown as Record<string, (p: string) => Promise<{ status: number; body: unknown }>>)[method](path);
     expect(response.status).toBe(401);
-    const message = 'Authentication required: send Authorization: Bearer <token>';
-    expect(response.body).toEqual(path.includes('send_bulk') ? { error: message } : { message });
+    // The bulk page is used by bank officers: its refusal says what to do.
+    expect(response.body).toEqual(
+      path.includes('send_bulk')
+        ? { error: 'Please sign in as an administrator to send messages.' }
+        : { message: 'Authentication required: send Authorization: Bearer <token>' },
+    );
   });
 
   it.each(mutating.filter(([, path]) => !path.startsWith('/api/atm-status')))(

@@ -1,192 +1,6 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { excelFile, minimalPdf } from '../unit/helpers/fixtures';
 import { ATMADMIN, startCms, type TestCms } from '../support/cms';
-
-/** What the Africa's Talking fake received: one entry per HTTP request (one batch). */
-interface SmsRequest {
-  path: string;
-  apiKey: string | undefined;
-  username: string;
-  to: string[];
-  message: string;
-  from: string | undefined;
-}
-
-/** Stands in for api.africastalking.com: records each batch and answers like the real API. */
-class FakeAfricasTalking {
-  readonly requests: SmsRequest[] = [];
-  /** Numbers the provider refuses (406 UserInBlacklist); everything else is 101 Success. */
-  readonly blacklisted = new Set<string>();
-  /** Answer every batch with HTTP 500. */
-  broken = false;
-  private readonly server: Server = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      const apiKey = req.headers.apikey;
-      const to = (form.get('to') ?? '').split(',').filter(Boolean);
-      this.requests.push({
-        path: req.url ?? '',
-        apiKey: typeof apiKey === 'string' ? apiKey : undefined,
-        username: form.get('username') ?? '',
-        to,
-        message: form.get('message') ?? '',
-        from: form.get('from') ?? undefined,
-      });
-      this.answer(to, res);
-    });
-  });
-
-  private answer(to: string[], res: ServerResponse) {
-    if (this.broken) {
-      res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end('Internal Server Error');
-      return;
-    }
-    const recipients = to.map((number, i) =>
-      this.blacklisted.has(number)
-        ? { statusCode: 406, number, status: 'UserInBlacklist', cost: '0', messageId: 'None' }
-        : { statusCode: 101, number, status: 'Success', cost: 'GMD 0.8000', messageId: `ATXid_${i}` },
-    );
-    const sent = recipients.filter((r) => r.statusCode === 101).length;
-    res.writeHead(201, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ SMSMessageData: { Message: `Sent to ${sent}/${to.length}`, Recipients: recipients } }));
-  }
-
-  /** Every number sent to, over all batches. */
-  get numbers(): string[] {
-    return this.requests.flatMap((request) => request.to);
-  }
-
-  reset() {
-    this.requests.length = 0;
-    this.blacklisted.clear();
-    this.broken = false;
-  }
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/version1/messaging`;
-  }
-
-  async stop() {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-}
-
-/** One message as the SMTP sink received it. */
-interface Mail {
-  envelopeFrom: string;
-  envelopeTo: string[];
-  headers: Record<string, string>;
-  /** The text/plain part, decoded. */
-  text: string;
-  /** The text/html part, decoded (undefined when there is none). */
-  html: string | undefined;
-}
-
-interface MimePart {
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Splits a raw MIME entity into unfolded, lower-cased headers and its transfer-decoded body. */
-function parsePart(raw: string): MimePart {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, ' ');
-  let body = split < 0 ? '' : raw.slice(split + 4);
-  const headers: Record<string, string> = {};
-  for (const line of head.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  if (encoding === 'quoted-printable') {
-    body = Buffer.from(
-      body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  } else if (encoding === 'base64') {
-    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  return { headers, body: body.replace(/\r\n/g, '\n') };
-}
-
-/** The leaf parts of a message (one level of multipart is all nodemailer writes for text + html). */
-function leafParts(part: MimePart): MimePart[] {
-  const boundary = /boundary="?([^";]+)"?/i.exec(part.headers['content-type'] ?? '')?.[1];
-  if (!/^multipart\//i.test(part.headers['content-type'] ?? '') || !boundary) return [part];
-  const raw = part.body.replace(/\n/g, '\r\n');
-  const pieces = raw.split(`--${boundary}`).slice(1);
-  return pieces
-    .filter((piece) => !piece.startsWith('--'))
-    .flatMap((piece) => leafParts(parsePart(piece.replace(/^\r\n/, '').replace(/\r\n$/, ''))));
-}
-
-function parseMail(raw: string): { headers: Record<string, string>; text: string; html: string | undefined } {
-  const message = parsePart(raw);
-  const parts = leafParts(message);
-  const of = (type: string) => parts.find((part) => (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type));
-  return { headers: message.headers, text: (of('text/plain')?.body ?? '').trim(), html: of('text/html')?.body.trim() };
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps every message and refuses the addresses in `refused`. */
-class SmtpSink {
-  readonly mails: Mail[] = [];
-  readonly refused = new Set<string>();
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo: (address: { address: string }, _session: unknown, callback: (error?: Error) => void) => {
-      if (this.refused.has(address.address)) {
-        const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
-        error.responseCode = 550;
-        callback(error);
-        return;
-      }
-      callback();
-    },
-    onData: (
-      stream: NodeJS.ReadableStream,
-      session: { envelope: { mailFrom: { address: string } | false; rcptTo: Array<{ address: string }> } },
-      callback: (error?: Error) => void,
-    ) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const { headers, text, html } = parseMail(Buffer.concat(chunks).toString('utf8'));
-        this.mails.push({
-          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          headers,
-          text,
-          html,
-        });
-        callback();
-      });
-    },
-  });
-
-  reset() {
-    this.mails.length = 0;
-    this.refused.clear();
-  }
-
-  async start(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return (this.server.server.address() as AddressInfo).port;
-  }
-
-  async stop() {
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
+import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients, type BulkJob } from '../support/bulk-fakes';
 
 const SENDER_ID = 'TrustBank';
 const FROM = 'alerts@trustbank.gm';
@@ -214,6 +28,7 @@ beforeAll(async () => {
     EMAIL_SUBJECT: SUBJECT,
     EMAIL_CONCURRENCY: '3',
     UPLOAD_MAX_SHEET_MB: '1',
+    BULK_POLL_MS: '100',
   });
   admin = await cms.login();
 });
@@ -236,21 +51,20 @@ const post = (path: '/api/send_bulk_sms' | '/api/send_bulk_email', sheet: Buffer
   return request;
 };
 
-interface BulkSendRecord {
-  channel: string;
-  sent_by: string;
-  message: string;
-  outcome: string;
-  sent: number;
-  failed: number;
-  invalid: number;
-  duplicates: number;
-  results: Array<{ recipient: string; ok: boolean; detail: string }>;
-}
+/** Posts a send, expects it stored (202, "Sending to N recipients."), and waits for the job to finish. */
+const sendAndFinish = async (path: '/api/send_bulk_sms' | '/api/send_bulk_email', sheet: Buffer, filename: string, message: string) => {
+  const response = await post(path, sheet, filename, message).expect(202);
+  expect(response.body).toEqual({
+    message: expect.stringMatching(/^Sending to \d[\d,]* recipients?\./),
+    job: expect.objectContaining({ id: expect.any(String), channel: path.endsWith('sms') ? 'sms' : 'email' }),
+  });
+  const job = await finishedJob(cms, admin, response.body.job.id);
+  return { accepted: response.body.message as string, job, recipients: await jobRecipients(cms, job.id) };
+};
 
-const records = async () =>
-  (await cms.strapi.documents('api::bulk-send.bulk-send').findMany({ sort: [{ id: 'asc' }] } as never)) as unknown as BulkSendRecord[];
-const lastRecord = async () => (await records()).at(-1);
+const jobCount = () => cms.strapi.db.query('api::bulk-send.bulk-send').count({});
+const lastJobRecord = async () =>
+  (await cms.strapi.db.query('api::bulk-send.bulk-send').findMany({ orderBy: { id: 'desc' }, limit: 1 }))[0];
 
 describe('POST /api/send_bulk_sms', () => {
   it('sends an .xlsx list once per number in E.164, from the sender id, and answers the exact counts', async () => {
@@ -268,8 +82,10 @@ describe('POST /api/send_bulk_sms', () => {
       'xlsx',
     );
     const message = 'Our branches close at 1pm on Friday.';
-    const response = await post('/api/send_bulk_sms', sheet, 'customers.xlsx', message).expect(200);
-    expect(response.body).toEqual({ message: 'Sent 3 SMS; 0 failed, 2 invalid, 1 duplicate skipped.' });
+    const { accepted, job, recipients } = await sendAndFinish('/api/send_bulk_sms', sheet, 'customers.xlsx', message);
+    expect(accepted).toBe('Sending to 3 recipients. Skipped: 2 invalid entries, 1 duplicate.');
+    expect(job).toMatchObject({ state: 'finished', total: 3, sent: 3, failed: 0, unknown: 0, pending: 0, invalid: 2, duplicates: 1 });
+    expect(job.summary).toBe('Sent 3 SMS; 0 failed, 0 unknown, 2 invalid, 1 duplicate skipped.');
 
     expect(sms.requests).toHaveLength(1);
     expect(sms.requests[0]).toEqual({
@@ -281,21 +97,23 @@ describe('POST /api/send_bulk_sms', () => {
       from: SENDER_ID,
     });
 
-    expect(await lastRecord()).toMatchObject({
+    expect(await lastJobRecord()).toMatchObject({
       channel: 'sms',
       sent_by: 'admin',
       message,
-      outcome: 'Sent 3 SMS; 0 failed, 2 invalid, 1 duplicate skipped.',
+      state: 'finished',
+      outcome: 'Sent 3 SMS; 0 failed, 0 unknown, 2 invalid, 1 duplicate skipped.',
       sent: 3,
       failed: 0,
       invalid: 2,
       duplicates: 1,
-      results: [
-        { recipient: '+2207012345', ok: true, detail: 'Success' },
-        { recipient: '+2203901234', ok: true, detail: 'Success' },
-        { recipient: '+2209901234', ok: true, detail: 'Success' },
-      ],
     });
+    // Each recipient's outcome, with the provider's message id.
+    expect(recipients).toEqual([
+      { recipient: '+2207012345', state: 'sent', provider_id: 'ATXid_1_0', reason: null },
+      { recipient: '+2203901234', state: 'sent', provider_id: 'ATXid_1_1', reason: null },
+      { recipient: '+2209901234', state: 'sent', provider_id: 'ATXid_1_2', reason: null },
+    ]);
   });
 
   it('reads an .xls (BIFF8) sheet and counts the numbers the provider refuses as failed', async () => {
@@ -311,17 +129,16 @@ describe('POST /api/send_bulk_sms', () => {
       ],
       'biff8',
     );
-    const response = await post('/api/send_bulk_sms', sheet, 'list.xls', 'Happy Tobaski from Trust Bank').expect(200);
-    expect(response.body).toEqual({ message: 'Sent 2 SMS; 1 failed, 1 invalid, 1 duplicate skipped.' });
+    const { job, recipients } = await sendAndFinish('/api/send_bulk_sms', sheet, 'list.xls', 'Happy Tobaski from Trust Bank');
+    expect(job.summary).toBe('Sent 2 SMS; 1 failed, 0 unknown, 1 invalid, 1 duplicate skipped.');
     expect(sms.numbers).toEqual(['+2205012345', '+2206012345', '+2207012345']);
     expect(sms.requests[0]).toMatchObject({ message: 'Happy Tobaski from Trust Bank', from: SENDER_ID });
 
-    const record = await lastRecord();
-    expect(record).toMatchObject({ channel: 'sms', sent: 2, failed: 1, invalid: 1, duplicates: 1 });
-    expect(record?.results).toEqual([
-      { recipient: '+2205012345', ok: false, detail: 'UserInBlacklist' },
-      { recipient: '+2206012345', ok: true, detail: 'Success' },
-      { recipient: '+2207012345', ok: true, detail: 'Success' },
+    expect(job).toMatchObject({ channel: 'sms', sent: 2, failed: 1, invalid: 1, duplicates: 1 });
+    expect(recipients).toEqual([
+      { recipient: '+2205012345', state: 'failed', provider_id: null, reason: 'UserInBlacklist' },
+      { recipient: '+2206012345', state: 'sent', provider_id: 'ATXid_1_1', reason: null },
+      { recipient: '+2207012345', state: 'sent', provider_id: 'ATXid_1_2', reason: null },
     ]);
   });
 
@@ -339,8 +156,8 @@ describe('POST /api/send_bulk_sms', () => {
       ],
       bookType,
     );
-    const response = await post('/api/send_bulk_sms', sheet, bookType === 'xlsx' ? 'a.xlsx' : 'a.xls', 'Hello').expect(200);
-    expect(response.body).toEqual({ message: 'Sent 2 SMS; 0 failed, 0 invalid, 0 duplicates skipped.' });
+    const { job } = await sendAndFinish('/api/send_bulk_sms', sheet, bookType === 'xlsx' ? 'a.xlsx' : 'a.xls', `Hello ${header}`);
+    expect(job.summary).toBe('Sent 2 SMS; 0 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
     // The reference column holds valid-looking numbers too: only the headed column is used.
     expect(sms.numbers).toEqual(['+2207012345', '+2203901234']);
   });
@@ -354,36 +171,37 @@ describe('POST /api/send_bulk_sms', () => {
       ],
       'xlsx',
     );
-    const response = await post('/api/send_bulk_sms', sheet, 'plain.xlsx', 'Hello').expect(200);
-    expect(response.body).toEqual({ message: 'Sent 3 SMS; 0 failed, 0 invalid, 0 duplicates skipped.' });
+    const { job } = await sendAndFinish('/api/send_bulk_sms', sheet, 'plain.xlsx', 'Hello');
+    expect(job.summary).toBe('Sent 3 SMS; 0 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
     expect(sms.numbers).toEqual(['+2207012345', '+2203901234', '+2209901234']);
   });
 
   it('splits 150 recipients into two requests of at most 100 numbers', async () => {
     const numbers = Array.from({ length: 150 }, (_, i) => `+220${7000000 + i}`);
     const sheet = excelFile([['Phone'], ...numbers.map((number) => [number])], 'xlsx');
-    const response = await post('/api/send_bulk_sms', sheet, 'many.xlsx', 'Batch test').expect(200);
-    expect(response.body).toEqual({ message: 'Sent 150 SMS; 0 failed, 0 invalid, 0 duplicates skipped.' });
+    const { accepted, job } = await sendAndFinish('/api/send_bulk_sms', sheet, 'many.xlsx', 'Batch test');
+    expect(accepted).toBe('Sending to 150 recipients.');
+    expect(job.summary).toBe('Sent 150 SMS; 0 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
     expect(sms.requests.map((request) => request.to.length)).toEqual([100, 50]);
     expect(sms.numbers).toEqual(numbers);
     expect(sms.requests.every((request) => request.message === 'Batch test' && request.from === SENDER_ID)).toBe(true);
-    expect(await lastRecord()).toMatchObject({ channel: 'sms', sent: 150, failed: 0 });
+    expect(await lastJobRecord()).toMatchObject({ channel: 'sms', sent: 150, failed: 0 });
   });
 
-  it('answers 502 {error} when the provider fails every batch, and still records the attempt', async () => {
+  it('records every recipient as failed, with the reason, when the provider fails every batch', async () => {
     sms.broken = true;
     const sheet = excelFile([['Phone'], ['7012345'], ['3901234'], ['bad']], 'xlsx');
-    const response = await post('/api/send_bulk_sms', sheet, 'a.xlsx', 'Will fail').expect(502);
-    expect(response.body).toEqual({ error: 'Nothing was sent. Sent 0 SMS; 2 failed, 1 invalid, 0 duplicates skipped.' });
+    const { job, recipients } = await sendAndFinish('/api/send_bulk_sms', sheet, 'a.xlsx', 'Will fail');
+    expect(job.summary).toBe('Sent 0 SMS; 2 failed, 0 unknown, 1 invalid, 0 duplicates skipped.');
     expect(sms.requests).toHaveLength(1);
 
-    const record = await lastRecord();
+    const record = await lastJobRecord();
     expect(record).toMatchObject({ channel: 'sms', sent_by: 'admin', message: 'Will fail', sent: 0, failed: 2, invalid: 1 });
-    expect(record?.results).toEqual([
-      { recipient: '+2207012345', ok: false, detail: 'HTTP 500: Internal Server Error' },
-      { recipient: '+2203901234', ok: false, detail: 'HTTP 500: Internal Server Error' },
+    expect(recipients).toEqual([
+      { recipient: '+2207012345', state: 'failed', provider_id: null, reason: 'HTTP 500: Internal Server Error' },
+      { recipient: '+2203901234', state: 'failed', provider_id: null, reason: 'HTTP 500: Internal Server Error' },
     ]);
-    expect(JSON.stringify(record)).not.toContain('test-api-key');
+    expect(JSON.stringify({ record, recipients })).not.toContain('test-api-key');
   });
 });
 
@@ -401,8 +219,8 @@ describe('POST /api/send_bulk_email', () => {
       'xlsx',
     );
     const message = 'Dear customer,\nour new Brusubi branch opens on Monday & Tuesday <8am-4pm>.';
-    const response = await post('/api/send_bulk_email', sheet, 'customers.xlsx', message).expect(200);
-    expect(response.body).toEqual({ message: 'Sent 3 e-mails; 0 failed, 1 invalid, 1 duplicate skipped.' });
+    const { job, recipients: outcomes } = await sendAndFinish('/api/send_bulk_email', sheet, 'customers.xlsx', message);
+    expect(job.summary).toBe('Sent 3 e-mails; 0 failed, 0 unknown, 1 invalid, 1 duplicate skipped.');
 
     const recipients = ['awa.jallow@example.gm', 'lamin@example.gm', 'fatou.ceesay@example.gm'];
     expect(smtp.mails.map((mail) => mail.envelopeTo)).toEqual(expect.arrayContaining(recipients.map((r) => [r])));
@@ -419,18 +237,24 @@ describe('POST /api/send_bulk_email', () => {
       expect(mail.html).toBe('Dear customer,<br>\nour new Brusubi branch opens on Monday &amp; Tuesday &lt;8am-4pm&gt;.');
     }
 
-    const record = await lastRecord();
-    expect(record).toMatchObject({
+    expect(await lastJobRecord()).toMatchObject({
       channel: 'email',
       sent_by: 'admin',
       message,
-      outcome: 'Sent 3 e-mails; 0 failed, 1 invalid, 1 duplicate skipped.',
+      outcome: 'Sent 3 e-mails; 0 failed, 0 unknown, 1 invalid, 1 duplicate skipped.',
       sent: 3,
       failed: 0,
       invalid: 1,
       duplicates: 1,
     });
-    expect(record?.results).toEqual(recipients.map((recipient) => ({ recipient, ok: true, detail: 'sent' })));
+    // Sent, with the SMTP Message-ID the mail carries.
+    expect(outcomes.map(({ recipient, state, reason }) => ({ recipient, state, reason }))).toEqual(
+      recipients.map((recipient) => ({ recipient, state: 'sent', reason: null })),
+    );
+    for (const outcome of outcomes) {
+      const mail = smtp.mails.find((m) => m.envelopeTo.includes(outcome.recipient));
+      expect(outcome.provider_id).toBe(mail?.headers['message-id']);
+    }
   });
 
   it('reads an .xls sheet headed "Email" and reports an address the server refuses as failed', async () => {
@@ -443,32 +267,31 @@ describe('POST /api/send_bulk_email', () => {
       ],
       'biff8',
     );
-    const response = await post('/api/send_bulk_email', sheet, 'list.xls', 'Statement ready').expect(200);
-    expect(response.body).toEqual({ message: 'Sent 1 e-mail; 1 failed, 0 invalid, 0 duplicates skipped.' });
+    const { job, recipients } = await sendAndFinish('/api/send_bulk_email', sheet, 'list.xls', 'Statement ready');
+    expect(job.summary).toBe('Sent 1 e-mail; 1 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]).toMatchObject({ envelopeTo: ['open@example.gm'], text: 'Statement ready' });
 
-    const record = await lastRecord();
-    expect(record).toMatchObject({ channel: 'email', sent: 1, failed: 1, invalid: 0, duplicates: 0 });
-    expect(record?.results[0]).toEqual({ recipient: 'open@example.gm', ok: true, detail: 'sent' });
-    expect(record?.results[1]).toMatchObject({ recipient: 'closed@example.gm', ok: false, detail: expect.stringMatching(/550|unavailable/i) });
+    expect(job).toMatchObject({ channel: 'email', sent: 1, failed: 1, invalid: 0, duplicates: 0 });
+    expect(recipients[0]).toMatchObject({ recipient: 'open@example.gm', state: 'sent', reason: null });
+    expect(recipients[1]).toMatchObject({ recipient: 'closed@example.gm', state: 'failed', reason: expect.stringMatching(/550|unavailable/i) });
   });
 
   it('uses the first column when no header names e-mail', async () => {
     const sheet = excelFile([['first@example.gm', 'x'], ['second@example.gm', 'y']], 'xlsx');
-    const response = await post('/api/send_bulk_email', sheet, 'plain.xlsx', 'Hi').expect(200);
-    expect(response.body).toEqual({ message: 'Sent 2 e-mails; 0 failed, 0 invalid, 0 duplicates skipped.' });
+    const { job } = await sendAndFinish('/api/send_bulk_email', sheet, 'plain.xlsx', 'Hi');
+    expect(job.summary).toBe('Sent 2 e-mails; 0 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
     expect(smtp.mails.flatMap((mail) => mail.envelopeTo).sort()).toEqual(['first@example.gm', 'second@example.gm']);
   });
 
-  it('answers 502 {error} when the server refuses every address', async () => {
+  it('records every address as failed when the server refuses them all', async () => {
     smtp.refused.add('a@example.gm');
     smtp.refused.add('b@example.gm');
     const sheet = excelFile([['E-mail'], ['a@example.gm'], ['b@example.gm']], 'xlsx');
-    const response = await post('/api/send_bulk_email', sheet, 'a.xlsx', 'Nobody home').expect(502);
-    expect(response.body).toEqual({ error: 'Nothing was sent. Sent 0 e-mails; 2 failed, 0 invalid, 0 duplicates skipped.' });
+    const { job } = await sendAndFinish('/api/send_bulk_email', sheet, 'a.xlsx', 'Nobody home');
+    expect(job.summary).toBe('Sent 0 e-mails; 2 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
     expect(smtp.mails).toHaveLength(0);
-    expect(await lastRecord()).toMatchObject({ channel: 'email', message: 'Nobody home', sent: 0, failed: 2 });
+    expect(await lastJobRecord()).toMatchObject({ channel: 'email', message: 'Nobody home', sent: 0, failed: 2 });
   });
 });
 
@@ -477,13 +300,13 @@ describe('refused bulk sends', () => {
   let before: number;
 
   beforeEach(async () => {
-    before = (await records()).length;
+    before = await jobCount();
   });
   afterEach(async () => {
     // A refused request sends nothing and records nothing.
     expect(sms.requests).toHaveLength(0);
     expect(smtp.mails).toHaveLength(0);
-    expect(await records()).toHaveLength(before);
+    expect(await jobCount()).toBe(before);
   });
 
   it.each(['/api/send_bulk_sms', '/api/send_bulk_email'] as const)('%s: 400 naming the missing file', async (path) => {
@@ -519,13 +342,13 @@ describe('refused bulk sends', () => {
   it.each(['/api/send_bulk_sms', '/api/send_bulk_email'] as const)('%s: 401 without a token', async (path) => {
     const response = await cms.api().post(path).field('message', 'Hello').attach('file', validSms(), 'a.xlsx');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: 'Authentication required: send Authorization: Bearer <token>' });
+    expect(response.body).toEqual({ error: 'Please sign in as an administrator to send messages.' });
   });
 
   it.each(['/api/send_bulk_sms', '/api/send_bulk_email'] as const)('%s: 403 for the atmadmin role', async (path) => {
     const token = await cms.login(ATMADMIN, 'atmadmin');
     const response = await cms.api().post(path).set(bearer(token)).field('message', 'Hello').attach('file', validSms(), 'a.xlsx');
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ error: 'Your role may not do this' });
+    expect(response.body).toEqual({ error: 'Only an administrator can send messages. Please sign in with an administrator account.' });
   });
 });

@@ -137,7 +137,7 @@ describe('sendSms', () => {
     const outcomes = await sendSms(config, [processed, sent, queued, blacklisted, noCredit, missing], 'Hello');
     expect(outcomes).toEqual([
       { recipient: processed, ok: true, detail: 'Processed' },
-      { recipient: sent, ok: true, detail: 'Success' },
+      { recipient: sent, ok: true, detail: 'Success', providerId: 'ATXid_1' },
       { recipient: queued, ok: true, detail: 'Queued' },
       { recipient: blacklisted, ok: false, detail: 'UserInBlacklist' },
       { recipient: noCredit, ok: false, detail: 'InsufficientBalance' },
@@ -172,7 +172,7 @@ describe('sendSms', () => {
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(450);
     expect(elapsed).toBeLessThan(2000);
-    expect(outcomes).toEqual(customers(3).map((recipient) => ({ recipient, ok: false, detail: 'timeout' })));
+    expect(outcomes).toEqual(customers(3).map((recipient) => ({ recipient, ok: false, detail: 'timeout', uncertain: true })));
   });
 
   it('reports an unreachable provider for every recipient', async () => {

@@ -1,61 +1,70 @@
+import { createHash } from 'crypto';
 import fs from 'fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { Channel, RecipientOutcome } from '../../../lib/bulk-types';
-import { sendEmails } from '../../../lib/bulk-email';
+import { refuseBulkJob, type BulkLimits } from '../../../lib/bulk-limits';
+import type { Channel } from '../../../lib/bulk-types';
 import { readRecipients, SheetError } from '../../../lib/recipients';
-import { describeSend } from '../../../lib/send-summary';
-import { sendSms, type SmsConfig } from '../../../lib/sms';
+import { earliestSameSend, enqueueJob, findJob, recipientsToday, viewOf, type JobRow } from '../../../utils/bulk-jobs';
+import { wakeBulkWorker, type EmailConfig } from '../../../utils/bulk-runtime';
+import type { SmsConfig } from '../../../lib/sms';
 import type { StaffMember } from '../../../utils/staff';
 import { checkedFiles, requiredText } from '../../../utils/uploads';
 
-interface EmailConfig {
-  configured: boolean;
-  from: string;
-  subject: string;
-  concurrency: number;
-}
-
 const MAX_MESSAGE = { sms: 918, email: 20_000 } as const; // 918 characters = 6 concatenated SMS parts
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** An Idempotency-Key is the client's own id of one send: printable, short. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-/**
- * The HTML part of a bulk e-mail: the message as typed, escaped, its line breaks kept. Without it the
- * nodemailer provider sends the plain text as HTML too, so mail clients would drop its line breaks and
- * read any `<`/`&` in it as markup.
- */
-const messageAsHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]).replace(/\r?\n/g, '<br>\n');
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+
+/** The answer to a stored job: "Sending to 1,234 recipients." and what the sheet held that will not be sent. */
+function sendingMessage(total: number, invalid: number, duplicates: number): string {
+  const skipped = [
+    invalid > 0 ? `${count(invalid, 'invalid entry', 'invalid entries')}` : '',
+    duplicates > 0 ? `${count(duplicates, 'duplicate', 'duplicates')}` : '',
+  ].filter(Boolean);
+  return `Sending to ${count(total, 'recipient', 'recipients')}.${skipped.length > 0 ? ` Skipped: ${skipped.join(', ')}.` : ''}`;
+}
+
+const timeOfDay = (value: string | Date) =>
+  new Date(value).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Banjul' });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const smsConfig = () => strapi.config.get<SmsConfig>('bank.sms');
-  const emailConfig = () => strapi.config.get<EmailConfig>('bank.email');
-
-  const isConfigured = (channel: Channel) =>
-    channel === 'sms' ? Boolean(smsConfig().username && smsConfig().apiKey) : emailConfig().configured;
-
-  const deliver = (channel: Channel, recipients: string[], message: string): Promise<RecipientOutcome[]> => {
-    if (channel === 'sms') return sendSms(smsConfig(), recipients, message);
-    const { subject, concurrency } = emailConfig();
-    const email = strapi.plugin('email').service('email');
-    return sendEmails(recipients, (to) => email.send({ to, subject, text: message, html: messageAsHtml(message) }), concurrency);
+  const isConfigured = (channel: Channel) => {
+    if (channel === 'email') return strapi.config.get<EmailConfig>('bank.email').configured;
+    const sms = strapi.config.get<SmsConfig>('bank.sms');
+    return Boolean(sms.username && sms.apiKey);
   };
 
-  /** Reads the sheet, sends to every valid, distinct recipient, records the send, answers the counts in words. */
+  /**
+   * Checks the sheet, the message and the limits, stores the job and every recipient, and answers at once (202);
+   * the CMS's bulk worker sends in the background. The same send again within 10 minutes, or with the same
+   * Idempotency-Key, answers the job it repeats (200) and sends nothing.
+   */
   const bulkSend = async (ctx: Context, channel: Channel) => {
     if (!isConfigured(channel)) {
       ctx.status = 503;
-      ctx.body = { error: `${channel === 'sms' ? 'SMS' : 'E-mail'} provider is not configured` };
+      ctx.body = {
+        error:
+          channel === 'sms'
+            ? 'SMS sending is not set up on this server (no Africa’s Talking account). Please ask IT to configure it.'
+            : 'E-mail sending is not set up on this server (no SMTP server). Please ask IT to configure it.',
+      };
       return;
     }
     const message = requiredText(ctx.request.body, 'message', MAX_MESSAGE[channel]);
     const [sheet] = await checkedFiles(ctx, strapi, 'file', 'sheet');
+    const keyHeader = ctx.get('Idempotency-Key').trim();
+    if (keyHeader !== '' && !IDEMPOTENCY_KEY.test(keyHeader)) {
+      throw new errors.ValidationError('The Idempotency-Key header must be 1 to 200 printable characters');
+    }
 
+    const bytes = await fs.readFile(sheet.filepath);
     let list;
     try {
-      list = readRecipients(await fs.readFile(sheet.filepath), channel);
+      list = readRecipients(bytes, channel);
     } catch (error) {
       if (error instanceof SheetError) throw new errors.ValidationError(error.message);
       throw error;
@@ -66,36 +75,40 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
     }
 
-    const outcomes = await deliver(channel, list.recipients, message);
-    const sent = outcomes.filter((outcome) => outcome.ok).length;
-    const summary = describeSend(channel, {
-      sent,
-      failed: outcomes.length - sent,
+    const fingerprint = createHash('sha256').update(`${channel}\n${message}\n`).update(bytes).digest('hex');
+    const sameSend = { channel, fingerprint, idempotencyKey: keyHeader || null };
+    const repeatOf = (job: JobRow) => {
+      ctx.status = 200;
+      ctx.body = {
+        message: `This send was already received at ${timeOfDay(job.createdAt)} (same sheet, message and send type); it is not sent again.`,
+        job: viewOf(job),
+      };
+    };
+    // A repeat is answered before the limits: pressing Send again must not read as "over today's limit".
+    const earlier = await earliestSameSend(strapi, sameSend);
+    if (earlier) return repeatOf(earlier);
+
+    const limits = strapi.config.get<BulkLimits>('bank.bulkLimits');
+    const refusal = refuseBulkJob(channel, list.recipients, await recipientsToday(strapi, channel), limits);
+    if (refusal) {
+      ctx.status = refusal.status;
+      ctx.body = { error: refusal.message };
+      return;
+    }
+    const staff = ctx.state.staff as StaffMember;
+    const enqueued = await enqueueJob(strapi, {
+      ...sameSend,
+      message,
+      sentBy: staff.username,
+      recipients: list.recipients,
       invalid: list.invalid,
       duplicates: list.duplicates,
     });
-    const staff = ctx.state.staff as StaffMember;
-    await strapi.documents('api::bulk-send.bulk-send').create({
-      data: {
-        channel,
-        sent_by: staff.username,
-        message,
-        outcome: summary,
-        sent,
-        failed: outcomes.length - sent,
-        invalid: list.invalid,
-        duplicates: list.duplicates,
-        results: outcomes,
-      },
-    } as never);
-    strapi.log.info(`Bulk ${channel} by ${staff.username}: ${summary}`);
-
-    if (sent === 0) {
-      ctx.status = 502;
-      ctx.body = { error: `Nothing was sent. ${summary}` };
-      return;
-    }
-    ctx.body = { message: summary };
+    if (!enqueued.created) return repeatOf(enqueued.job);
+    strapi.log.info(`Bulk ${channel} job ${enqueued.job.documentId} queued by ${staff.username}: ${list.recipients.length} recipients`);
+    wakeBulkWorker();
+    ctx.status = 202;
+    ctx.body = { message: sendingMessage(list.recipients.length, list.invalid, list.duplicates), job: viewOf(enqueued.job) };
   };
 
   return {
@@ -106,6 +119,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/send_bulk_email (multipart file, message) */
     async sendEmail(ctx: Context) {
       await bulkSend(ctx, 'email');
+    },
+    /** GET /api/bulk-jobs/:id: a job's progress, for the staff screen. */
+    async progress(ctx: Context) {
+      const job = await findJob(strapi, String(ctx.params.id));
+      if (!job || job.state === 'preparing') {
+        ctx.status = 404;
+        ctx.body = { message: 'No such bulk send' };
+        return;
+      }
+      ctx.body = viewOf(job);
     },
   };
 };

@@ -4,5 +4,6 @@ export default {
   routes: [
     { method: 'POST', path: '/send_bulk_sms', handler: 'api::bulk-send.bulk-send.sendSms', config: adminOnly },
     { method: 'POST', path: '/send_bulk_email', handler: 'api::bulk-send.bulk-send.sendEmail', config: adminOnly },
+    { method: 'GET', path: '/bulk-jobs/:id', handler: 'api::bulk-send.bulk-send.progress', config: adminOnly },
   ],
 };

@@ -1,0 +1,157 @@
+import { randomBytes } from 'crypto';
+import os from 'os';
+import type { Core } from '@strapi/strapi';
+import { sendEmails } from '../lib/bulk-email';
+import type { Channel, RecipientOutcome } from '../lib/bulk-types';
+import { sendSms, SMS_BATCH_SIZE, type SmsConfig } from '../lib/sms';
+import {
+  claimJob,
+  finishJob,
+  markInterrupted,
+  recordOutcomes,
+  renewLease,
+  takeBatch,
+  type JobRow,
+  type WorkerContext,
+} from './bulk-jobs';
+
+export interface EmailConfig {
+  configured: boolean;
+  from: string;
+  subject: string;
+  concurrency: number;
+}
+
+export interface BulkWorkerConfig {
+  /** How often an idle worker looks for a job (a POST on this instance wakes it at once). */
+  pollMs: number;
+  /** How long a claim lasts without renewal; a job whose owner died is taken over after it. */
+  leaseMs: number;
+  /** Recipients per e-mail batch (outcomes are written after each). */
+  emailBatchSize: number;
+}
+
+export interface BulkWorker {
+  /** Looks for work now (after a POST stored a job). */
+  wake: () => void;
+  /** Stops taking work. What is with the provider right now is abandoned, as a crash would: its lease runs out. */
+  stop: () => Promise<void>;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * The HTML part of a bulk e-mail: the message as typed, escaped, its line breaks kept. Without it the nodemailer
+ * provider sends the plain text as HTML too, so mail clients would drop its line breaks and read any `<`/`&` in it
+ * as markup.
+ */
+export const messageAsHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]).replace(/\r?\n/g, '<br>\n');
+
+/** The SMTP Message-ID of nodemailer's answer, when the provider passes it on. */
+const messageIdOf = (info: unknown): string | undefined =>
+  typeof info === 'object' && info !== null && typeof (info as { messageId?: unknown }).messageId === 'string'
+    ? (info as { messageId: string }).messageId
+    : undefined;
+
+/**
+ * Runs bulk jobs in the background of a CMS instance: claims a job (atomically, see bulk-jobs.ts), sends it batch by
+ * batch (Africa's Talking: 100 numbers a request; e-mail: a batch at a time with bounded SMTP concurrency), writes
+ * each batch's outcomes as they come, renews its claim while it works, and closes the job when nothing is pending.
+ */
+export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): BulkWorker {
+  const context: WorkerContext = {
+    strapi,
+    owner: `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+    leaseMs: config.leaseMs,
+  };
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const deliver = async (channel: Channel, message: string, recipients: string[]): Promise<RecipientOutcome[]> => {
+    if (channel === 'sms') return sendSms(strapi.config.get<SmsConfig>('bank.sms'), recipients, message);
+    const { subject, concurrency } = strapi.config.get<EmailConfig>('bank.email');
+    const email = strapi.plugin('email').service('email');
+    const html = messageAsHtml(message);
+    return sendEmails(recipients, async (to) => messageIdOf(await email.send({ to, subject, text: message, html })), concurrency);
+  };
+
+  const runJob = async (claimed: JobRow) => {
+    const interrupted = await markInterrupted(strapi, claimed);
+    if (interrupted > 0) strapi.log.warn(`Bulk ${claimed.channel} job ${claimed.documentId}: ${interrupted} recipients were in flight when their CMS stopped; marked unknown, not sent again`);
+    let lost = false;
+    // Renewed on a timer, not per batch: a slow provider must not let the claim run out under a live worker.
+    const heartbeat = setInterval(() => {
+      renewLease(context, claimed)
+        .then((held) => {
+          if (!held) lost = true;
+        })
+        .catch((error) => {
+          if (!stopped) strapi.log.error(`Bulk job ${claimed.documentId}: renewing its claim failed: ${String(error)}`);
+        });
+    }, Math.max(250, Math.floor(config.leaseMs / 3)));
+    try {
+      const batchSize = claimed.channel === 'sms' ? SMS_BATCH_SIZE : config.emailBatchSize;
+      for (;;) {
+        if (stopped || lost) return;
+        const batch = await takeBatch(strapi, claimed, batchSize);
+        if (batch.length === 0) break;
+        const outcomes = await deliver(
+          claimed.channel,
+          claimed.message,
+          batch.map((row) => row.recipient),
+        );
+        // Stopped while the provider had the batch: as after a crash, the next owner marks it unknown.
+        if (stopped) return;
+        await recordOutcomes(strapi, claimed, batch, outcomes);
+      }
+      const finished = await finishJob(strapi, claimed);
+      strapi.log.info(`Bulk ${finished.channel} job ${finished.documentId} by ${finished.sent_by}: ${finished.outcome}`);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  };
+
+  const work = async () => {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const job = await claimJob(context);
+        if (!job) break;
+        await runJob(job);
+      }
+    } while (again && !stopped);
+  };
+
+  const wake = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = work()
+      .catch((error) => {
+        if (!stopped) strapi.log.error(`Bulk sending: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  const timer = setInterval(wake, config.pollMs);
+  timer.unref();
+  wake();
+
+  return {
+    wake,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      // A database write under way may finish (the database is about to close); a batch with the provider is not
+      // waited for.
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+    },
+  };
+}

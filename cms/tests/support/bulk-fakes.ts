@@ -1,0 +1,239 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { TestCms } from './cms';
+
+/** What the Africa's Talking fake received: one entry per HTTP request (one batch). */
+export interface SmsRequest {
+  path: string;
+  apiKey: string | undefined;
+  username: string;
+  to: string[];
+  message: string;
+  from: string | undefined;
+}
+
+/** Stands in for api.africastalking.com: records each batch and answers like the real API. */
+export class FakeAfricasTalking {
+  readonly requests: SmsRequest[] = [];
+  /** Numbers the provider refuses (406 UserInBlacklist); everything else is 101 Success. */
+  readonly blacklisted = new Set<string>();
+  /** Answer every batch with HTTP 500. */
+  broken = false;
+  /** Milliseconds to wait before answering each batch (a slow provider, to stop the CMS mid-job). */
+  delayMs = 0;
+  private readonly server: Server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      const apiKey = req.headers.apikey;
+      const to = (form.get('to') ?? '').split(',').filter(Boolean);
+      this.requests.push({
+        path: req.url ?? '',
+        apiKey: typeof apiKey === 'string' ? apiKey : undefined,
+        username: form.get('username') ?? '',
+        to,
+        message: form.get('message') ?? '',
+        from: form.get('from') ?? undefined,
+      });
+      if (this.delayMs > 0) setTimeout(() => this.answer(to, res), this.delayMs);
+      else this.answer(to, res);
+    });
+  });
+
+  private answer(to: string[], res: ServerResponse) {
+    if (this.broken) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal Server Error');
+      return;
+    }
+    const recipients = to.map((number, i) =>
+      this.blacklisted.has(number)
+        ? { statusCode: 406, number, status: 'UserInBlacklist', cost: '0', messageId: 'None' }
+        : { statusCode: 101, number, status: 'Success', cost: 'GMD 0.8000', messageId: `ATXid_${this.requests.length}_${i}` },
+    );
+    const sent = recipients.filter((r) => r.statusCode === 101).length;
+    res.writeHead(201, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ SMSMessageData: { Message: `Sent to ${sent}/${to.length}`, Recipients: recipients } }));
+  }
+
+  /** Every number sent to, over all batches. */
+  get numbers(): string[] {
+    return this.requests.flatMap((request) => request.to);
+  }
+
+  reset() {
+    this.requests.length = 0;
+    this.blacklisted.clear();
+    this.broken = false;
+    this.delayMs = 0;
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/version1/messaging`;
+  }
+
+  async stop() {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+/** One message as the SMTP sink received it. */
+export interface Mail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  headers: Record<string, string>;
+  /** The text/plain part, decoded. */
+  text: string;
+  /** The text/html part, decoded (undefined when there is none). */
+  html: string | undefined;
+}
+
+interface MimePart {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Splits a raw MIME entity into unfolded, lower-cased headers and its transfer-decoded body. */
+function parsePart(raw: string): MimePart {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, ' ');
+  let body = split < 0 ? '' : raw.slice(split + 4);
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  if (encoding === 'quoted-printable') {
+    body = Buffer.from(
+      body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  } else if (encoding === 'base64') {
+    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  return { headers, body: body.replace(/\r\n/g, '\n') };
+}
+
+/** The leaf parts of a message (one level of multipart is all nodemailer writes for text + html). */
+function leafParts(part: MimePart): MimePart[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(part.headers['content-type'] ?? '')?.[1];
+  if (!/^multipart\//i.test(part.headers['content-type'] ?? '') || !boundary) return [part];
+  const raw = part.body.replace(/\n/g, '\r\n');
+  const pieces = raw.split(`--${boundary}`).slice(1);
+  return pieces
+    .filter((piece) => !piece.startsWith('--'))
+    .flatMap((piece) => leafParts(parsePart(piece.replace(/^\r\n/, '').replace(/\r\n$/, ''))));
+}
+
+function parseMail(raw: string): { headers: Record<string, string>; text: string; html: string | undefined } {
+  const message = parsePart(raw);
+  const parts = leafParts(message);
+  const of = (type: string) => parts.find((part) => (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type));
+  return { headers: message.headers, text: (of('text/plain')?.body ?? '').trim(), html: of('text/html')?.body.trim() };
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message and refuses the addresses in `refused`. */
+export class SmtpSink {
+  readonly mails: Mail[] = [];
+  readonly refused = new Set<string>();
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo: (address: { address: string }, _session: unknown, callback: (error?: Error) => void) => {
+      if (this.refused.has(address.address)) {
+        const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onData: (
+      stream: NodeJS.ReadableStream,
+      session: { envelope: { mailFrom: { address: string } | false; rcptTo: Array<{ address: string }> } },
+      callback: (error?: Error) => void,
+    ) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const { headers, text, html } = parseMail(Buffer.concat(chunks).toString('utf8'));
+        this.mails.push({
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          headers,
+          text,
+          html,
+        });
+        callback();
+      });
+    },
+  });
+
+  reset() {
+    this.mails.length = 0;
+    this.refused.clear();
+  }
+
+  async start(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.server.address() as AddressInfo).port;
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** A bulk job as GET /api/bulk-jobs/:id answers it. */
+export interface BulkJob {
+  id: string;
+  channel: 'sms' | 'email';
+  state: 'queued' | 'sending' | 'finished';
+  total: number;
+  sent: number;
+  failed: number;
+  unknown: number;
+  pending: number;
+  invalid: number;
+  duplicates: number;
+  summary: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** Polls the job's progress, as the staff screen does, until it is finished. */
+export async function finishedJob(cms: TestCms, token: string, id: string, timeoutMs = 60_000): Promise<BulkJob> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await cms.api().get(`/api/bulk-jobs/${id}`).set('Authorization', `Bearer ${token}`);
+    if (response.status !== 200) throw new Error(`GET /api/bulk-jobs/${id}: ${response.status} ${JSON.stringify(response.body)}`);
+    const job = response.body as BulkJob;
+    if (job.state === 'finished') return job;
+    if (Date.now() > deadline) throw new Error(`Job ${id} did not finish: ${JSON.stringify(job)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface JobRecipient {
+  recipient: string;
+  state: 'pending' | 'sending' | 'sent' | 'failed' | 'unknown';
+  provider_id: string | null;
+  reason: string | null;
+}
+
+/** Each recipient's row of a job, in sheet order, as the panel lists them. */
+export async function jobRecipients(cms: TestCms, id: string): Promise<JobRecipient[]> {
+  const rows = (await cms.strapi.db.query('api::bulk-recipient.bulk-recipient').findMany({
+    where: { job: id },
+    orderBy: { id: 'asc' },
+    select: ['recipient', 'state', 'provider_id', 'reason'],
+  })) as JobRecipient[];
+  return rows.map(({ recipient, state, provider_id, reason }) => ({ recipient, state, provider_id, reason }));
+}
