@@ -3,7 +3,6 @@ import type { Context } from 'koa';
 
 /** The two staff roles of the spec; the role's `type` in users-permissions. */
 export type StaffRole = 'admin' | 'atmadmin';
-export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'atmadmin'];
 
 export interface StaffMember {
   id: number;

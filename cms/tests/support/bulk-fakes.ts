@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { BulkJobView } from '../../src/utils/bulk-jobs';
 import type { TestCms } from './cms';
 
 /** What the Africa's Talking fake received: one entry per HTTP request (one batch). */
@@ -192,21 +193,7 @@ export class SmtpSink {
 }
 
 /** A bulk job as GET /api/bulk-jobs/:id answers it. */
-export interface BulkJob {
-  id: string;
-  channel: 'sms' | 'email';
-  state: 'queued' | 'sending' | 'finished';
-  total: number;
-  sent: number;
-  failed: number;
-  unknown: number;
-  pending: number;
-  invalid: number;
-  duplicates: number;
-  summary: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type BulkJob = BulkJobView;
 
 /** Polls the job's progress, as the staff screen does, until it is finished. */
 export async function finishedJob(cms: TestCms, token: string, id: string, timeoutMs = 60_000): Promise<BulkJob> {
