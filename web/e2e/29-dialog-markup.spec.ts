@@ -2,10 +2,12 @@
  * Issue "Safe to put online", item 1: markup in any text that reaches a staff dialog is shown as text, never run.
  * A news item whose title, author and summary carry markup is planted through the API; the Delete News
  * confirmation shows it literally. A server message with markup (a hostile or compromised answer) is shown literally
- * in the exchange screen's error dialog. Nothing planted runs: the page's `window.__pwned` stays unset.
+ * in the exchange screen's error dialog, and so are the bulk sender's texts from the server (its error field, the
+ * 'already received' message and a job's summary, which also reach its progress region). Nothing planted runs: the
+ * page's `window.__pwned` stays unset.
  */
 import { expect, openTile, swal, test } from './fixtures';
-import { pngImage, uniqueName } from './support/files';
+import { excelWorkbook, pngImage, uniqueName, writeTempFile } from './support/files';
 
 const payload = (tag: string) => `<img src=x onerror="window.__pwned='${tag}'"><b>bold</b>`;
 
@@ -66,5 +68,64 @@ test.describe('markup in staff dialogs', () => {
     await expect(dialog.popup.locator('img[src="x"], b')).toHaveCount(0);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  });
+
+  test("the bulk sender shows the server's error, message and summary with markup as text", async ({ page, env }) => {
+    await page.goto('/tbl/bulk-sms-email');
+    const signIn = page.getByRole('region', { name: 'Sign in to send messages' });
+    await signIn.getByLabel('Username').fill(env.adminUser);
+    await signIn.getByLabel('Password').fill(env.adminPassword);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await expect(signIn).toHaveCount(0);
+
+    const sheet = writeTempFile(env.tmpDir, 'markup.xlsx', excelWorkbook([['Phone'], ['7012345']], 'xlsx'));
+    const fill = async () => {
+      await page.getByLabel('Excel File').setInputFiles(sheet);
+      await page.getByLabel('General Message').fill('Markup check');
+    };
+    const dialog = swal(page);
+    const noMarkup = async () => {
+      await expect(page.locator('img[src="x"], .swal2-popup b, main b')).toHaveCount(0);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+    };
+
+    await page.route('**/api/send_bulk_sms', (route) => route.fulfill({ status: 400, json: { error: `Refused ${payload('error')}` } }));
+    await fill();
+    await page.getByRole('button', { name: 'Send Messages' }).click();
+    await expect(dialog.text).toHaveText(`Refused ${payload('error')}`);
+    await noMarkup();
+    await dialog.confirm.click();
+    await expect(dialog.popup).toHaveCount(0);
+
+    // A repeat of a finished job, answered with markup in its message and summary.
+    const job = {
+      id: 'markupjob0000000000000001',
+      channel: 'sms',
+      state: 'finished',
+      total: 1,
+      sent: 1,
+      failed: 0,
+      unknown: 0,
+      pending: 0,
+      invalid: 0,
+      duplicates: 0,
+      summary: `Sent ${payload('summary')}`,
+      createdAt: new Date().toISOString(),
+      finishedAt: new Date().toISOString(),
+    };
+    await page.unroute('**/api/send_bulk_sms');
+    await page.route('**/api/send_bulk_sms', (route) => route.fulfill({ status: 200, json: { message: `Already ${payload('message')}`, job } }));
+    await page.getByRole('button', { name: 'Send Messages' }).click();
+    await expect(dialog.text).toHaveText(`Already ${payload('message')}`);
+    await noMarkup();
+    await dialog.confirm.click();
+    await expect(dialog.text).toHaveText(`Sent ${payload('summary')}`);
+    await noMarkup();
+    await dialog.confirm.click();
+    await expect(dialog.popup).toHaveCount(0);
+    // The page's progress region keeps the summary, as text.
+    await expect(page.getByRole('status', { name: 'Progress' })).toContainText(`Sent ${payload('summary')}`);
+    await noMarkup();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Issue "Safe to put online", item 5, through the site: an upload from someone who is not staff is refused after its
- * headers, before the body streams anywhere. Without a token the site answers itself and never calls the CMS; with a
+ * headers, before the body streams anywhere. Without a token the site answers itself and never calls the CMS (in the
+ * CMS's words: a bulk send gets the officer's sentence 'Please sign in as an administrator to send messages.'); with a
  * forged token or the wrong role, the CMS's refusal (its staff gate runs before its body parser) comes straight back.
  * Each case announces 20 MB and trickles it over a raw socket; the answer must come before 1 MB is sent.
  */
@@ -85,9 +86,12 @@ test.describe('uploads refused before their body is read', () => {
     const loggedBefore = UPLOADS.map((route) => cmsLogLines(env.tmpDir, route).length);
     for (const route of UPLOADS) {
       const answer = await slowUpload(env.baseUrl, route);
-      const field = route.startsWith('/api/send_bulk_') ? 'error' : 'message';
       expect({ route, status: answer.status, early: answer.sentBeforeAnswer < MB }).toEqual({ route, status: 401, early: true });
-      expect(json(answer.body)).toEqual({ [field]: expect.stringMatching(/Authentication required/) });
+      // The bulk sends are used by bank officers: they get the CMS's sentence saying what to do, in their {error}.
+      const refusal = route.startsWith('/api/send_bulk_')
+        ? { error: 'Please sign in as an administrator to send messages.' }
+        : { message: expect.stringMatching(/Authentication required/) };
+      expect({ route, body: json(answer.body) }).toEqual({ route, body: refusal });
     }
     expect(fs.readdirSync(uploads)).toEqual(before);
     // The site answered itself: none of these reached the CMS (the forged-token case below shows it logs those).

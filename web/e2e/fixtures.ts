@@ -94,6 +94,11 @@ export class Inboxes {
   async reset(): Promise<void> {
     await this.http.post('/__reset');
   }
+
+  /** Makes the fake SMS API answer each request `ms` late (until the next reset). */
+  async slowSms(ms: number): Promise<void> {
+    await this.http.post(`/__sms-delay?ms=${ms}`);
+  }
 }
 
 /**
@@ -123,7 +128,7 @@ export async function visit(page: Page, path: string): Promise<void> {
 
 /**
  * Client-side navigation, as a Link click does: the staff login lives in memory only, so a page.goto (a full load)
- * would drop it. Used for screens no tile links to (/tbl/bulk-sms-email). `landOn`: where a redirect should end.
+ * would drop it. `landOn`: where a redirect should end.
  */
 export async function navigateInApp(page: Page, path: string, options: { landOn?: string } = {}): Promise<void> {
   const landOn = options.landOn ?? path;

@@ -1,4 +1,4 @@
-import { atmMessages, rateMessages, routingMessages, splashMessage } from './public-messages';
+import { atmMessages, depositMessages, rateMessages, routingMessages, searchMessages, splashMessage } from './public-messages';
 
 /** Every user-facing text of SPEC.md, quoted exactly, so screens and tests agree. */
 export const messages = {
@@ -6,6 +6,21 @@ export const messages = {
   routing: routingMessages,
   rates: rateMessages,
   atm: atmMessages,
+  deposit: depositMessages,
+  /** Site search (not in the spec): the box, and the /search page's headings, states and result labels. */
+  search: {
+    ...searchMessages,
+    title: 'Search',
+    intro: 'News, services, branches, ATMs, application forms and reports.',
+    resultsFor: (query: string) => `Results for “${query}”`,
+    count: (n: number) => (n === 1 ? '1 result' : `${n.toLocaleString('en-GB')} results`),
+    emptyQuery: 'Type a word to search news, services, branches, ATMs, application forms and reports.',
+    noResults: (query: string) =>
+      `Nothing matches “${query}”. Check the spelling, try a shorter or different word, or browse the menu.`,
+    partial: 'Some content could not be searched just now; the results may be incomplete.',
+    download: 'Download',
+    kinds: { news: 'News', page: 'Page', branch: 'Branch', atm: 'ATM', form: 'Application form', report: 'Report' },
+  },
   downloads: {
     uploadedOn: (date: string) => `Uploaded on: ${date}`,
     download: 'Download',
@@ -72,6 +87,8 @@ export const messages = {
     missingText: 'File and message are required.',
     failed: 'Something went wrong.',
     success: 'Messages sent successfully.',
+    /** Not in the spec: the CMS's answer to a send without an admin token (its 401), also said by the site. */
+    signInRequired: 'Please sign in as an administrator to send messages.',
   },
   /** Staff-area labels, headings and buttons named by SPEC section 2; texts the spec leaves open are marked. */
   staff: {
@@ -93,6 +110,8 @@ export const messages = {
       applicationForms: 'Application Forms',
       updateAtmStatus: 'Update ATM Status',
       importantNotices: 'Important Notices',
+      /** Not in the spec's seven tiles: the way to the bulk sender. */
+      bulkSender: 'Bulk SMS / E-mail',
     },
     news: {
       adminTitle: 'Manage News',
@@ -156,6 +175,19 @@ export const messages = {
       sms: 'Send SMS',
       email: 'Send Email',
       submit: 'Send Messages',
+      /** Not in the spec: the page's own admin sign-in (the token lives in memory, so a reload loses it). */
+      signInTitle: 'Sign in to send messages',
+      signInHint: 'This page needs an administrator sign-in. Your sign-in is kept only until the page is reloaded.',
+      signIn: 'Sign in',
+      signingIn: 'Signing in…',
+      /** Not in the spec: the progress of a stored send, while the CMS sends it in the background. */
+      progressTitle: 'Progress',
+      queued: (total: string, one: boolean) => `Waiting to send to ${total} ${one ? 'recipient' : 'recipients'}`,
+      progress: (counts: { sent: string; failed: string; unknown: string; total: string }) =>
+        `Sending: ${counts.sent} sent, ${counts.failed} failed, ${counts.unknown} unknown of ${counts.total}`,
+      progressLabel: 'Share of recipients handled',
+      /** Title of the dialog for a send the server had already received (its message says when). */
+      repeatTitle: 'Already received',
     },
   },
 } as const;

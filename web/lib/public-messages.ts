@@ -53,3 +53,30 @@ export const atmMessages = {
   adminFetchError: (detail: string) => `Fetch error: ${detail}`,
   updateFailed: 'Failed to update ATM status',
 };
+
+/** The fixed-deposit calculator (not in the spec: issue "Beyond the spec"). Amounts arrive formatted ("D25,000"). */
+export const depositMessages = {
+  heading: 'Fixed deposit calculator',
+  tenor: 'Term',
+  tenorOption: (term: string, rate: string | null) => (rate ? `${term}: ${rate} a year` : `${term}: ask a branch for the rate`),
+  amount: 'Amount to deposit (dalasi)',
+  amountHint: (minimum: string) => `The minimum fixed deposit is ${minimum}.`,
+  interest: 'Interest at maturity',
+  maturity: 'Amount at maturity',
+  quoted: (rate: string, term: string) => `At ${rate} a year for ${term}, simple interest.`,
+  askBranch: (term: string) => `There is no listed rate for ${term}: ask a branch for the rate.`,
+  errors: {
+    amount: 'Enter the amount to deposit in dalasi, for example 25,000.',
+    minimum: (minimum: string) => `The minimum fixed deposit is ${minimum}: enter ${minimum} or more.`,
+    tenor: 'Choose a term.',
+  },
+  indicative:
+    'Indicative only, rounded to 2 decimals. The rate agreed when you place your deposit is fixed for its whole term; your branch confirms it.',
+};
+
+/** Site search (not in the spec): the header and mobile-menu box, and the /search page. */
+export const searchMessages = {
+  label: 'Search the site',
+  placeholder: 'Search',
+  submit: 'Search',
+};

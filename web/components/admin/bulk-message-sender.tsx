@@ -1,108 +1,275 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
-import { postBulkSend, type SendType } from '@/lib/admin/admin-api';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { getBulkJob, postBulkSend, type ApiReply, type SendType } from '@/lib/admin/admin-api';
+import { asBulkJob, describeProgress, handledCount, jobOfReply, newIdempotencyKey, type BulkJob } from '@/lib/admin/bulk-job';
 import { showDialog } from '@/lib/admin/dialogs';
 import { EXCEL_ACCEPT, isExcel } from '@/lib/admin/file-rules';
 import { replyError, replyMessage } from '@/lib/admin/server-reply';
 import { messages } from '@/lib/messages';
+import { BulkSignIn } from './bulk-sign-in';
 import { useStaffSession } from './staff-session-provider';
 import { card, fieldLabel, fileInput, primaryButton, textInput } from './styles';
 
 const text = messages.staff.bulk;
 
+/** How often the page asks for the progress of a send. */
+const POLL_MS = 1_000;
+
+/** What one submission sent, so a retry of the same filled form reuses its Idempotency-Key. */
+interface Submission {
+  key: string;
+  file: File;
+  message: string;
+  sendType: SendType;
+}
+
 /**
- * Bulk SMS/e-mail sender (SPEC sections 2, 5 and 8). The page has no guard: it sends with the in-memory token
- * when there is one, and the server's refusal is shown as its error field.
+ * Bulk SMS/e-mail sender (SPEC sections 2, 5 and 8). The page has no guard: without a usable admin token it offers
+ * its own sign-in. The CMS stores a send as a job and sends it in the background; the page follows the job's
+ * progress until it is finished, then shows its summary.
  */
 export function BulkMessageSender() {
   const { token } = useStaffSession();
+  // A token the server refused (expired): the sign-in comes back until a new one replaces it.
+  const [rejectedToken, setRejectedToken] = useState<string | null>(null);
+  const usableToken = token !== null && token !== rejectedToken ? token : null;
+
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [message, setMessage] = useState('');
   const [sendType, setSendType] = useState<SendType>('sms');
   const [sending, setSending] = useState(false);
+  const [job, setJob] = useState<BulkJob | null>(null);
+  const [accepted, setAccepted] = useState<string | null>(null);
+  const submission = useRef<Submission | null>(null);
+  // The dialog of a repeated send: the final dialog waits until it is closed.
+  const openDialog = useRef<Promise<void>>(Promise.resolve());
+
+  const following = job !== null && job.state !== 'finished';
+  const followedId = following ? job.id : null;
+
+  /** The end of a send: the form is cleared and the summary shown (after the dialog of a repeat is closed). */
+  async function finish(summary: string | null) {
+    submission.current = null;
+    await openDialog.current;
+    setMessage('');
+    setFile(null);
+    if (fileRef.current) fileRef.current.value = '';
+    await showDialog('success', messages.staff.successTitle, summary ?? messages.bulk.success);
+  }
+
+  const toSignIn = { focusAfter: () => usernameRef.current };
+
+  async function fail(reply: ApiReply | undefined) {
+    // 401: the token has expired; the sign-in comes back and the dialog leads to it.
+    const signInAgain = reply?.status === 401;
+    if (signInAgain) setRejectedToken(usableToken);
+    await showDialog(
+      'error',
+      messages.staff.errorTitle,
+      replyError(reply?.body, messages.bulk.failed),
+      signInAgain ? toSignIn : undefined,
+    );
+  }
+
+  /** One progress answer: the next state of the job, or the end of following it. */
+  const onProgress = useEffectEvent((reply: ApiReply, tokenUsed: string): boolean => {
+    if (reply.status === 401) {
+      // The sign-in comes back; following resumes with the new token.
+      setRejectedToken(tokenUsed);
+      return false;
+    }
+    const next = reply.ok ? asBulkJob(reply.body) : null;
+    if (reply.status === 404 || (reply.ok && !next)) {
+      console.error('Bulk job progress: no such job or not a job', reply.status, reply.body);
+      setJob(null);
+      void showDialog('error', messages.staff.errorTitle, messages.bulk.failed);
+      return false;
+    }
+    if (!next) {
+      console.error('Bulk job progress failed; asking again', reply.status, reply.body);
+      return true;
+    }
+    setJob(next);
+    if (next.state === 'finished') {
+      void finish(next.summary);
+      return false;
+    }
+    return true;
+  });
+
+  useEffect(() => {
+    if (followedId === null || usableToken === null) return;
+    const controller = new AbortController();
+    let timer: number | undefined;
+    const poll = async () => {
+      let keepGoing = true;
+      try {
+        const reply = await getBulkJob(followedId, usableToken, controller.signal);
+        if (controller.signal.aborted) return;
+        keepGoing = onProgress(reply, usableToken);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // A dropped connection: the job goes on at the server, so keep asking.
+        console.error('Bulk job progress request failed; asking again', error);
+      }
+      if (keepGoing) timer = window.setTimeout(poll, POLL_MS);
+    };
+    timer = window.setTimeout(poll, POLL_MS);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [followedId, usableToken]);
+
+  function handleSignedIn() {
+    setRejectedToken(null);
+    fileRef.current?.focus();
+  }
+
+  /** A change to the form makes it a new send, with a new key. */
+  function forgetSubmission() {
+    submission.current = null;
+  }
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (sending || following) return;
     if (!file || !isExcel(file) || message.trim() === '') {
       await showDialog('warning', messages.bulk.missingTitle, messages.bulk.missingText);
       return;
     }
+    if (usableToken === null) {
+      await showDialog('error', messages.staff.errorTitle, messages.bulk.signInRequired, toSignIn);
+      return;
+    }
+    // The same filled form keeps its key, so a retry after a lost answer is the same send to the server.
+    const current = submission.current;
+    const same = current && current.file === file && current.message === message && current.sendType === sendType;
+    const sent = same ? current : { key: newIdempotencyKey(), file, message, sendType };
+    submission.current = sent;
+
     const form = new FormData();
     form.append('file', file);
     form.append('message', message);
 
+    setJob(null);
+    setAccepted(null);
     setSending(true);
-    let reply;
+    let reply: ApiReply | undefined;
     try {
-      reply = await postBulkSend(sendType, form, token);
+      reply = await postBulkSend(sendType, form, usableToken, sent.key);
     } catch (error) {
-      console.error(`Bulk ${sendType} send failed`, error);
+      console.error(`Bulk ${sendType} send failed; a retry reuses its key`, error);
     }
     setSending(false);
 
     if (!reply?.ok) {
-      if (reply) console.error(`Bulk ${sendType} send failed`, reply.status, reply.body);
-      await showDialog('error', messages.staff.errorTitle, replyError(reply?.body, messages.bulk.failed));
+      if (reply) console.error(`Bulk ${sendType} send refused`, reply.status, reply.body);
+      await fail(reply);
       return;
     }
-    setFile(null);
-    setMessage('');
-    if (fileRef.current) fileRef.current.value = '';
-    await showDialog('success', messages.staff.successTitle, replyMessage(reply.body, messages.bulk.success));
+    const stored = jobOfReply(reply.body);
+    const answer = replyMessage(reply.body, messages.bulk.success);
+    if (!stored) {
+      // An answer without a job: the send is done as far as the page can tell.
+      console.error(`Bulk ${sendType} send: the answer carried no job`, reply.status, reply.body);
+      await finish(answer);
+      return;
+    }
+    setAccepted(answer);
+    setJob(stored);
+    if (reply.status === 200) {
+      // A send the server had already received: say so, and follow that job.
+      openDialog.current = showDialog('info', text.repeatTitle, answer);
+    }
+    if (stored.state === 'finished') await finish(stored.summary);
   }
 
+  const busy = sending || following;
+  const handled = job ? handledCount(job) : 0;
+
   return (
-    <form onSubmit={handleSubmit} noValidate className={`${card} max-w-2xl space-y-5`}>
-      <div>
-        <label htmlFor={`${id}-file`} className={fieldLabel}>
-          {text.file}
-        </label>
-        <input
-          ref={fileRef}
-          id={`${id}-file`}
-          name="file"
-          type="file"
-          accept={EXCEL_ACCEPT}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          className={fileInput}
-        />
+    <>
+      {usableToken === null ? <BulkSignIn usernameRef={usernameRef} onSignedIn={handleSignedIn} /> : null}
+      <form onSubmit={handleSubmit} noValidate className={`${card} max-w-2xl space-y-5`}>
+        {/* Held while the send is on its way and followed: the form is what is being sent. */}
+        <fieldset disabled={busy} className="min-w-0 space-y-5">
+          <div>
+            <label htmlFor={`${id}-file`} className={fieldLabel}>
+              {text.file}
+            </label>
+            <input
+              ref={fileRef}
+              id={`${id}-file`}
+              name="file"
+              type="file"
+              accept={EXCEL_ACCEPT}
+              onChange={(event) => {
+                forgetSubmission();
+                setFile(event.target.files?.[0] ?? null);
+              }}
+              className={fileInput}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-message`} className={fieldLabel}>
+              {text.message}
+            </label>
+            <textarea
+              id={`${id}-message`}
+              name="message"
+              rows={5}
+              required
+              value={message}
+              onChange={(event) => {
+                forgetSubmission();
+                setMessage(event.target.value);
+              }}
+              className={textInput}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-type`} className={fieldLabel}>
+              {text.sendType}
+            </label>
+            <select
+              id={`${id}-type`}
+              name="sendType"
+              value={sendType}
+              onChange={(event) => {
+                forgetSubmission();
+                setSendType(event.target.value === 'email' ? 'email' : 'sms');
+              }}
+              className={textInput}
+            >
+              <option value="sms">{text.sms}</option>
+              <option value="email">{text.email}</option>
+            </select>
+          </div>
+        </fieldset>
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? messages.busy.sending : text.submit}
+        </button>
+      </form>
+      {/* Always in the page (empty without a send), so assistive technology announces each change of its text. */}
+      <div
+        role="status"
+        aria-label={text.progressTitle}
+        className={job ? `${card} mt-6 max-w-2xl space-y-2 break-words text-gray-900` : undefined}
+      >
+        {job ? (
+          <>
+            {/* The answer to the send ('Sending to 3 recipients. Skipped: …') until the job's summary replaces it. */}
+            {accepted && following ? <p>{accepted}</p> : null}
+            <p className="font-semibold">{describeProgress(job)}</p>
+            <progress value={handled} max={Math.max(job.total, 1)} aria-label={text.progressLabel} className="h-3 w-full accent-brand" />
+          </>
+        ) : null}
       </div>
-      <div>
-        <label htmlFor={`${id}-message`} className={fieldLabel}>
-          {text.message}
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={5}
-          required
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          className={textInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-type`} className={fieldLabel}>
-          {text.sendType}
-        </label>
-        <select
-          id={`${id}-type`}
-          name="sendType"
-          value={sendType}
-          onChange={(event) => setSendType(event.target.value === 'email' ? 'email' : 'sms')}
-          className={textInput}
-        >
-          <option value="sms">{text.sms}</option>
-          <option value="email">{text.email}</option>
-        </select>
-      </div>
-      <button type="submit" disabled={sending} className={primaryButton}>
-        {sending ? messages.busy.sending : text.submit}
-      </button>
-    </form>
+    </>
   );
 }

@@ -4,7 +4,8 @@
  * - a real SMTP sink (smtp-server, no auth, no STARTTLS) that keeps every message.
  * The fake HTTP server also exposes what both received, so tests (in worker processes) can read it:
  *   GET  /__inbox  → {sms: ReceivedSms[], mails: ReceivedMail[]}
- *   POST /__reset  → empties both lists
+ *   POST /__reset  → empties both lists (and ends any slowdown)
+ *   POST /__sms-delay?ms=N → the SMS API answers each request N ms late, so a bulk send's progress can be watched
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -60,6 +61,7 @@ export function parseMail(raw: string): { headers: Record<string, string>; text:
 export class FakeServices {
   readonly sms: ReceivedSms[] = [];
   readonly mails: ReceivedMail[] = [];
+  private smsDelayMs = 0;
   private readonly http: Server;
   private readonly smtp: SMTPServer;
   httpPort = 0;
@@ -104,11 +106,18 @@ export class FakeServices {
     if (req.method === 'POST' && url.pathname === '/__reset') {
       this.sms.length = 0;
       this.mails.length = 0;
+      this.smsDelayMs = 0;
+      json(res, 200, { ok: true });
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/__sms-delay') {
+      this.smsDelayMs = Math.max(0, Math.min(5_000, Number(url.searchParams.get('ms')) || 0));
       json(res, 200, { ok: true });
       return;
     }
     if (req.method === 'POST' && url.pathname === SMS_PATH) {
       const body = await readBody(req);
+      if (this.smsDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.smsDelayMs));
       const form = new URLSearchParams(body);
       const to = (form.get('to') ?? '').split(',').map((n) => n.trim()).filter(Boolean);
       const apiKey = req.headers.apikey;

@@ -112,8 +112,21 @@ export function postImportantNotice(form: FormData, token: string | null) {
 
 export type SendType = 'sms' | 'email';
 
-export function postBulkSend(sendType: SendType, form: FormData, token: string | null) {
-  return sendForm(sendType === 'sms' ? '/api/send_bulk_sms' : '/api/send_bulk_email', form, token);
+/**
+ * Stores a bulk send (202 `{message, job}`; 200 when the server already has this send). The Idempotency-Key names
+ * this one submission, so a retry after a lost answer is recognised and not sent twice.
+ */
+export function postBulkSend(sendType: SendType, form: FormData, token: string | null, idempotencyKey: string) {
+  return send(sendType === 'sms' ? '/api/send_bulk_sms' : '/api/send_bulk_email', {
+    method: 'POST',
+    headers: { ...authHeaders(token), 'Idempotency-Key': idempotencyKey },
+    body: form,
+  });
+}
+
+/** GET /api/bulk-jobs/:id: the progress of a stored bulk send (admin only). */
+export function getBulkJob(id: string, token: string | null, signal?: AbortSignal) {
+  return send(`/api/bulk-jobs/${encodeURIComponent(id)}`, { headers: authHeaders(token), signal });
 }
 
 /** GET /api/news; rejects on a non-OK answer. */

@@ -16,8 +16,22 @@ async function fire(options: SweetAlertOptions) {
   return Swal.fire({ confirmButtonColor: CONFIRM_COLOR, cancelButtonColor: CANCEL_COLOR, ...options });
 }
 
-export async function showDialog(icon: SweetAlertIcon, title: string, text?: string): Promise<void> {
-  await fire({ icon, titleText: title, text });
+export interface DialogOptions {
+  /**
+   * Where focus goes once the dialog is gone (e.g. a sign-in the message asks for), instead of back to the element
+   * that had it. Read when the dialog closes, so it may name an element that appears meanwhile.
+   */
+  focusAfter?: () => HTMLElement | null | undefined;
+}
+
+export async function showDialog(icon: SweetAlertIcon, title: string, text?: string, options: DialogOptions = {}): Promise<void> {
+  const { focusAfter } = options;
+  await fire({
+    icon,
+    titleText: title,
+    text,
+    ...(focusAfter ? { returnFocus: false, didClose: () => focusAfter()?.focus() } : {}),
+  });
 }
 
 export interface ConfirmOptions {

@@ -1,5 +1,5 @@
 import { cmsTags } from './tags';
-import { isSafeFileName, matchProxyRoute, proxyTimeouts } from './proxy-routes';
+import { forwardedRequestHeaders, isSafeFileName, matchProxyRoute, proxyTimeouts } from './proxy-routes';
 
 describe('matchProxyRoute', () => {
   it('matches a public read with its cache tag', () => {
@@ -59,7 +59,35 @@ describe('matchProxyRoute', () => {
 
   it('gives uploads and bulk sends longer timeouts', () => {
     expect(matchProxyRoute('POST', ['send_bulk_sms'])).toMatchObject({ timeoutMs: proxyTimeouts.bulkSend });
+    expect(matchProxyRoute('POST', ['send_bulk_email'])).toMatchObject({ timeoutMs: proxyTimeouts.bulkSend });
     expect(matchProxyRoute('POST', ['upload-pdf'])).toMatchObject({ timeoutMs: proxyTimeouts.upload });
+  });
+
+  it('waits at most 30 s for a bulk send: the CMS stores the job and answers, the sending runs in the background', () => {
+    expect(proxyTimeouts.bulkSend).toBeLessThanOrEqual(30_000);
+    expect(proxyTimeouts.bulkSend).toBeGreaterThanOrEqual(proxyTimeouts.json);
+  });
+
+  it('passes a bulk job’s progress through uncached, as a quick JSON call', () => {
+    expect(matchProxyRoute('GET', ['bulk-jobs', 'k3x9q2m7v1b8n4c6z0p5r2t8'])).toEqual({
+      kind: 'route',
+      cmsPath: '/api/bulk-jobs/k3x9q2m7v1b8n4c6z0p5r2t8',
+      cacheTag: null,
+      invalidates: null,
+      timeoutMs: proxyTimeouts.json,
+    });
+    expect(matchProxyRoute('POST', ['bulk-jobs', 'abc'])).toEqual({ kind: 'wrong-method', allow: ['GET'] });
+    expect(matchProxyRoute('GET', ['bulk-jobs'])).toEqual({ kind: 'not-found' });
+    expect(matchProxyRoute('GET', ['bulk-jobs', '../users'])).toEqual({ kind: 'not-found' });
+    expect(matchProxyRoute('GET', ['bulk-jobs', 'abc', 'recipients'])).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('forwardedRequestHeaders', () => {
+  it('forwards the Idempotency-Key of a bulk send, and never cookies', () => {
+    expect(forwardedRequestHeaders).toContain('idempotency-key');
+    expect(forwardedRequestHeaders).toContain('authorization');
+    expect(forwardedRequestHeaders).not.toContain('cookie');
   });
 });
 

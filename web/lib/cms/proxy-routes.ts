@@ -11,7 +11,8 @@ export const proxyTimeouts = {
   read: 5_000,
   json: 5_000,
   upload: 60_000,
-  bulkSend: 120_000,
+  /** The CMS stores the job and answers (about a second); the sending runs in its background. */
+  bulkSend: 30_000,
 } as const;
 
 /** The largest request body the proxy forwards (uploads, bulk-send spreadsheets). */
@@ -50,6 +51,8 @@ const routes: readonly RouteSpec[] = [
   { method: 'GET', path: 'download/form/:filename', timeout: 'upload' },
   { method: 'POST', path: 'send_bulk_sms', timeout: 'bulkSend' },
   { method: 'POST', path: 'send_bulk_email', timeout: 'bulkSend' },
+  // A job's progress: staff-only and changing every second, so never cached.
+  { method: 'GET', path: 'bulk-jobs/:id', timeout: 'json' },
   { method: 'GET', path: 'banner-slides', cacheTag: cmsTags.bannerSlides, timeout: 'read' },
   { method: 'GET', path: 'branches', cacheTag: cmsTags.branches, timeout: 'read' },
   { method: 'GET', path: 'people', cacheTag: cmsTags.people, timeout: 'read' },
@@ -117,6 +120,8 @@ export const forwardedRequestHeaders = [
   'accept',
   'authorization',
   'content-type',
+  // A bulk send's own id: a retried POST is recognised as the same send and not sent twice.
+  'idempotency-key',
   'user-agent',
   'x-forwarded-for',
 ] as const;

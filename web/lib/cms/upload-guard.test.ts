@@ -1,4 +1,4 @@
-import { AUTHENTICATION_REQUIRED, refuseAnonymousStaffCall } from './upload-guard';
+import { AUTHENTICATION_REQUIRED, BULK_SIGN_IN_REQUIRED, refuseAnonymousStaffCall } from './upload-guard';
 
 const call = (method: string, authorization?: string) =>
   new Request('http://site.test/api/x', { method, headers: authorization ? { authorization } : {} });
@@ -14,11 +14,16 @@ describe('refuseAnonymousStaffCall', () => {
     },
   );
 
-  it('answers the bulk sends in their {error} shape', async () => {
-    const response = refuseAnonymousStaffCall(call('POST', 'Basic abc'), '/api/send_bulk_sms');
-    expect(response?.status).toBe(401);
-    expect(await response?.json()).toEqual({ error: AUTHENTICATION_REQUIRED });
-  });
+  it.each(['/api/send_bulk_sms', '/api/send_bulk_email'])(
+    'answers a bulk send to %s in its {error} shape, with the CMS’s sentence for bank officers',
+    async (path) => {
+      const response = refuseAnonymousStaffCall(call('POST', 'Basic abc'), path);
+      expect(response?.status).toBe(401);
+      expect(await response?.json()).toEqual({ error: 'Please sign in as an administrator to send messages.' });
+      expect(BULK_SIGN_IN_REQUIRED).toBe('Please sign in as an administrator to send messages.');
+      expect(response?.headers.get('connection')).toBe('close');
+    },
+  );
 
   it('refuses other changes without a token too (PUT, DELETE)', () => {
     expect(refuseAnonymousStaffCall(call('PUT'), '/api/atm-status/abc')?.status).toBe(401);
@@ -27,6 +32,8 @@ describe('refuseAnonymousStaffCall', () => {
 
   it('lets through reads, the logins and any call with a bearer token (the CMS judges the token)', () => {
     expect(refuseAnonymousStaffCall(call('GET'), '/api/news')).toBeNull();
+    // A job's progress is a read: the CMS refuses it without an admin token.
+    expect(refuseAnonymousStaffCall(call('GET'), '/api/bulk-jobs/abc')).toBeNull();
     expect(refuseAnonymousStaffCall(call('POST'), '/api/admin/login')).toBeNull();
     expect(refuseAnonymousStaffCall(call('POST'), '/api/atmadmin/login')).toBeNull();
     expect(refuseAnonymousStaffCall(call('POST', 'Bearer some.token.here'), '/api/upload/form')).toBeNull();

@@ -1,0 +1,82 @@
+import { webcrypto } from 'node:crypto';
+import { asBulkJob, describeProgress, handledCount, jobOfReply, newIdempotencyKey, type BulkJob } from './bulk-job';
+
+const job = (changes: Partial<BulkJob> = {}): BulkJob => ({
+  id: 'k3x9q2m7v1b8n4c6z0p5r2t8',
+  channel: 'sms',
+  state: 'sending',
+  total: 1234,
+  sent: 120,
+  failed: 3,
+  unknown: 0,
+  pending: 1111,
+  invalid: 1,
+  duplicates: 2,
+  summary: null,
+  createdAt: '2025-01-01T14:05:00.000Z',
+  finishedAt: null,
+  ...changes,
+});
+
+describe('asBulkJob', () => {
+  it('reads a job of the contract', () => {
+    expect(asBulkJob(job())).toEqual(job());
+    expect(jobOfReply({ message: 'Sending to 1,234 recipients.', job: job() })).toEqual(job());
+  });
+
+  it('refuses anything else', () => {
+    expect(asBulkJob(null)).toBeNull();
+    expect(asBulkJob({ ...job(), id: '' })).toBeNull();
+    expect(asBulkJob({ ...job(), state: 'preparing' })).toBeNull();
+    expect(asBulkJob({ ...job(), channel: 'fax' })).toBeNull();
+    expect(asBulkJob({ ...job(), sent: '120' })).toBeNull();
+    expect(asBulkJob({ ...job(), failed: -1 })).toBeNull();
+    expect(jobOfReply({ message: 'Sent 3 SMS' })).toBeNull();
+    expect(jobOfReply('text')).toBeNull();
+  });
+
+  it('treats a blank summary as none', () => {
+    expect(asBulkJob({ ...job(), state: 'finished', summary: '  ' })?.summary).toBeNull();
+  });
+});
+
+describe('describeProgress', () => {
+  it('counts what is sent, failed and unknown of the total, with thousands separators', () => {
+    expect(describeProgress(job())).toBe('Sending: 120 sent, 3 failed, 0 unknown of 1,234');
+  });
+
+  it('says a job that has not started is waiting', () => {
+    expect(describeProgress(job({ state: 'queued', sent: 0, failed: 0, pending: 1234 }))).toBe(
+      'Waiting to send to 1,234 recipients',
+    );
+    expect(describeProgress(job({ state: 'queued', total: 1, sent: 0, failed: 0, pending: 1 }))).toBe('Waiting to send to 1 recipient');
+  });
+
+  it("gives a finished job's summary, else the spec's success text", () => {
+    const summary = 'Sent 3 SMS; 0 failed, 0 unknown, 1 invalid, 1 duplicate skipped.';
+    expect(describeProgress(job({ state: 'finished', summary }))).toBe(summary);
+    expect(describeProgress(job({ state: 'finished' }))).toBe('Messages sent successfully.');
+  });
+
+  it('never counts more handled than the total', () => {
+    expect(handledCount(job())).toBe(123);
+    expect(handledCount(job({ total: 2, sent: 5 }))).toBe(2);
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('uses crypto.randomUUID where there is one', () => {
+    expect(newIdempotencyKey({ getRandomValues: webcrypto.getRandomValues.bind(webcrypto), randomUUID: () => 'a-b-c-d-e' })).toBe(
+      'a-b-c-d-e',
+    );
+  });
+
+  it('makes a version-4 UUID from random bytes outside a secure context, a new one each time', () => {
+    const source = { getRandomValues: webcrypto.getRandomValues.bind(webcrypto) } as Pick<Crypto, 'getRandomValues'>;
+    const first = newIdempotencyKey(source);
+    expect(first).toMatch(uuid);
+    expect(newIdempotencyKey(source)).not.toBe(first);
+  });
+});
