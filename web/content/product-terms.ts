@@ -3,15 +3,8 @@
  * so the service pages and their tests agree on every figure.
  */
 export const productTerms = {
-  fixedDeposit: {
-    terms: 'one, three, six, nine or twelve months',
-    rates: [
-      { tenor: '3 months', rate: '2.5%' },
-      { tenor: '6 months', rate: '3%' },
-      { tenor: '12 months', rate: '4%' },
-    ],
-    minimum: 'D25,000',
-  },
+  // The fixed deposit's terms, rates and minimum are CMS content ("Fixed deposit terms", seeded from
+  // cms/data/deposit-terms.json): editors change them in Strapi's panel.
   studentSavings: {
     minimumOpeningBalance: 'D300',
     interestThreshold: 'D3,000',

@@ -11,6 +11,7 @@ import type MainNav from '@/components/layout/MainNav';
 import type NewsFeed from '@/components/news/NewsFeed';
 import type ExchangeRatesWidget from '@/components/rates/ExchangeRatesWidget';
 import type ServiceSideMenu from '@/components/services/ServiceSideMenu';
+import type FixedDepositCalculator from '@/components/services/FixedDepositCalculator';
 
 /** Every island and its component: what a page may mark with <Island> and the runtime may hydrate. */
 export type IslandComponents = {
@@ -26,6 +27,7 @@ export type IslandComponents = {
   'news-grid': typeof NewsGrid;
   'deferred-exchange-rates': typeof DeferredExchangeRates;
   'head-office-map': typeof HeadOfficeMap;
+  'fixed-deposit-calculator': typeof FixedDepositCalculator;
 };
 
 export type IslandName = keyof IslandComponents;
@@ -45,6 +47,7 @@ export const islandLoaders: { [N in IslandName]: () => Promise<{ default: Compon
   'news-grid': () => import('@/components/news/NewsGrid'),
   'deferred-exchange-rates': () => import('@/components/rates/DeferredExchangeRates'),
   'head-office-map': () => import('@/components/contact/HeadOfficeMap'),
+  'fixed-deposit-calculator': () => import('@/components/services/FixedDepositCalculator'),
 };
 
 export function isIslandName(name: string): name is IslandName {

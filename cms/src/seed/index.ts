@@ -61,6 +61,8 @@ const TYPES: SeedType[] = [
     },
   },
   { uid: 'api::important-notice.important-notice', source: 'important-notices.json', describe: (e) => str(e.title) },
+  // A single type: its file holds one entry (the SPEC's section 9 terms), with the tenors as repeatable components.
+  { uid: 'api::deposit-term.deposit-term', source: 'deposit-terms.json' },
 ];
 
 const MIME: Record<string, string> = {

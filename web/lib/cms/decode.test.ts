@@ -2,6 +2,7 @@ import {
   CmsShapeError,
   decodeAtm,
   decodeBannerSlide,
+  decodeDepositTerms,
   decodeDocumentEntry,
   decodeEnvelope,
   decodeExchangeRate,
@@ -55,5 +56,40 @@ describe('decoders', () => {
 
   it('drops entries that are not objects', () => {
     expect(decodeList([null, 3, { id: 'a', location: 'L', status: 'in-service' }], decodeAtm, 'ATMs')).toHaveLength(1);
+  });
+});
+
+describe('decodeDepositTerms', () => {
+  it('reads the terms, tenors shortest first; a missing or bad rate is "ask a branch"; rates from strings too', () => {
+    expect(
+      decodeDepositTerms({
+        minimum_amount: 25000,
+        tenors: [
+          { months: 12, annual_rate: '4' },
+          { months: 1, annual_rate: null },
+          { months: 3, annual_rate: 2.5 },
+          { months: 9 },
+          { months: 6, annual_rate: 'n/a' },
+        ],
+        updated_at: '2026-11-24T09:15:00.000Z',
+      }),
+    ).toEqual({
+      minimum_amount: 25000,
+      tenors: [
+        { months: 1, annual_rate: null },
+        { months: 3, annual_rate: 2.5 },
+        { months: 6, annual_rate: null },
+        { months: 9, annual_rate: null },
+        { months: 12, annual_rate: 4 },
+      ],
+      updated_at: '2026-11-24T09:15:00.000Z',
+    });
+  });
+
+  it('fails (the page keeps its last good version) on a missing minimum or a tenor that is not whole months', () => {
+    expect(() => decodeDepositTerms({ tenors: [] })).toThrow(CmsShapeError);
+    expect(() => decodeDepositTerms({ minimum_amount: 25000, tenors: [{ months: 1.5 }] })).toThrow(CmsShapeError);
+    expect(() => decodeDepositTerms({ minimum_amount: 25000 })).toThrow(CmsShapeError);
+    expect(() => decodeDepositTerms([])).toThrow(CmsShapeError);
   });
 });

@@ -10,6 +10,7 @@ import type {
   BannerSlide,
   Branch,
   CorrespondentBank,
+  DepositTerms,
   DocumentEntry,
   ExchangeRate,
   GalleryImage,
@@ -192,4 +193,21 @@ export function decodeAward(f: Fields): Award {
 
 export function decodePartner(f: Fields): Partner {
   return { id: text(f.id), name: text(f.name), logo_url: text(f.logo_url), url: text(f.url) };
+}
+
+/**
+ * The fixed deposit terms. Strict where a wrong figure would mislead a visitor: a minimum or a tenor that is not a
+ * positive number is an error (the page keeps its last good version), and a rate that is not a number is "ask a branch".
+ */
+export function decodeDepositTerms(value: unknown): DepositTerms {
+  if (!isFields(value)) throw new CmsShapeError('Expected the deposit terms object');
+  const minimum = amount(value.minimum_amount);
+  if (!(minimum > 0)) throw new CmsShapeError('Expected a positive minimum_amount in the deposit terms');
+  const tenors = decodeList(value.tenors, (f) => {
+    const months = amount(f.months);
+    if (!Number.isInteger(months) || months <= 0) throw new CmsShapeError('Expected whole months in every deposit tenor');
+    const rate = f.annual_rate === null || f.annual_rate === undefined ? Number.NaN : amount(f.annual_rate);
+    return { months, annual_rate: Number.isFinite(rate) && rate >= 0 ? rate : null };
+  }, 'deposit tenors').sort((a, b) => a.months - b.months);
+  return { minimum_amount: minimum, tenors, updated_at: optionalText(value.updated_at) };
 }

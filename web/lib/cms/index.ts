@@ -6,6 +6,7 @@ import {
   decodeBannerSlide,
   decodeBranch,
   decodeCorrespondentBank,
+  decodeDepositTerms,
   decodeDocumentEntry,
   decodeEnvelope,
   decodeExchangeRate,
@@ -24,6 +25,7 @@ import type {
   BannerSlide,
   Branch,
   CorrespondentBank,
+  DepositTerms,
   DocumentEntry,
   ExchangeRate,
   GalleryImage,
@@ -108,4 +110,9 @@ export function getAwards(): Promise<Award[]> {
 
 export function getPartners(): Promise<Partner[]> {
   return fetchFromCms('/api/partners', (json) => decodeList(json, decodePartner, 'partners'));
+}
+
+/** The fixed deposit's minimum and tenors with their listed rates (SPEC section 9, edited in the CMS). */
+export function getDepositTerms(): Promise<DepositTerms> {
+  return fetchFromCms('/api/deposit-terms', decodeDepositTerms);
 }

@@ -18,6 +18,7 @@ describe('tagForModel', () => {
     ['subsidiary', cmsTags.subsidiaries],
     ['award', cmsTags.awards],
     ['partner', cmsTags.partners],
+    ['deposit-term', cmsTags.depositTerms],
   ])('maps %s', (model, tag) => expect(tagForModel(model)).toBe(tag));
 
   it('accepts Strapi uids', () => {
@@ -51,6 +52,7 @@ describe('pagesForTag: the pages that show each content type', () => {
     getSubsidiaries: cmsTags.subsidiaries,
     getAwards: cmsTags.awards,
     getPartners: cmsTags.partners,
+    getDepositTerms: cmsTags.depositTerms,
   };
 
   function pageFiles(dir: string): string[] {
@@ -85,6 +87,11 @@ describe('pagesForTag: the pages that show each content type', () => {
 
   it('a news item regenerates the home page and /news, nothing else', () => {
     expect(pagesForTag(cmsTags.news)).toEqual(['/', '/news']);
+  });
+
+  it('the deposit terms regenerate only the fixed deposit page (its calculator reads them from the page)', () => {
+    expect(tagForModel('api::deposit-term.deposit-term')).toBe(cmsTags.depositTerms);
+    expect(pagesForTag(cmsTags.depositTerms)).toEqual(['/services/retail-accounts/time-fixed-deposit']);
   });
 
   it('allCmsPages lists each page once', () => {

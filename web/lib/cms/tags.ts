@@ -18,6 +18,7 @@ export const cmsTags = {
   subsidiaries: 'cms:subsidiaries',
   awards: 'cms:awards',
   partners: 'cms:partners',
+  depositTerms: 'cms:deposit-terms',
 } as const;
 
 export type CmsTag = (typeof cmsTags)[keyof typeof cmsTags];
@@ -38,6 +39,7 @@ const pagesByTag: Readonly<Record<CmsTag, readonly string[]>> = {
   [cmsTags.subsidiaries]: ['/about/subsidiaries'],
   [cmsTags.awards]: ['/about/awards'],
   [cmsTags.partners]: ['/'],
+  [cmsTags.depositTerms]: ['/services/retail-accounts/time-fixed-deposit'],
 };
 
 /** Model names the CMS sends to /api/revalidate (docs/api.md), with the tag each one invalidates. */
@@ -56,6 +58,7 @@ const tagByModel: Readonly<Record<string, CmsTag>> = {
   subsidiary: cmsTags.subsidiaries,
   award: cmsTags.awards,
   partner: cmsTags.partners,
+  'deposit-term': cmsTags.depositTerms,
 };
 
 /** The tag of a CMS model name, or null for a model the site does not show. Accepts `api::news-item.news-item` too. */

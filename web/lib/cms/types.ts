@@ -117,6 +117,13 @@ export type Award = {
   image_url: string;
 };
 
+/** The fixed deposit terms (CMS single type `deposit-term`): tenors shortest first; a null rate is quoted at a branch. */
+export type DepositTerms = {
+  minimum_amount: number;
+  tenors: { months: number; annual_rate: number | null }[];
+  updated_at: string | null;
+};
+
 export type Partner = {
   id: string;
   name: string;

@@ -109,8 +109,35 @@ export const EDITORIAL_PATHS: Record<string, EditorialAction> = {
 // Types without a sort_order field are listed oldest first (the order editors created them in).
 const hasSortOrder = (strapi: Core.Strapi, uid: UID.ContentType) => 'sort_order' in strapi.contentType(uid).attributes;
 
-export default ({ strapi }: { strapi: Core.Strapi }) =>
-  Object.fromEntries(
+type TenorRate = { months: number | string; annual_rate: number | string | null };
+
+/** A decimal column arrives as a string from PostgreSQL and as a number from SQLite: always a number, or null. */
+const rateOrNull = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const rate = Number(value);
+  return Number.isFinite(rate) ? rate : null;
+};
+
+/** The fixed deposit terms (a single type): the minimum and the tenors, shortest first; 404 while none is published. */
+const depositTerms = (strapi: Core.Strapi) => async (ctx: Context) => {
+  const entry = (await strapi
+    .documents('api::deposit-term.deposit-term')
+    .findFirst({ status: 'published', populate: ['tenors'] } as never)) as unknown as
+    | (Entry & { minimum_amount: number; tenors: TenorRate[] | null; updatedAt: string })
+    | null;
+  if (!entry) {
+    ctx.status = 404;
+    ctx.body = { message: 'No fixed deposit terms are published.' };
+    return;
+  }
+  const tenors = (entry.tenors ?? [])
+    .map((tenor) => ({ months: Number(tenor.months), annual_rate: rateOrNull(tenor.annual_rate) }))
+    .sort((a, b) => a.months - b.months);
+  ctx.body = { minimum_amount: Number(entry.minimum_amount), tenors, updated_at: entry.updatedAt };
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  ...Object.fromEntries(
     (Object.keys(EDITORIAL) as EditorialAction[]).map((action) => {
       const { uid, populate, shape }: EditorialType = EDITORIAL[action];
       const handler = async (ctx: Context) => {
@@ -120,4 +147,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
       };
       return [action, handler];
     }),
-  );
+  ),
+  depositTerms: depositTerms(strapi),
+});

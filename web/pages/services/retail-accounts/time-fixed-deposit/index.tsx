@@ -2,21 +2,40 @@ import CheckList from '@/components/content/CheckList';
 import Section from '@/components/content/Section';
 import KeyFacts from '@/components/content/KeyFacts';
 import ServiceCallToAction from '@/components/services/ServiceCallToAction';
+import FixedDepositCalculator from '@/components/services/FixedDepositCalculator';
 import ServiceLayout from '@/components/services/ServiceLayout';
-import { productTerms } from '@/content/product-terms';
-import type { PageConfig } from 'next';
+import Island from '@/components/islands/Island';
+import { getDepositTerms } from '@/lib/cms';
+import { publicPageProps } from '@/lib/cms/page-props';
+import { formatDalasi, formatRatePercent, tenorAdjectives, tenorLabel, tenorList } from '@/lib/fixed-deposit';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { publicPage } from '@/components/layout/PageMeta';
 
 const meta = {
   title: 'Time / Fixed Deposit',
   description:
-    'Fix your savings for one, three, six, nine or twelve months from D25,000 and earn up to 4% a year with a Trust Bank fixed deposit.',
+    // No figures here: the terms and rates are CMS content, and this text is fixed at build.
+    'Fix your savings for a term of up to twelve months with a Trust Bank fixed deposit: listed rates per year, the minimum deposit and a calculator of your return.',
   path: '/services/retail-accounts/time-fixed-deposit',
 };
 
-const { terms, rates, minimum } = productTerms.fixedDeposit;
+/**
+ * The terms and rates are CMS content (Strapi's "Fixed deposit terms"): an editor's change regenerates this page, and
+ * through a CMS outage Next keeps its last good version. A build without the CMS renders the page without figures
+ * (terms: null) and it regenerates on its first visit.
+ */
+export const getStaticProps = publicPageProps(async () => ({ terms: await getDepositTerms() }), { terms: null });
 
-function TimeFixedDepositPage() {
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
+
+function TimeFixedDepositPage({ terms: depositTerms }: Props) {
+  const tenors = depositTerms?.tenors ?? [];
+  const rated = tenors.filter((tenor): tenor is { months: number; annual_rate: number } => tenor.annual_rate !== null);
+  const unrated = tenors.filter((tenor) => tenor.annual_rate === null);
+  const best = rated.reduce<(typeof rated)[number] | null>((top, tenor) => (top && top.annual_rate >= tenor.annual_rate ? top : tenor), null);
+  const terms = tenorList(tenors);
+  const minimum = depositTerms ? formatDalasi(depositTerms.minimum_amount) : '';
+  const termsSentence = terms.charAt(0).toUpperCase() + terms.slice(1);
   return (
     <ServiceLayout
       title="Time / Fixed Deposit"
@@ -24,17 +43,21 @@ function TimeFixedDepositPage() {
     >
       <Section title="A guaranteed return on your money">
         <p>
-          A fixed deposit pays a set rate of interest for an agreed period. Choose a term of {terms}. The minimum fixed
-          deposit is {minimum}. At maturity you can withdraw your capital and interest, or roll the deposit over for a
-          further term.
+          A fixed deposit pays a set rate of interest for an agreed period.{terms ? ` Choose a term of ${terms}.` : ''}
+          {minimum ? ` The minimum fixed deposit is ${minimum}.` : ''} At maturity you can withdraw your capital and
+          interest, or roll the deposit over for a further term.
         </p>
-        <KeyFacts
-          facts={[
-            { label: 'Terms', value: 'One, three, six, nine or twelve months' },
-            { label: 'Minimum fixed deposit', value: minimum },
-            { label: 'Best listed rate', value: '4% per year (12 months)' },
-          ]}
-        />
+        {depositTerms ? (
+          <KeyFacts
+            facts={[
+              { label: 'Terms', value: termsSentence },
+              { label: 'Minimum fixed deposit', value: minimum },
+              ...(best
+                ? [{ label: 'Best listed rate', value: `${formatRatePercent(best.annual_rate)} per year (${tenorLabel(best.months)})` }]
+                : []),
+            ]}
+          />
+        ) : null}
       </Section>
 
       <Section title="Listed rates per year">
@@ -48,20 +71,27 @@ function TimeFixedDepositPage() {
               </tr>
             </thead>
             <tbody>
-              {rates.map((row) => (
-                <tr key={row.tenor} className="border-b border-slate-200">
-                  <th scope="row" className="py-3 pr-4 font-medium text-slate-800">{row.tenor}</th>
-                  <td className="py-3 font-semibold text-brand-dark">{row.rate}</td>
+              {rated.map((row) => (
+                <tr key={row.months} className="border-b border-slate-200">
+                  <th scope="row" className="py-3 pr-4 font-medium text-slate-800">{tenorLabel(row.months)}</th>
+                  <td className="py-3 font-semibold text-brand-dark">{formatRatePercent(row.annual_rate)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
         <p className="text-sm text-slate-500">
-          Rates for one- and nine-month terms, and for large deposits, are quoted at the branch on the day of placement.
-          Rates may change; the rate agreed when you place your deposit is fixed for its whole term.
+          {unrated.length ? `Rates for the ${tenorAdjectives(unrated)} terms, and for large deposits,` : 'Rates for large deposits'}{' '}
+          are quoted at the branch on the day of placement. Rates may change; the rate agreed when you place your
+          deposit is fixed for its whole term.
         </p>
       </Section>
+
+      {depositTerms ? (
+        <Section title="What would my deposit earn?">
+          <Island name="fixed-deposit-calculator" component={FixedDepositCalculator} props={{ terms: depositTerms }} />
+        </Section>
+      ) : null}
 
       <Section title="Features and benefits">
         <CheckList
@@ -78,7 +108,7 @@ function TimeFixedDepositPage() {
       </Section>
 
       <ServiceCallToAction heading="Place a fixed deposit">
-        Bring your ID to any branch, or speak to your relationship manager, to place a deposit of {minimum} or more.
+        Bring your ID to any branch, or speak to your relationship manager, to place a deposit{minimum ? ` of ${minimum} or more` : ''}.
       </ServiceCallToAction>
     </ServiceLayout>
   );

@@ -1,0 +1,120 @@
+'use client';
+
+import { useId, useState } from 'react';
+import {
+  defaultTenor,
+  formatDalasi,
+  formatDalasiQuote,
+  formatRatePercent,
+  parseDalasi,
+  quoteDeposit,
+  tenorLabel,
+  type DepositTerms,
+} from '@/lib/fixed-deposit';
+import { depositMessages } from '@/lib/public-messages';
+
+const fieldClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-800 shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
+
+/**
+ * Term and amount over the deposit terms the page was rendered with (CMS content; no request of its own): simple
+ * interest at the term's listed rate and the amount at maturity (lib/fixed-deposit.ts). Rendered on the server with
+ * the minimum deposit for the best-rated term, so the HTML already shows a worked example. The result is an
+ * <output>, announced politely as it changes; an amount below the minimum is refused with the reason.
+ */
+export default function FixedDepositCalculator({ terms }: { terms: DepositTerms }) {
+  const id = useId();
+  const [months, setMonths] = useState(() => defaultTenor(terms) ?? 0);
+  const [amount, setAmount] = useState(() => terms.minimum_amount.toLocaleString('en-GB'));
+  const value = parseDalasi(amount);
+  const quote = quoteDeposit(value, months, terms);
+  const minimum = formatDalasi(terms.minimum_amount);
+  const term = tenorLabel(months);
+  const amountInvalid = !quote.ok && (quote.reason === 'amount' || quote.reason === 'minimum');
+
+  let message: string | null = null;
+  if (!quote.ok) {
+    if (quote.reason === 'amount') message = depositMessages.errors.amount;
+    else if (quote.reason === 'minimum') message = depositMessages.errors.minimum(minimum);
+    else if (quote.reason === 'ask-branch') message = depositMessages.askBranch(term);
+    else message = depositMessages.errors.tenor;
+  }
+
+  return (
+    <form
+      className="rounded-xl border border-slate-200 p-4 sm:p-5"
+      aria-labelledby={`${id}-heading`}
+      // Everything updates as the visitor types; Enter must not reload the page.
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <h3 id={`${id}-heading`} className="text-lg font-bold text-brand">
+        {depositMessages.heading}
+      </h3>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-tenor`} className="block text-sm font-semibold text-slate-800">
+            {depositMessages.tenor}
+          </label>
+          <select
+            id={`${id}-tenor`}
+            value={months}
+            onChange={(event) => setMonths(Number(event.target.value))}
+            className={`mt-1 ${fieldClass}`}
+          >
+            {terms.tenors.map((tenor) => (
+              <option key={tenor.months} value={tenor.months}>
+                {depositMessages.tenorOption(
+                  tenorLabel(tenor.months),
+                  tenor.annual_rate === null ? null : formatRatePercent(tenor.annual_rate),
+                )}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-amount`} className="block text-sm font-semibold text-slate-800">
+            {depositMessages.amount}
+          </label>
+          <input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={amountInvalid}
+            aria-describedby={`${id}-hint`}
+            className={`mt-1 ${fieldClass}`}
+          />
+          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+            {depositMessages.amountHint(minimum)}
+          </p>
+        </div>
+      </div>
+      <output
+        htmlFor={`${id}-tenor ${id}-amount`}
+        aria-live="polite"
+        aria-atomic="true"
+        className="mt-4 block rounded-xl bg-brand-50 p-4 text-slate-900"
+      >
+        {quote.ok ? (
+          <span className="grid gap-1 sm:grid-cols-2">
+            <span className="block">
+              <span className="block text-sm text-slate-600">{depositMessages.interest}</span>
+              <span className="block text-lg font-semibold">{formatDalasiQuote(quote.interest)}</span>
+            </span>
+            <span className="block">
+              <span className="block text-sm text-slate-600">{depositMessages.maturity}</span>
+              <span className="block text-lg font-semibold">{formatDalasiQuote(quote.maturity)}</span>
+            </span>
+            <span className="block text-sm text-slate-600 sm:col-span-2">
+              {depositMessages.quoted(formatRatePercent(quote.rate), term)}
+            </span>
+          </span>
+        ) : (
+          <span className="block font-semibold">{message}</span>
+        )}
+      </output>
+      <p className="mt-2 text-xs text-slate-600">{depositMessages.indicative}</p>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The fixed-deposit calculator's arithmetic, over the terms the bank publishes (CMS: deposit terms). Simple interest
+ * at the listed annual rate for the tenor: interest = amount × rate × months ÷ 12, paid at maturity with the capital.
+ * Amounts are rounded to 2 decimals (bututs), as the bank quotes. A tenor without a listed rate is quoted at a branch.
+ */
+
+export type DepositTenor = {
+  months: number;
+  /** Percent per year (2.5 = 2.5%), or null: the branch quotes it. */
+  annual_rate: number | null;
+};
+
+export type DepositTerms = {
+  minimum_amount: number;
+  tenors: readonly DepositTenor[];
+};
+
+export type DepositQuote =
+  | { ok: true; interest: number; maturity: number; rate: number; months: number }
+  | { ok: false; reason: 'amount' | 'minimum' | 'ask-branch' | 'tenor' };
+
+/** Rounds half away from zero to bututs; EPSILON keeps 1.005 from rounding down through binary representation. */
+export const roundToBututs = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+
+export function quoteDeposit(amount: number, months: number, terms: DepositTerms): DepositQuote {
+  if (!Number.isFinite(amount) || amount <= 0) return { ok: false, reason: 'amount' };
+  if (amount < terms.minimum_amount) return { ok: false, reason: 'minimum' };
+  const tenor = terms.tenors.find((candidate) => candidate.months === months);
+  if (!tenor) return { ok: false, reason: 'tenor' };
+  if (tenor.annual_rate === null || !Number.isFinite(tenor.annual_rate)) return { ok: false, reason: 'ask-branch' };
+  const interest = roundToBututs((amount * tenor.annual_rate * months) / 100 / 12);
+  return { ok: true, interest, maturity: roundToBututs(amount + interest), rate: tenor.annual_rate, months };
+}
+
+/** The tenor a visitor sees first: the longest one with a listed rate (the best return), else the first. */
+export function defaultTenor(terms: DepositTerms): number | null {
+  const rated = terms.tenors.filter((tenor) => tenor.annual_rate !== null);
+  const pick = rated.length ? rated[rated.length - 1] : terms.tenors[0];
+  return pick ? pick.months : null;
+}
+
+/** 2.5 → "2.5%", 3 → "3%" (as the bank lists its rates). */
+export function formatRatePercent(rate: number): string {
+  return `${rate.toLocaleString('en-GB', { maximumFractionDigits: 3 })}%`;
+}
+
+/** 25000 → "D25,000"; 25062.5 → "D25,062.50" (whole amounts as the site writes them, else to the butut). */
+export function formatDalasi(value: number): string {
+  const whole = Number.isInteger(value);
+  return `D${value.toLocaleString('en-GB', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+/** Always two decimals, as a quote: 25156.25 → "D25,156.25", 25000 → "D25,000.00". */
+export function formatDalasiQuote(value: number): string {
+  return `D${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** "1 month", "12 months". */
+export function tenorLabel(months: number): string {
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
+const SPELLED = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** [1, 3, 6, 9, 12] → "one, three, six, nine or twelve months" (the page's wording of the terms). */
+export function tenorList(tenors: readonly DepositTenor[]): string {
+  const words = tenors.map((tenor) => SPELLED[tenor.months] ?? String(tenor.months));
+  if (words.length === 0) return '';
+  const last = words[words.length - 1];
+  const unit = tenors[tenors.length - 1].months === 1 ? 'month' : 'months';
+  return words.length === 1 ? `${last} ${unit}` : `${words.slice(0, -1).join(', ')} or ${last} ${unit}`;
+}
+
+/** [1, 9] → "one- and nine-month" (as in "the one- and nine-month terms"). */
+export function tenorAdjectives(tenors: readonly DepositTenor[]): string {
+  const words = tenors.map((tenor) => SPELLED[tenor.months] ?? String(tenor.months));
+  if (words.length === 0) return '';
+  const last = `${words[words.length - 1]}-month`;
+  return words.length === 1 ? last : `${words.slice(0, -1).map((word) => `${word}-`).join(', ')} and ${last}`;
+}
+
+/** The amount a visitor typed ("25,000", " 30000.50 ", "D25,000"): a number, or NaN. */
+export function parseDalasi(text: string): number {
+  const cleaned = text.replace(/[\s,]/g, '').replace(/^D/i, '');
+  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
