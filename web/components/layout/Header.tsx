@@ -5,13 +5,14 @@ import Logo from './Logo';
 import Island from '@/components/islands/Island';
 import MainNav from './MainNav';
 import { PhoneIcon, PinIcon } from './Icons';
+import SiteSearchForm from '@/components/search/SiteSearchForm';
 
 type HeaderProps = { onlineBankingUrl: string };
 
 /**
  * The page header: a dark top bar (customer types, phone line, head office) that scrolls away, and the main bar
  * that stays stuck to the top. Only the menu is interactive (a client component, and an island where a page
- * has no client runtime).
+ * has no client runtime); the search box is a plain form to /search.
  */
 export default function Header({ onlineBankingUrl }: HeaderProps) {
   return (
@@ -43,10 +44,12 @@ export default function Header({ onlineBankingUrl }: HeaderProps) {
                 <span className="hidden sm:inline"> ({site.phone.extensions.join(', ')})</span>
               </span>
             </a>
-            <p className="hidden items-center gap-2 lg:flex">
+            <p className="hidden items-center gap-2 xl:flex">
               <PinIcon className="h-4 w-4 text-accent" />
               {site.address.street}, {site.address.city}
             </p>
+            {/* Desktop only: below lg the mobile menu holds the search box (MainNav). */}
+            <SiteSearchForm id="header-search" variant="compact" className="hidden lg:flex" />
           </div>
         </div>
       </div>

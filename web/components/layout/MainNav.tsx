@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { groupHoldsPath, isCurrentPath, isMenuGroup, mainMenu, type MenuGroup } from '@/config/menu';
 import { ChevronDownIcon, LockIcon } from './Icons';
+import SiteSearchForm from '@/components/search/SiteSearchForm';
 
 type MainNavProps = { onlineBankingUrl: string };
 
@@ -109,6 +110,11 @@ export default function MainNav({ onlineBankingUrl }: MainNavProps) {
       >
         {/* Its links exist only while it is open: the same 21 links are in the desktop menu's HTML, and a phone
             should not hydrate a second, hidden copy of them on every page. */}
+        {mobileOpen ? (
+          <div className="container-page pt-4">
+            <SiteSearchForm id={`${baseId}-search`} variant="menu" />
+          </div>
+        ) : null}
         {mobileOpen ? (
           <ul className="container-page divide-y divide-slate-100 py-2">
             {mainMenu.map((entry, index) =>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
+import { markSearchStale } from '@/lib/search-staleness';
 import { publishRevalidation } from './revalidation-fanout';
 import { REGENERATE_PAGES_PATH, REVALIDATE_SECRET_HEADER } from './revalidation';
 import { pagesForTag, type CmsTag } from './tags';
@@ -70,11 +71,14 @@ async function regeneratePage(path: string): Promise<boolean> {
 /**
  * Makes the content under `tags` fresh on this instance: the /api proxy's cached reads of those tags are expired
  * (the next read asks the CMS) and the pages that show them are regenerated before this resolves, so a change is on
- * the next request. With `broadcast`, the other site instances are told to do the same (revalidation-fanout.ts).
+ * the next request; the site search index is marked stale. With `broadcast`, the other site instances are told to do
+ * the same (revalidation-fanout.ts).
  */
 export async function revalidateTags(tags: readonly CmsTag[], options: { broadcast: boolean }): Promise<RevalidationOutcome> {
   const unique = [...new Set(tags)];
   for (const tag of unique) revalidateTag(tag, { expire: 0 });
+  // The site search index holds news, branches, ATMs and downloads: the next search rebuilds it from the CMS.
+  markSearchStale(unique);
   const pages = [...new Set(unique.flatMap(pagesForTag))].sort();
   const [results] = await Promise.all([
     Promise.all(pages.map((path) => coalesced(path, () => regeneratePage(path)))),
