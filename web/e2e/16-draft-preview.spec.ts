@@ -1,12 +1,13 @@
 /**
  * Beyond the spec: the editors' preview. Strapi's "Open preview" (the panel's preview URL) opens the site in Next's
- * draft mode: the unpublished news item shows on /news under a "Preview: not published" bar, uncached; visitors
+ * draft mode: the unpublished news item shows on /news (a banner slide on /) under a "Preview: not published" bar, uncached; visitors
  * never see it, nor can they read drafts from the CMS; "Exit preview" leaves draft mode.
  */
 import { expect, test, visit } from './fixtures';
 import { uniqueName } from './support/files';
 
 const NEWS = 'api::news-item.news-item';
+const SLIDE = 'api::banner-slide.banner-slide';
 
 test.describe('editors’ preview', () => {
   test('a draft news item shows in the preview and never on the public page', async ({ page, browser, cmsApi, env, request }) => {
@@ -59,6 +60,43 @@ test.describe('editors’ preview', () => {
       await expect(page.locator('main')).not.toContainText(title);
     } finally {
       await cmsApi.panel('DELETE', `/content-manager/collection-types/${NEWS}/${documentId}`);
+    }
+  });
+
+  test('a draft banner slide shows on the home page in the preview and never to a visitor', async ({ page, browser, cmsApi, env }) => {
+    const heading = uniqueName('Draft slide: home loans');
+    // The draft uses the image of a published slide (the image is required on publish, not on a draft).
+    const files = await cmsApi.panel<{ results?: { id: number; mime: string }[] } | { id: number; mime: string }[]>('GET', '/upload/files');
+    const image = (Array.isArray(files) ? files : (files.results ?? [])).find((file) => file.mime.startsWith('image/'));
+    expect(image).toBeDefined();
+    const created = await cmsApi.panel<{ data: { documentId: string } }>('POST', `/content-manager/collection-types/${SLIDE}`, {
+      heading,
+      subheading: 'Not published yet',
+      image: image?.id,
+      sort_order: -100,
+    });
+    const documentId = created.data.documentId;
+    try {
+      const { data } = await cmsApi.panel<{ data: { url: string } }>(
+        'GET',
+        `/content-manager/preview/url/${SLIDE}?documentId=${documentId}&status=draft`,
+      );
+      expect(new URL(data.url).searchParams.get('path')).toBe('/');
+      const response = await page.goto(data.url);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(response?.headers()['cache-control'] ?? '').toMatch(/no-store|no-cache|private/);
+      await expect(page.getByRole('status').filter({ hasText: 'Preview: not published' })).toBeVisible();
+      await expect(page.locator('main h2', { hasText: heading })).toHaveCount(1);
+
+      const visitor = await browser.newContext();
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`${env.baseUrl}/`);
+      await expect(visitorPage.locator('main h2').first()).toBeAttached();
+      await expect(visitorPage.locator('main h2', { hasText: heading })).toHaveCount(0);
+      expect(await visitorPage.content()).not.toContain(heading);
+      await visitor.close();
+    } finally {
+      await cmsApi.panel('DELETE', `/content-manager/collection-types/${SLIDE}/${documentId}`);
     }
   });
 

@@ -33,7 +33,7 @@ const galleryTitle = `Moments with ${site.name}`;
 export const getStaticProps = publicPageProps(
   async (read) => {
     const [slides, documents, gallery, partners, news, rates] = await Promise.all([
-      getBannerSlides(),
+      getBannerSlides(read),
       getImportantDocuments(),
       getGallery(),
       getPartners(),

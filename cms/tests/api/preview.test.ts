@@ -2,8 +2,10 @@ import { PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
 
 const SECRET = 'preview-secret-for-tests';
 const NEWS = 'api::news-item.news-item';
+const SLIDE = 'api::banner-slide.banner-slide';
 let cms: TestCms;
 let draftId: string;
+let slideDraftId: string;
 
 beforeAll(async () => {
   cms = await startCms({ PREVIEW_SECRET: SECRET, PREVIEW_URL: 'https://site.example' });
@@ -18,6 +20,9 @@ beforeAll(async () => {
     },
   } as never);
   draftId = draft.documentId;
+  // Strapi validates required fields (the slide's image) on publish only: a draft may lack them.
+  const slide = await cms.strapi.documents(SLIDE).create({ data: { heading: 'Draft slide: mortgages', sort_order: -1 } } as never);
+  slideDraftId = slide.documentId;
 });
 afterAll(async () => {
   await cms?.stop();
@@ -33,12 +38,20 @@ describe('editors’ preview', () => {
     await cms.api().get('/api/news?publicationState=preview').expect(403);
   });
 
+  it('banner slides: drafts only with the secret, never in the public list', async () => {
+    const published = await cms.api().get('/api/banner-slides').expect(200);
+    expect(published.body.map((slide: { heading: string }) => slide.heading)).not.toContain('Draft slide: mortgages');
+    await cms.api().get('/api/banner-slides?status=draft').expect(403);
+    const drafts = await cms.api().get('/api/banner-slides?status=draft').set('x-preview-secret', SECRET).expect(200);
+    expect(drafts.body[0]).toMatchObject({ id: slideDraftId, heading: 'Draft slide: mortgages' });
+  });
+
   it('the site’s preview reads drafts with the secret', async () => {
     const drafts = await cms.api().get('/api/news?status=draft').set('x-preview-secret', SECRET).expect(200);
     expect(drafts.body.map((item: { id: string }) => item.id)).toContain(draftId);
   });
 
-  it('the panel’s "Open preview" gives the site’s checked preview entry for news items, and nothing for other types', async () => {
+  it('the panel’s "Open preview" gives the site’s checked preview entry for news items and banner slides, and nothing for other types', async () => {
     const login = await cms.api().post('/admin/login').send(PANEL_EDITOR).expect(200);
     const token = login.body.data.token as string;
     const url = await cms
@@ -47,6 +60,12 @@ describe('editors’ preview', () => {
       .set('Authorization', `Bearer ${token}`)
       .expect(200);
     expect(url.body.data.url).toBe(`https://site.example/api/preview?secret=${SECRET}&path=%2Fnews`);
+    const slideUrl = await cms
+      .api()
+      .get(`/content-manager/preview/url/${SLIDE}?documentId=${slideDraftId}&status=draft`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(slideUrl.body.data.url).toBe(`https://site.example/api/preview?secret=${SECRET}&path=%2F`);
     const none = await cms
       .api()
       .get(`/content-manager/preview/url/api::atm.atm?documentId=x&status=draft`)

@@ -76,8 +76,8 @@ export function getForms(): Promise<DocumentEntry[]> {
   return fetchFromCms('/api/form', (json) => decodeEnvelope(json, 'forms', decodeDocumentEntry));
 }
 
-export function getBannerSlides(): Promise<BannerSlide[]> {
-  return fetchFromCms('/api/banner-slides', (json) => decodeList(json, decodeBannerSlide, 'banner slides'));
+export function getBannerSlides(options: ReadOptions = {}): Promise<BannerSlide[]> {
+  return fetchFromCms('/api/banner-slides', (json) => decodeList(json, decodeBannerSlide, 'banner slides'), options);
 }
 
 export function getBranches(): Promise<Branch[]> {

@@ -142,7 +142,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const { uid, populate, shape }: EditorialType = EDITORIAL[action];
       const handler = async (ctx: Context) => {
         const sort = hasSortOrder(strapi, uid) ? [{ sort_order: 'asc' }, { id: 'asc' }] : [{ id: 'asc' }];
-        const entries = (await strapi.documents(uid).findMany({ status: 'published', sort, populate } as never)) as unknown as Entry[];
+        // Drafts only for the editors' preview (news items and banner slides): global::draft-reads has checked the
+        // preview secret before a `status=draft` read gets here.
+        const status = ctx.query.status === 'draft' ? 'draft' : 'published';
+        const entries = (await strapi.documents(uid).findMany({ status, sort, populate } as never)) as unknown as Entry[];
         ctx.body = entries.map(shape);
       };
       return [action, handler];
