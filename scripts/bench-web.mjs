@@ -7,6 +7,8 @@
 //    site alone (Next's ISR cache and data cache answer); (b) through nginx with the production template
 //    (deploy/nginx, Debian's nginx), beside nginx serving the same bytes of / as a static file in the same run;
 //    (c) /?x=<random per request> through nginx (the micro-cache key leaves the query out: no stampede).
+// 4. Site search: /search?q=account (a common word) on the site alone and through nginx, and through nginx with a
+//    different query string per request (common words, each request a micro-cache miss: the site searches every time).
 // Targets: Lighthouse 100 in every category (performance never under 97), / under 150 KiB of JS; the site alone p99
 // < 50 ms and 0 errors; through nginx at least half the static file's req/s, p99 < 20 ms, 0 errors; random queries
 // p99 < 50 ms, 0 errors.
@@ -162,7 +164,12 @@ console.log(`\nJavaScript of / (islands runtime and ${js.islands} islands, ${js.
 // Requested as a browser does (every browser accepts gzip): the page goes out compressed, as to real visitors.
 const browserHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
 const jsonHeaders = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-const rows = [await load(base, 'site', '/', browserHeaders), await load(base, 'site', '/api/get_exchange_rates', jsonHeaders)];
+const SEARCH = '/search?q=account';
+const rows = [
+  await load(base, 'site', '/', browserHeaders),
+  await load(base, 'site', '/api/get_exchange_rates', jsonHeaders),
+  await load(base, 'site', SEARCH, browserHeaders),
+];
 
 const nginxPort = await freePort();
 const cmsAddress = `127.0.0.1:${process.env.CMS_PORT || 1337}`;
@@ -186,6 +193,19 @@ const randomQuery = {
   requests: [{ setupRequest: (request) => ({ ...request, path: `/?x=${Math.random().toString(36).slice(2)}` }) }],
 };
 rows.push({ ...(await load(nginx, 'nginx front', '/', browserHeaders, randomQuery)), path: '/?x=<random>' });
+rows.push(await load(nginx, 'nginx front', SEARCH, browserHeaders));
+const COMMON_WORDS = ['account', 'loan', 'branch', 'atm', 'savings', 'news', 'form', 'report', 'exchange', 'banjul', 'deposit', 'card'];
+const searchMisses = {
+  requests: [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        path: `/search?q=${COMMON_WORDS[Math.floor(Math.random() * COMMON_WORDS.length)]}&r=${Math.random().toString(36).slice(2)}`,
+      }),
+    },
+  ],
+};
+rows.push({ ...(await load(nginx, 'nginx front', '/search', browserHeaders, searchMisses)), path: '/search?q=<word>&r=<random>' });
 staticServer.stop();
 front.kill();
 console.table(rows);
