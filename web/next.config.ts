@@ -29,6 +29,8 @@ const staffHeaders = [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' 
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The /api contract (packages/contract) is TypeScript source: Next compiles it with the site's own code.
+  transpilePackages: ['@bank/contract'],
   // The hashes of the public pages' two inline scripts, for proxy.ts (inlined into its bundle at build).
   env: { CSP_PUBLIC_SCRIPT_HASHES: publicInlineScriptHashes().join(' ') },
   experimental: {

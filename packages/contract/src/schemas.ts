@@ -1,0 +1,220 @@
+/**
+ * The /api contract of docs/api.md ("Spec section 7", GET /api/bulk-jobs/{id}, GET /api/deposit-terms) as zod
+ * schemas: every request body and every answer, success and error. Each schema's type is inferred beside it
+ * (`export type X = z.infer<typeof X>`, one name for both): the CMS types its answers with them, the site parses what
+ * it reads with the schemas, and cms/tests/api/contract.test.ts checks every route of the running CMS against them.
+ *
+ * Written with `zod/mini` (the same schemas and checks as `zod`, as functions): the browser islands parse their
+ * answers with these schemas, and mini keeps what they download small. Objects strip unknown keys (an answer may grow
+ * a field without breaking an older reader); a missing or wrongly typed field is an error.
+ */
+import * as z from 'zod/mini';
+
+// Zod 4 compiles object parsers with `new Function` when it may; the site's Content-Security-Policy has no
+// 'unsafe-eval', and the attempt alone is reported as a CSP violation. The interpreter is fast enough for these lists.
+z.config({ jitless: true });
+
+/** A Strapi documentId (a string, stable across publish and edit). */
+export const DocumentId = z.string().check(z.minLength(1));
+const text = z.string();
+/** An ISO 8601 time with its zone, as Strapi and `Date.toISOString()` write it. */
+const isoTime = z.iso.datetime({ offset: true });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Errors
+
+/** Every error of the contract but bulk sends and logins: `{message}` with a 4xx/5xx status. */
+export const ErrorBody = z.object({ message: text });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+/** Bulk sends' errors: `{error}`, in an officer's words. */
+export const BulkErrorBody = z.object({ error: text });
+export type BulkErrorBody = z.infer<typeof BulkErrorBody>;
+/** A refused login (401, 400, or 429 with Retry-After). */
+export const LoginErrorBody = z.object({ status: z.literal('error'), message: text });
+export type LoginErrorBody = z.infer<typeof LoginErrorBody>;
+/** The success answer of most writes: `{message}`. */
+export const MessageBody = z.object({ message: text });
+export type MessageBody = z.infer<typeof MessageBody>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Gallery
+
+export const GalleryImage = z.object({ id: DocumentId, image_url: text, alt_text: text });
+export type GalleryImage = z.infer<typeof GalleryImage>;
+export const GalleryList = z.array(GalleryImage);
+/** POST /api/admin/gallery has no text fields: only its repeated `images` file parts. */
+export const GalleryUploadFields = z.object({});
+/** POST /api/admin/gallery (multipart, `images` repeated) → 201. */
+export const GalleryUploadAnswer = z.object({
+  message: text,
+  images: z.array(z.object({ id: DocumentId, image_url: text })),
+});
+export type GalleryUploadAnswer = z.infer<typeof GalleryUploadAnswer>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// News
+
+export const NEWS_CATEGORIES = ['News', 'Events', 'Donation'] as const;
+export const NewsCategory = z.enum(NEWS_CATEGORIES);
+export type NewsCategory = z.infer<typeof NewsCategory>;
+export const NewsItem = z.object({
+  id: DocumentId,
+  title: text,
+  /** Null when the item has no image (the image is optional in the CMS). */
+  image_url: z.nullable(text),
+  author_name: text,
+  /** The item's day, `YYYY-MM-DD`. */
+  date: z.iso.date(),
+  category: NewsCategory,
+  summary: text,
+  full_text: text,
+});
+export type NewsItem = z.infer<typeof NewsItem>;
+export const NewsList = z.array(NewsItem);
+/** The text fields of POST /api/admin/news (multipart; the `image` file part beside them). */
+export const NewsCreateFields = z.object({
+  title: z.string().check(z.minLength(1)),
+  author_name: z.string().check(z.minLength(1)),
+  category: NewsCategory,
+  summary: z.string().check(z.minLength(1)),
+  full_text: z.string().check(z.minLength(1)),
+});
+export type NewsCreateFields = z.infer<typeof NewsCreateFields>;
+/** POST /api/admin/news → 201. */
+export const NewsCreateAnswer = z.object({ message: text, news: NewsItem });
+export type NewsCreateAnswer = z.infer<typeof NewsCreateAnswer>;
+/** DELETE /api/news/{id}. */
+export const NewsDeleteAnswer = MessageBody;
+export type NewsDeleteAnswer = z.infer<typeof NewsDeleteAnswer>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Exchange rates
+
+export const ExchangeRate = z.object({
+  id: DocumentId,
+  currency: text,
+  buy: z.number(),
+  sell: z.number(),
+  icon: z.nullable(text),
+  /** Beyond the spec: when the rate last changed (ISO), for "Rates as of …". */
+  updated_at: isoTime,
+});
+export type ExchangeRate = z.infer<typeof ExchangeRate>;
+export const ExchangeRateList = z.array(ExchangeRate);
+const rateValue = z.number().check(z.positive());
+/** PUT /api/update/exchange-rates/{id}: only the edited fields, numbers greater than 0. */
+export const RateUpdate = z.object({ buy: z.optional(rateValue), sell: z.optional(rateValue) });
+export type RateUpdate = z.infer<typeof RateUpdate>;
+export const RateUpdateAnswer = z.object({ message: text, rate: ExchangeRate });
+export type RateUpdateAnswer = z.infer<typeof RateUpdateAnswer>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Important documents (the home page's notices)
+
+export const ImportantDocument = z.object({ title: text, url: text });
+export type ImportantDocument = z.infer<typeof ImportantDocument>;
+export const ImportantDocumentList = z.array(ImportantDocument);
+/** The text field of POST /api/upload-pdf (multipart; the `file` part beside it). */
+export const NoticeUploadFields = z.object({ title: z.string().check(z.minLength(1)) });
+export type NoticeUploadFields = z.infer<typeof NoticeUploadFields>;
+/** POST /api/upload-pdf → 201. */
+export const NoticeUploadAnswer = z.object({ message: text, notice: ImportantDocument });
+export type NoticeUploadAnswer = z.infer<typeof NoticeUploadAnswer>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// ATMs
+
+export const ATM_STATUSES = ['in-service', 'out-of-service'] as const;
+export const AtmStatus = z.enum(ATM_STATUSES);
+export type AtmStatus = z.infer<typeof AtmStatus>;
+export const Atm = z.object({ id: DocumentId, location: text, status: AtmStatus });
+export type Atm = z.infer<typeof Atm>;
+export const AtmList = z.array(Atm);
+/** PUT /api/atm-status/{id}. */
+export const AtmStatusUpdate = z.object({ status: AtmStatus });
+export type AtmStatusUpdate = z.infer<typeof AtmStatusUpdate>;
+export const AtmStatusUpdateAnswer = z.object({ message: text, atm: Atm });
+export type AtmStatusUpdateAnswer = z.infer<typeof AtmStatusUpdateAnswer>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Staff logins
+
+export const STAFF_ROLES = ['admin', 'atmadmin'] as const;
+export const StaffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRole>;
+/** POST /api/admin/login and /api/atmadmin/login. */
+export const LoginRequest = z.object({ username: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+export const LoginSuccess = z.object({ status: z.literal('success'), role: StaffRole, token: z.string().check(z.minLength(1)) });
+export type LoginSuccess = z.infer<typeof LoginSuccess>;
+/** Either answer of a login: success is `status === 'success'` (SPEC section 7). */
+export const LoginAnswer = z.discriminatedUnion('status', [LoginSuccess, LoginErrorBody]);
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Forms and reports
+
+export const DocumentEntry = z.object({ category: text, filename: text, date_uploaded: isoTime });
+export type DocumentEntry = z.infer<typeof DocumentEntry>;
+export const ReportList = z.object({ reports: z.array(DocumentEntry) });
+export type ReportList = z.infer<typeof ReportList>;
+export const FormList = z.object({ forms: z.array(DocumentEntry) });
+export type FormList = z.infer<typeof FormList>;
+/** The text field of POST /api/upload/form and /api/upload/reports (multipart; the `file` part beside it). */
+export const DocumentUploadFields = z.object({ category: z.string().check(z.minLength(1)) });
+export type DocumentUploadFields = z.infer<typeof DocumentUploadFields>;
+/** POST /api/upload/form and /api/upload/reports → 201. */
+export const DocumentUploadAnswer = MessageBody;
+export type DocumentUploadAnswer = z.infer<typeof DocumentUploadAnswer>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bulk sends
+
+export const BULK_CHANNELS = ['sms', 'email'] as const;
+export const BulkChannel = z.enum(BULK_CHANNELS);
+export type BulkChannel = z.infer<typeof BulkChannel>;
+export const BULK_JOB_STATES = ['queued', 'sending', 'finished'] as const;
+export const BulkJobState = z.enum(BULK_JOB_STATES);
+export type BulkJobState = z.infer<typeof BulkJobState>;
+const count = z.int().check(z.nonnegative());
+/** A stored bulk send and its progress (docs/api.md "Bulk sending"). */
+export const BulkJob = z.object({
+  id: DocumentId,
+  channel: BulkChannel,
+  state: BulkJobState,
+  total: count,
+  sent: count,
+  failed: count,
+  unknown: count,
+  pending: count,
+  invalid: count,
+  duplicates: count,
+  /** The sentence of a finished job ('Sent 12 SMS; 1 failed, …'), null before. */
+  summary: z.nullable(text),
+  createdAt: isoTime,
+  finishedAt: z.nullable(isoTime),
+});
+export type BulkJob = z.infer<typeof BulkJob>;
+/** The text field of POST /api/send_bulk_sms and /api/send_bulk_email (multipart; the `file` part beside it). */
+export const BulkSendFields = z.object({ message: z.string().check(z.minLength(1)) });
+export type BulkSendFields = z.infer<typeof BulkSendFields>;
+/** 202 for a stored send, 200 for a repeat of one. */
+export const BulkSendAnswer = z.object({ message: text, job: BulkJob });
+export type BulkSendAnswer = z.infer<typeof BulkSendAnswer>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fixed deposit terms
+
+export const DepositTenor = z.object({
+  months: z.int().check(z.positive()),
+  /** The listed annual rate in percent; null: quoted at a branch. */
+  annual_rate: z.nullable(z.number().check(z.nonnegative())),
+});
+export type DepositTenor = z.infer<typeof DepositTenor>;
+/** GET /api/deposit-terms (404 `{message}` while none is published): tenors shortest first. */
+export const DepositTerms = z.object({
+  minimum_amount: z.number().check(z.positive()),
+  tenors: z.array(DepositTenor),
+  updated_at: isoTime,
+});
+export type DepositTerms = z.infer<typeof DepositTerms>;
