@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { getBulkJob, postBulkSend, type ApiReply, type SendType } from '@/lib/admin/admin-api';
-import { asBulkJob, describeProgress, handledCount, jobOfReply, newIdempotencyKey, type BulkJob } from '@/lib/admin/bulk-job';
+import { getBulkJob, postBulkSend, type BulkJobReply, type BulkSendReply, type SendType } from '@/lib/admin/admin-api';
+import { describeProgress, handledCount, newIdempotencyKey, summaryOf, type BulkJob } from '@/lib/admin/bulk-job';
 import { showDialog } from '@/lib/admin/dialogs';
 import { EXCEL_ACCEPT, isExcel } from '@/lib/admin/file-rules';
 import { replyError, replyMessage } from '@/lib/admin/server-reply';
@@ -63,7 +63,7 @@ export function BulkMessageSender() {
 
   const toSignIn = { focusAfter: () => usernameRef.current };
 
-  async function fail(reply: ApiReply | undefined) {
+  async function fail(reply: BulkSendReply | undefined) {
     // 401: the token has expired; the sign-in comes back and the dialog leads to it.
     const signInAgain = reply?.status === 401;
     if (signInAgain) setRejectedToken(usableToken);
@@ -76,26 +76,27 @@ export function BulkMessageSender() {
   }
 
   /** One progress answer: the next state of the job, or the end of following it. */
-  const onProgress = useEffectEvent((reply: ApiReply, tokenUsed: string): boolean => {
+  const onProgress = useEffectEvent((reply: BulkJobReply, tokenUsed: string): boolean => {
     if (reply.status === 401) {
       // The sign-in comes back; following resumes with the new token.
       setRejectedToken(tokenUsed);
       return false;
     }
-    const next = reply.ok ? asBulkJob(reply.body) : null;
-    if (reply.status === 404 || (reply.ok && !next)) {
-      console.error('Bulk job progress: no such job or not a job', reply.status, reply.body);
+    // A 2xx answer off the contract is not a job (admin-api has logged its fields).
+    if (reply.status === 404 || (!reply.ok && reply.offContract)) {
+      console.error('Bulk job progress: no such job or not a job', reply.status, reply.ok ? reply.body : reply.raw);
       setJob(null);
       void showDialog('error', messages.staff.errorTitle, messages.bulk.failed);
       return false;
     }
-    if (!next) {
-      console.error('Bulk job progress failed; asking again', reply.status, reply.body);
+    if (!reply.ok) {
+      console.error('Bulk job progress failed; asking again', reply.status, reply.raw);
       return true;
     }
+    const next = reply.body;
     setJob(next);
     if (next.state === 'finished') {
-      void finish(next.summary);
+      void finish(summaryOf(next));
       return false;
     }
     return true;
@@ -159,7 +160,7 @@ export function BulkMessageSender() {
     setJob(null);
     setAccepted(null);
     setSending(true);
-    let reply: ApiReply | undefined;
+    let reply: BulkSendReply | undefined;
     try {
       reply = await postBulkSend(sendType, form, usableToken, sent.key);
     } catch (error) {
@@ -168,25 +169,20 @@ export function BulkMessageSender() {
     setSending(false);
 
     if (!reply?.ok) {
-      if (reply) console.error(`Bulk ${sendType} send refused`, reply.status, reply.body);
+      // Refused, or a 2xx answer off the contract (say one without its job: admin-api has logged the field).
+      if (reply) console.error(`Bulk ${sendType} send refused`, reply.status, reply.raw);
       await fail(reply);
       return;
     }
-    const stored = jobOfReply(reply.body);
+    const stored = reply.body.job;
     const answer = replyMessage(reply.body, messages.bulk.success);
-    if (!stored) {
-      // An answer without a job: the send is done as far as the page can tell.
-      console.error(`Bulk ${sendType} send: the answer carried no job`, reply.status, reply.body);
-      await finish(answer);
-      return;
-    }
     setAccepted(answer);
     setJob(stored);
     if (reply.status === 200) {
       // A send the server had already received: say so, and follow that job.
       openDialog.current = showDialog('info', text.repeatTitle, answer);
     }
-    if (stored.state === 'finished') await finish(stored.summary);
+    if (stored.state === 'finished') await finish(summaryOf(stored));
   }
 
   const busy = sending || following;

@@ -2,8 +2,8 @@
 
 import { useId, useState, type Ref } from 'react';
 import { LOGIN_ENDPOINT, roleFromLogin } from '@/lib/admin/access';
+import type { LoginAnswer } from '@bank/contract';
 import { postLogin } from '@/lib/admin/admin-api';
-import { isLoginSuccess, loginToken } from '@/lib/admin/server-reply';
 import { messages } from '@/lib/messages';
 import { useStaffSession } from './staff-session-provider';
 import { card, fieldLabel, primaryButton, textInput } from './styles';
@@ -26,27 +26,22 @@ export function BulkSignIn({ usernameRef, onSignedIn }: { usernameRef?: Ref<HTML
     event.preventDefault();
     if (pending) return;
     setPending(true);
-    let body: unknown;
+    let answer: LoginAnswer;
     try {
-      body = await postLogin(LOGIN_ENDPOINT.admin, username, password);
+      // The contract's login answer; a failed request or an answer off the contract (one without its token) rejects.
+      answer = await postLogin(LOGIN_ENDPOINT.admin, username, password);
     } catch (error) {
       console.error('Bulk sender sign-in request failed', error);
       setPending(false);
       window.alert(messages.login.failed);
       return;
     }
-    const token = loginToken(body);
     setPending(false);
-    if (!isLoginSuccess(body)) {
+    if (answer.status !== 'success') {
       window.alert(messages.login.invalid);
       return;
     }
-    if (!token) {
-      console.error('Bulk sender sign-in: the login answer carried no token');
-      window.alert(messages.login.failed);
-      return;
-    }
-    signIn(roleFromLogin('admin', (body as { role?: unknown }).role), token);
+    signIn(roleFromLogin('admin', answer.role), answer.token);
     setPassword('');
     onSignedIn();
   }

@@ -9,8 +9,8 @@ import {
   roleFromLogin,
   type StaffRole,
 } from '@/lib/admin/access';
+import type { LoginAnswer } from '@bank/contract';
 import { postLogin } from '@/lib/admin/admin-api';
-import { isLoginSuccess, loginToken } from '@/lib/admin/server-reply';
 import { messages } from '@/lib/messages';
 import { useStaffSession } from './staff-session-provider';
 import { card, fieldLabel, primaryButton, textInput } from './styles';
@@ -38,21 +38,22 @@ export function StaffLoginForm({ role }: { role: StaffRole }) {
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
-    let body: unknown;
+    let answer: LoginAnswer;
     try {
-      body = await postLogin(LOGIN_ENDPOINT[role], username, password);
+      // The contract's login answer; a failed request or an answer off the contract rejects.
+      answer = await postLogin(LOGIN_ENDPOINT[role], username, password);
     } catch (error) {
       console.error('Staff login request failed', error);
       setPending(false);
       window.alert(messages.login.failed);
       return;
     }
-    if (!isLoginSuccess(body)) {
+    if (answer.status !== 'success') {
       setPending(false);
       window.alert(messages.login.invalid);
       return;
     }
-    signIn(roleFromLogin(role, (body as { role?: unknown }).role), loginToken(body));
+    signIn(roleFromLogin(role, answer.role), answer.token);
     router.push(DASHBOARD_ROUTE[role]);
   }
 

@@ -2,10 +2,13 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { fetchJsonList, HttpStatusError } from '@/components/ui/fetch-json';
+import { AtmList } from '@bank/contract';
+import { fetcherOf, HttpStatusError } from '@/components/ui/fetch-json';
 import { filterAtms } from '@/lib/atm-filter';
 import { atmMessages } from '@/lib/public-messages';
 import type { Atm } from '@/lib/cms/types';
+
+const fetchAtms = fetcherOf(AtmList);
 
 function errorText(error: unknown): string {
   const message = error instanceof HttpStatusError ? atmMessages.networkError : error instanceof Error ? error.message : String(error);
@@ -23,7 +26,7 @@ export default function AtmLocator({ initialAtms }: { initialAtms?: Atm[] | null
     const typed = searchBox.current?.value ?? '';
     if (typed) setQuery(typed);
   }, []);
-  const { data, error } = useSWR<Atm[]>('/api/atm-status', fetchJsonList<Atm>, {
+  const { data, error } = useSWR<Atm[]>('/api/atm-status', fetchAtms, {
     fallbackData: initialAtms ?? undefined,
   });
 

@@ -1,18 +1,21 @@
 'use client';
 
 import { useState } from 'react';
+import { NewsList } from '@bank/contract';
 import useSWR from 'swr';
 import { hasMoreNews, NEWS_FIRST_PAGE, nextVisibleCount } from '@/lib/news-paging';
 import type { NewsItem } from '@/lib/cms/types';
-import { fetchJsonList } from '@/components/ui/fetch-json';
+import { fetcherOf } from '@/components/ui/fetch-json';
 import NewsGrid from './NewsGrid';
+
+const fetchNews = fetcherOf(NewsList);
 
 /**
  * The /news list: server-rendered first data, kept live with SWR; 8 items first, Load More adds 5 while items
  * remain. A failed load is only logged (spec), the last list stays on screen.
  */
 export default function NewsFeed({ initialNews }: { initialNews: NewsItem[] | null }) {
-  const { data } = useSWR<NewsItem[]>('/api/news', fetchJsonList<NewsItem>, {
+  const { data } = useSWR<NewsItem[]>('/api/news', fetchNews, {
     fallbackData: initialNews ?? undefined,
     onError: (error: unknown) => console.error('Failed to load news', error),
   });

@@ -2,10 +2,12 @@
 
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { fetchJsonList } from '@/components/ui/fetch-json';
+import { ExchangeRateList } from '@bank/contract';
+import { fetcherOf } from '@/components/ui/fetch-json';
 import type { ExchangeRate } from '@/lib/cms/types';
 
 export const RATES_URL = '/api/get_exchange_rates';
+const fetchRates = fetcherOf(ExchangeRateList);
 
 export type LiveRatesState = {
   data: ExchangeRate[] | undefined;
@@ -16,7 +18,7 @@ export type LiveRatesState = {
 
 /** The live rates (SWR: refreshed in the browser, refetched by Retry), started from the server's. */
 export function useLiveRates(initialRates: ExchangeRate[] | null | undefined): LiveRatesState {
-  const { data, error, isValidating, mutate } = useSWR<ExchangeRate[]>(RATES_URL, fetchJsonList<ExchangeRate>, {
+  const { data, error, isValidating, mutate } = useSWR<ExchangeRate[]>(RATES_URL, fetchRates, {
     fallbackData: initialRates ?? undefined,
   });
   return { data, error, isValidating, retry: () => void mutate() };

@@ -1,3 +1,5 @@
+import { ContractError, parseAnswer, type Infer, type Schema } from '@bank/contract';
+
 /** A failed HTTP answer: the spec tells a non-OK answer apart from a thrown error. */
 export class HttpStatusError extends Error {
   constructor(readonly status: number) {
@@ -6,11 +8,32 @@ export class HttpStatusError extends Error {
   }
 }
 
-/** SWR fetcher for the site's own /api lists (JSON content type header as the spec's calls send it). */
-export async function fetchJsonList<T>(url: string): Promise<T[]> {
-  const response = await fetch(url, { headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
-  if (!response.ok) throw new HttpStatusError(response.status);
-  const body: unknown = await response.json();
-  if (!Array.isArray(body)) throw new Error('Unexpected answer');
-  return body as T[];
+/** What a visitor reads for an answer that does not match the contract ('Error: Unexpected answer'). */
+export const UNEXPECTED_ANSWER = 'Unexpected answer';
+
+/**
+ * Checks an answer of the site's /api against its schema of the contract (@bank/contract). A mismatch is logged with
+ * the offending fields (zod's issue paths, e.g. `[2].status`) and thrown as a short error for the screen: bad data is
+ * refused, never shown relabelled.
+ */
+export function checkedAnswer<S extends Schema>(schema: S, body: unknown, what: string): Infer<S> {
+  try {
+    return parseAnswer(schema, body, what);
+  } catch (error) {
+    if (!(error instanceof ContractError)) throw error;
+    console.error(`[contract] ${error.message}`);
+    throw new Error(UNEXPECTED_ANSWER, { cause: error });
+  }
+}
+
+/**
+ * SWR fetcher for the site's own /api lists (JSON content type header as the spec's calls send it), checked against
+ * the list's schema: `fetcherOf(AtmList)`.
+ */
+export function fetcherOf<S extends Schema>(schema: S): (url: string) => Promise<Infer<S>> {
+  return async (url) => {
+    const response = await fetch(url, { headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
+    if (!response.ok) throw new HttpStatusError(response.status);
+    return checkedAnswer(schema, await response.json(), `GET ${url}`);
+  };
 }

@@ -1,43 +1,50 @@
 /**
  * The staff screens' calls to the site's own /api (docs/api.md), from the browser.
  * Every mutating call carries `Authorization: Bearer <token>` when a token is held in memory.
+ * Every answer is parsed with its schema of the contract (@bank/contract): a 2xx answer that does not match is
+ * refused (logged with the offending fields, zod's issue paths) and reads as a failure, never as a success.
  */
 
-import type { RateUpdate } from './exchange-payload';
+import {
+  AtmList,
+  AtmStatusUpdateAnswer,
+  BulkErrorBody,
+  BulkJob,
+  BulkSendAnswer,
+  ContractError,
+  DocumentUploadAnswer,
+  ErrorBody,
+  ExchangeRateList,
+  GalleryUploadAnswer,
+  LoginAnswer,
+  NewsCreateAnswer,
+  NewsDeleteAnswer,
+  NewsList,
+  NoticeUploadAnswer,
+  RateUpdateAnswer,
+  parseAnswer,
+  parseOrNull,
+  type Atm,
+  type AtmStatus,
+  type ExchangeRate,
+  type Infer,
+  type NewsItem,
+  type RateUpdate,
+  type Schema,
+} from '@bank/contract';
 
-export interface ApiReply {
-  ok: boolean;
-  status: number;
-  /** The parsed JSON answer, or null when the answer was not JSON. */
-  body: unknown;
-}
+export type { AtmStatus, ExchangeRate, NewsItem };
+/** An ATM of the staff list: the contract's Atm. */
+export type AtmEntry = Atm;
 
-export interface NewsItem {
-  id: string;
-  title: string;
-  image_url: string | null;
-  author_name: string;
-  date: string;
-  category: string;
-  summary: string;
-  full_text: string;
-}
-
-export interface ExchangeRate {
-  id: string;
-  currency: string;
-  buy: number;
-  sell: number;
-  icon: string | null;
-}
-
-export type AtmStatus = 'in-service' | 'out-of-service';
-
-export interface AtmEntry {
-  id: string;
-  location: string;
-  status: AtmStatus;
-}
+/**
+ * A parsed answer. `ok` only for a 2xx answer of the contract's success shape; otherwise `body` is the error body of
+ * the contract (`{message}`, bulk sends `{error}`) or null when the answer carried none (not JSON, or another shape),
+ * `raw` is what came, for the log, and `offContract` tells a 2xx answer that did not match the contract.
+ */
+export type ApiReply<T, E = ErrorBody> =
+  | { ok: true; status: number; body: T }
+  | { ok: false; status: number; body: E | null; raw: unknown; offContract: boolean };
 
 function authHeaders(token: string | null): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
@@ -51,90 +58,124 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Parses a 2xx answer with `success`, anything else with `failure`; a 2xx answer off the contract is logged and refused. */
+function parseReply<T extends Schema, E extends Schema>(
+  what: string,
+  status: number,
+  ok: boolean,
+  raw: unknown,
+  success: T,
+  failure: E,
+): ApiReply<Infer<T>, Infer<E>> {
+  if (ok) {
+    try {
+      return { ok: true, status, body: parseAnswer(success, raw, what) };
+    } catch (error) {
+      if (!(error instanceof ContractError)) throw error;
+      console.error(`[contract] ${error.message}`);
+      return { ok: false, status, body: null, raw, offContract: true };
+    }
+  }
+  return { ok: false, status, body: parseOrNull(failure, raw), raw, offContract: false };
+}
+
 /** Sends one request; network failures reject, HTTP errors resolve with ok=false. */
-async function send(path: string, init: RequestInit): Promise<ApiReply> {
+async function send<T extends Schema, E extends Schema = typeof ErrorBody>(
+  path: string,
+  init: RequestInit,
+  success: T,
+  failure: E = ErrorBody as unknown as E,
+): Promise<ApiReply<Infer<T>, Infer<E>>> {
   const response = await fetch(path, { cache: 'no-store', ...init });
-  return { ok: response.ok, status: response.status, body: await readJson(response) };
+  const raw = await readJson(response);
+  return parseReply(`${init.method ?? 'GET'} ${path}`, response.status, response.ok, raw, success, failure);
 }
 
-function sendJson(path: string, method: 'POST' | 'PUT', payload: unknown, token: string | null) {
-  return send(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...authHeaders(token) },
-    body: JSON.stringify(payload),
-  });
+function sendJson<T extends Schema>(path: string, method: 'POST' | 'PUT', payload: unknown, token: string | null, success: T) {
+  return send(
+    path,
+    { method, headers: { 'Content-Type': 'application/json', ...authHeaders(token) }, body: JSON.stringify(payload) },
+    success,
+  );
 }
 
-function sendForm(path: string, form: FormData, token: string | null) {
-  return send(path, { method: 'POST', headers: authHeaders(token), body: form });
+function sendForm<T extends Schema>(path: string, form: FormData, token: string | null, success: T) {
+  return send(path, { method: 'POST', headers: authHeaders(token), body: form }, success);
 }
 
-/** POST the login; rejects when the request fails or the answer is not JSON. */
-export async function postLogin(endpoint: string, username: string, password: string): Promise<unknown> {
+/**
+ * POST the login: the answer of the contract, `{status:'success', role, token}` or `{status:'error', message}`.
+ * Rejects when the request fails or the answer is not a login answer (not JSON, a proxy's `{message}`, a success
+ * without a token: logged with the offending fields): the screens say 'Login failed'.
+ */
+export async function postLogin(endpoint: string, username: string, password: string): Promise<LoginAnswer> {
   const response = await fetch(endpoint, {
     method: 'POST',
     cache: 'no-store',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-  return response.json();
+  const raw: unknown = await response.json();
+  try {
+    return parseAnswer(LoginAnswer, raw, `POST ${endpoint}`);
+  } catch (error) {
+    if (error instanceof ContractError) console.error(`[contract] ${error.message}`);
+    throw error;
+  }
 }
 
 export function postNews(form: FormData, token: string | null) {
-  return sendForm('/api/admin/news', form, token);
+  return sendForm('/api/admin/news', form, token, NewsCreateAnswer);
 }
 
 export function deleteNews(id: string, token: string | null) {
-  return send(`/api/news/${encodeURIComponent(id)}`, { method: 'DELETE', headers: authHeaders(token) });
+  return send(`/api/news/${encodeURIComponent(id)}`, { method: 'DELETE', headers: authHeaders(token) }, NewsDeleteAnswer);
 }
 
 export function putExchangeRate(id: string, update: RateUpdate, token: string | null) {
-  return sendJson(`/api/update/exchange-rates/${encodeURIComponent(id)}`, 'PUT', update, token);
+  return sendJson(`/api/update/exchange-rates/${encodeURIComponent(id)}`, 'PUT', update, token, RateUpdateAnswer);
 }
 
 export function putAtmStatus(id: string, status: AtmStatus, token: string | null) {
-  return sendJson(`/api/atm-status/${encodeURIComponent(id)}`, 'PUT', { status }, token);
+  return sendJson(`/api/atm-status/${encodeURIComponent(id)}`, 'PUT', { status }, token, AtmStatusUpdateAnswer);
 }
 
 export type DocumentKind = 'form' | 'reports';
 
 export function postDocument(kind: DocumentKind, form: FormData, token: string | null) {
-  return sendForm(`/api/upload/${kind}`, form, token);
+  return sendForm(`/api/upload/${kind}`, form, token, DocumentUploadAnswer);
 }
 
 export function postGalleryImages(form: FormData, token: string | null) {
-  return sendForm('/api/admin/gallery', form, token);
+  return sendForm('/api/admin/gallery', form, token, GalleryUploadAnswer);
 }
 
 export function postImportantNotice(form: FormData, token: string | null) {
-  return sendForm('/api/upload-pdf', form, token);
+  return sendForm('/api/upload-pdf', form, token, NoticeUploadAnswer);
 }
 
 export type SendType = 'sms' | 'email';
+
+/** The answers of the bulk calls: `{message, job}` / the job, or `{error}` / `{message}`. */
+export type BulkSendReply = ApiReply<BulkSendAnswer, BulkErrorBody>;
+export type BulkJobReply = ApiReply<BulkJob>;
 
 /**
  * Stores a bulk send (202 `{message, job}`; 200 when the server already has this send). The Idempotency-Key names
  * this one submission, so a retry after a lost answer is recognised and not sent twice.
  */
-export function postBulkSend(sendType: SendType, form: FormData, token: string | null, idempotencyKey: string) {
-  return send(sendType === 'sms' ? '/api/send_bulk_sms' : '/api/send_bulk_email', {
-    method: 'POST',
-    headers: { ...authHeaders(token), 'Idempotency-Key': idempotencyKey },
-    body: form,
-  });
+export function postBulkSend(sendType: SendType, form: FormData, token: string | null, idempotencyKey: string): Promise<BulkSendReply> {
+  return send(
+    sendType === 'sms' ? '/api/send_bulk_sms' : '/api/send_bulk_email',
+    { method: 'POST', headers: { ...authHeaders(token), 'Idempotency-Key': idempotencyKey }, body: form },
+    BulkSendAnswer,
+    BulkErrorBody,
+  );
 }
 
 /** GET /api/bulk-jobs/:id: the progress of a stored bulk send (admin only). */
-export function getBulkJob(id: string, token: string | null, signal?: AbortSignal) {
-  return send(`/api/bulk-jobs/${encodeURIComponent(id)}`, { headers: authHeaders(token), signal });
-}
-
-/** GET /api/news; rejects on a non-OK answer. */
-export async function listNews(): Promise<NewsItem[]> {
-  const response = await fetch('/api/news', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`GET /api/news answered ${response.status}`);
-  const body: unknown = await response.json();
-  return Array.isArray(body) ? (body as NewsItem[]) : [];
+export function getBulkJob(id: string, token: string | null, signal?: AbortSignal): Promise<BulkJobReply> {
+  return send(`/api/bulk-jobs/${encodeURIComponent(id)}`, { headers: authHeaders(token), signal }, BulkJob);
 }
 
 /** Thrown for a non-OK list answer, so screens can tell it from a network or parsing failure. */
@@ -145,19 +186,36 @@ export class ListResponseError extends Error {
   }
 }
 
-export async function listExchangeRates(): Promise<ExchangeRate[]> {
-  const response = await fetch('/api/get_exchange_rates', {
-    cache: 'no-store',
-    headers: { 'Content-Type': 'application/json' },
-  });
-  if (!response.ok) throw new ListResponseError(response.status);
-  const body: unknown = await response.json();
-  return Array.isArray(body) ? (body as ExchangeRate[]) : [];
+/** Thrown for a list off the contract (logged with the offending fields); screens show its short message. */
+export class UnexpectedAnswerError extends Error {
+  constructor(readonly contractError: ContractError) {
+    super('Unexpected answer');
+    this.name = 'UnexpectedAnswerError';
+  }
 }
 
-export async function listAtms(): Promise<AtmEntry[]> {
-  const response = await fetch('/api/atm-status', { cache: 'no-store' });
+async function readList<T extends Schema>(path: string, schema: T, headers: Record<string, string> = {}): Promise<Infer<T>> {
+  const response = await fetch(path, { cache: 'no-store', headers });
   if (!response.ok) throw new ListResponseError(response.status);
-  const body: unknown = await response.json();
-  return Array.isArray(body) ? (body as AtmEntry[]) : [];
+  const raw: unknown = await response.json();
+  try {
+    return parseAnswer(schema, raw, `GET ${path}`);
+  } catch (error) {
+    if (!(error instanceof ContractError)) throw error;
+    console.error(`[contract] ${error.message}`);
+    throw new UnexpectedAnswerError(error);
+  }
+}
+
+/** GET /api/news; rejects on a non-OK answer or one off the contract. */
+export function listNews(): Promise<NewsItem[]> {
+  return readList('/api/news', NewsList);
+}
+
+export function listExchangeRates(): Promise<ExchangeRate[]> {
+  return readList('/api/get_exchange_rates', ExchangeRateList, { 'Content-Type': 'application/json' });
+}
+
+export function listAtms(): Promise<AtmEntry[]> {
+  return readList('/api/atm-status', AtmList);
 }

@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
-import { asBulkJob, describeProgress, handledCount, jobOfReply, newIdempotencyKey, type BulkJob } from './bulk-job';
+import { BulkJob as BulkJobSchema, BulkSendAnswer } from '@bank/contract';
+import { describeProgress, handledCount, newIdempotencyKey, summaryOf, type BulkJob } from './bulk-job';
 
 const job = (changes: Partial<BulkJob> = {}): BulkJob => ({
   id: 'k3x9q2m7v1b8n4c6z0p5r2t8',
@@ -18,25 +19,30 @@ const job = (changes: Partial<BulkJob> = {}): BulkJob => ({
   ...changes,
 });
 
-describe('asBulkJob', () => {
+describe("the contract's job (what admin-api parses the answers with)", () => {
+  const fieldsOf = (value: unknown, schema: typeof BulkJobSchema | typeof BulkSendAnswer = BulkJobSchema) =>
+    schema.safeParse(value).error?.issues.map((issue) => issue.path.join('.'));
+
   it('reads a job of the contract', () => {
-    expect(asBulkJob(job())).toEqual(job());
-    expect(jobOfReply({ message: 'Sending to 1,234 recipients.', job: job() })).toEqual(job());
+    expect(BulkJobSchema.parse(job())).toEqual(job());
+    expect(BulkSendAnswer.parse({ message: 'Sending to 1,234 recipients.', job: job() }).job).toEqual(job());
   });
 
-  it('refuses anything else', () => {
-    expect(asBulkJob(null)).toBeNull();
-    expect(asBulkJob({ ...job(), id: '' })).toBeNull();
-    expect(asBulkJob({ ...job(), state: 'preparing' })).toBeNull();
-    expect(asBulkJob({ ...job(), channel: 'fax' })).toBeNull();
-    expect(asBulkJob({ ...job(), sent: '120' })).toBeNull();
-    expect(asBulkJob({ ...job(), failed: -1 })).toBeNull();
-    expect(jobOfReply({ message: 'Sent 3 SMS' })).toBeNull();
-    expect(jobOfReply('text')).toBeNull();
+  it('refuses anything else, naming the field', () => {
+    expect(BulkJobSchema.safeParse(null).success).toBe(false);
+    expect(fieldsOf({ ...job(), id: '' })).toEqual(['id']);
+    expect(fieldsOf({ ...job(), state: 'preparing' })).toEqual(['state']);
+    expect(fieldsOf({ ...job(), channel: 'fax' })).toEqual(['channel']);
+    expect(fieldsOf({ ...job(), sent: '120' })).toEqual(['sent']);
+    expect(fieldsOf({ ...job(), failed: -1 })).toEqual(['failed']);
+    expect(fieldsOf({ message: 'Sent 3 SMS' }, BulkSendAnswer)).toEqual(['job']);
+    expect(BulkSendAnswer.safeParse('text').success).toBe(false);
   });
 
   it('treats a blank summary as none', () => {
-    expect(asBulkJob({ ...job(), state: 'finished', summary: '  ' })?.summary).toBeNull();
+    expect(summaryOf(job({ state: 'finished', summary: '  ' }))).toBeNull();
+    expect(describeProgress(job({ state: 'finished', summary: '  ' }))).toBe('Messages sent successfully.');
+    expect(summaryOf(job({ state: 'finished', summary: 'Sent 3 SMS.' }))).toBe('Sent 3 SMS.');
   });
 });
 

@@ -1,4 +1,8 @@
 /** The exchange admin's edit rule (SPEC section 5, "Exchange edit"). */
+import type { RateUpdate } from '@bank/contract';
+
+/** The body of PUT /api/update/exchange-rates/{id}: the contract's `{buy?, sell?}`. */
+export type { RateUpdate };
 
 export interface RateValues {
   buy: number;
@@ -9,8 +13,6 @@ export interface RateDraft {
   buy: string;
   sell: string;
 }
-
-export type RateUpdate = Partial<RateValues>;
 
 /**
  * The value an edit field stands for: a cleared, non-numeric or zero field falls back to the original,

@@ -1,12 +1,13 @@
-import { isLoginSuccess, loginToken, replyError, replyMessage } from './server-reply';
+import { LoginAnswer } from '@bank/contract';
+import { replyError, replyMessage } from './server-reply';
 
 describe('replyMessage', () => {
   it("uses the answer's message", () => {
     expect(replyMessage({ message: 'Rate updated' }, 'fallback')).toBe('Rate updated');
   });
 
-  it('reads a nested message object', () => {
-    expect(replyMessage({ message: { message: 'Nested' } }, 'fallback')).toBe('Nested');
+  it('reads only the contract\'s {message}: a nested object is not a message', () => {
+    expect(replyMessage({ message: { message: 'Nested' } }, 'fallback')).toBe('fallback');
   });
 
   it('ignores the error field, which is not a message', () => {
@@ -26,27 +27,29 @@ describe('replyError', () => {
     expect(replyError({ error: 'Authentication required' }, 'Something went wrong.')).toBe('Authentication required');
   });
 
-  it("reads Strapi's nested error shape", () => {
-    expect(replyError({ data: null, error: { status: 403, message: 'Policy Failed' } }, 'x')).toBe('Policy Failed');
+  it("reads only the contract's {error}: Strapi's nested shape (which the CMS reshapes) is not one", () => {
+    expect(replyError({ data: null, error: { status: 403, message: 'Policy Failed' } }, 'x')).toBe('x');
   });
 
   it('falls back when there is no error field', () => {
     expect(replyError({ message: 'nope' }, 'Something went wrong.')).toBe('Something went wrong.');
+    expect(replyError({ error: ' ' }, 'Something went wrong.')).toBe('Something went wrong.');
     expect(replyError(null, 'Something went wrong.')).toBe('Something went wrong.');
   });
 });
 
-describe('login answers', () => {
-  it("succeeds only when status is 'success'", () => {
-    expect(isLoginSuccess({ status: 'success', role: 'admin', token: 't' })).toBe(true);
-    expect(isLoginSuccess({ status: 'error', message: 'Invalid credentials' })).toBe(false);
-    expect(isLoginSuccess({ status: 'SUCCESS' })).toBe(false);
-    expect(isLoginSuccess(null)).toBe(false);
+describe("login answers (the contract's LoginAnswer, which postLogin parses)", () => {
+  it("succeeds only when status is 'success', with a role and a token", () => {
+    expect(LoginAnswer.parse({ status: 'success', role: 'admin', token: 't' })).toEqual({ status: 'success', role: 'admin', token: 't' });
+    expect(LoginAnswer.parse({ status: 'error', message: 'Invalid credentials' }).status).toBe('error');
   });
 
-  it('reads the token', () => {
-    expect(loginToken({ status: 'success', token: 'abc' })).toBe('abc');
-    expect(loginToken({ status: 'success' })).toBeNull();
-    expect(loginToken({ token: '' })).toBeNull();
+  it('refuses anything else (the screens then say Login failed)', () => {
+    expect(LoginAnswer.safeParse({ status: 'SUCCESS' }).success).toBe(false);
+    expect(LoginAnswer.safeParse(null).success).toBe(false);
+    expect(LoginAnswer.safeParse({ status: 'success', role: 'admin' }).success).toBe(false);
+    expect(LoginAnswer.safeParse({ status: 'success', role: 'admin', token: '' }).success).toBe(false);
+    expect(LoginAnswer.safeParse({ status: 'success', role: 'editor', token: 't' }).success).toBe(false);
+    expect(LoginAnswer.safeParse({ message: 'The server is unavailable. Please try again later.' }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import '@/lib/server-only';
 import { env } from '@/lib/env';
+import { ContractError } from '@bank/contract';
 import { CmsShapeError } from './decode';
 
 /** How long a server read may wait for the CMS before the page falls back. */
@@ -53,14 +54,19 @@ function parse<T>(text: string, path: string, decode: (json: unknown) => T): T {
 }
 
 /**
- * Reads a public CMS path and decodes it; any failure (unreachable, non-2xx, bad JSON, bad shape) is a CmsError naming
- * the path. Pages call this from getStaticProps only (lib/cms/page-props.ts), where a failure keeps the last good page.
+ * Reads a public CMS path and decodes it; any failure (unreachable, non-2xx, bad JSON, bad shape, an answer that does
+ * not match the contract) is a CmsError naming the path. Pages call this from getStaticProps only (lib/cms/page-props.ts), where a failure keeps the last good page.
  */
 export async function fetchFromCms<T>(path: string, decode: (json: unknown) => T, options: ReadOptions = {}): Promise<T> {
   const target = options.draft ? `${path}${path.includes('?') ? '&' : '?'}status=draft` : path;
   try {
     return parse(await requestText(target, options), target, decode);
   } catch (error) {
+    if (error instanceof ContractError) {
+      // Refused, never shown relabelled: the log names the call and every offending field (zod's issue paths).
+      console.error(`[cms] ${error.message}`);
+      throw new CmsError(error.message, path);
+    }
     if (error instanceof CmsShapeError) throw new CmsError(error.message, path);
     throw error;
   }

@@ -1,20 +1,25 @@
 import '@/lib/server-only';
 import { fetchFromCms, type ReadOptions } from './client';
 import {
-  decodeAtm,
+  AtmList,
+  DepositTerms as DepositTermsSchema,
+  ExchangeRateList,
+  FormList,
+  GalleryList,
+  ImportantDocumentList,
+  NewsList,
+  ReportList,
+  parseAnswer,
+  type Schema,
+  type Infer,
+} from '@bank/contract';
+import {
   decodeAward,
   decodeBannerSlide,
   decodeBranch,
   decodeCorrespondentBank,
-  decodeDepositTerms,
-  decodeDocumentEntry,
-  decodeEnvelope,
-  decodeExchangeRate,
-  decodeGalleryImage,
-  decodeImportantDocument,
   decodeJobOpening,
   decodeList,
-  decodeNewsItem,
   decodePartner,
   decodePerson,
   decodeSubsidiary,
@@ -41,39 +46,42 @@ import type {
 export { CmsError } from './client';
 export type * from './types';
 
+/** A read of a call of the spec, parsed with its schema of the contract (@bank/contract): a mismatch names the field. */
+function readContract<S extends Schema>(path: string, schema: S, options: ReadOptions = {}): Promise<Infer<S>> {
+  return fetchFromCms(path, (json) => parseAnswer(schema, json, `GET ${path}`), options);
+}
+
 /** News, newest `date` first. */
 export function getNews(options: ReadOptions = {}): Promise<NewsItem[]> {
-  return fetchFromCms('/api/news', (json) => decodeList(json, decodeNewsItem, 'news'), options);
+  return readContract('/api/news', NewsList, options);
 }
 
 export function getExchangeRates(): Promise<ExchangeRate[]> {
-  return fetchFromCms('/api/get_exchange_rates', (json) => decodeList(json, decodeExchangeRate, 'exchange rates'));
+  return readContract('/api/get_exchange_rates', ExchangeRateList);
 }
 
 export function getAtms(): Promise<Atm[]> {
-  return fetchFromCms('/api/atm-status', (json) => decodeList(json, decodeAtm, 'ATMs'));
+  return readContract('/api/atm-status', AtmList);
 }
 
 /** Gallery images, newest first. */
 export function getGallery(): Promise<GalleryImage[]> {
-  return fetchFromCms('/api/admin/gallery', (json) => decodeList(json, decodeGalleryImage, 'gallery images'));
+  return readContract('/api/admin/gallery', GalleryList);
 }
 
 /** Important-notice PDFs, newest first. */
 export function getImportantDocuments(): Promise<ImportantDocument[]> {
-  return fetchFromCms('/api/important-documents', (json) =>
-    decodeList(json, decodeImportantDocument, 'important documents'),
-  );
+  return readContract('/api/important-documents', ImportantDocumentList);
 }
 
 /** Reports, newest `date_uploaded` first. */
-export function getReports(): Promise<DocumentEntry[]> {
-  return fetchFromCms('/api/reports', (json) => decodeEnvelope(json, 'reports', decodeDocumentEntry));
+export async function getReports(): Promise<DocumentEntry[]> {
+  return (await readContract('/api/reports', ReportList)).reports;
 }
 
 /** Application forms, newest `date_uploaded` first. */
-export function getForms(): Promise<DocumentEntry[]> {
-  return fetchFromCms('/api/form', (json) => decodeEnvelope(json, 'forms', decodeDocumentEntry));
+export async function getForms(): Promise<DocumentEntry[]> {
+  return (await readContract('/api/form', FormList)).forms;
 }
 
 export function getBannerSlides(options: ReadOptions = {}): Promise<BannerSlide[]> {
@@ -113,6 +121,8 @@ export function getPartners(): Promise<Partner[]> {
 }
 
 /** The fixed deposit's minimum and tenors with their listed rates (SPEC section 9, edited in the CMS). */
-export function getDepositTerms(): Promise<DepositTerms> {
-  return fetchFromCms('/api/deposit-terms', decodeDepositTerms);
+export async function getDepositTerms(): Promise<DepositTerms> {
+  const terms = await readContract('/api/deposit-terms', DepositTermsSchema);
+  // The CMS lists them shortest first; the page's table and calculator rely on it.
+  return { ...terms, tenors: [...terms.tenors].sort((a, b) => a.months - b.months) };
 }

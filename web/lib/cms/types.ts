@@ -1,53 +1,19 @@
-/** Result types of the CMS's public /api reads, exactly the shapes of docs/api.md. */
-
-export type NewsCategory = 'News' | 'Events' | 'Donation';
-
-export type NewsItem = {
-  id: string;
-  title: string;
-  image_url: string;
-  author_name: string;
-  date: string;
-  category: NewsCategory;
-  summary: string;
-  full_text: string;
-};
-
-export type ExchangeRate = {
-  id: string;
-  currency: string;
-  buy: number;
-  sell: number;
-  icon: string | null;
-  /** When the rate last changed (ISO), for "Rates as of …". */
-  updated_at: string | null;
-};
-
-export type AtmStatus = 'in-service' | 'out-of-service';
-
-export type Atm = {
-  id: string;
-  location: string;
-  status: AtmStatus;
-};
-
-export type GalleryImage = {
-  id: string;
-  image_url: string;
-  alt_text: string | null;
-};
-
-export type ImportantDocument = {
-  title: string;
-  url: string;
-};
-
-/** A report or an application form in the downloads catalogue. */
-export type DocumentEntry = {
-  category: string;
-  filename: string;
-  date_uploaded: string;
-};
+/**
+ * Result types of the CMS's public /api reads, exactly the shapes of docs/api.md. The calls of the spec (news, rates,
+ * ATMs, gallery, important documents, forms and reports, deposit terms) are the contract's types (@bank/contract,
+ * inferred from its zod schemas); the editorial types are below.
+ */
+export type {
+  Atm,
+  AtmStatus,
+  DepositTerms,
+  DocumentEntry,
+  ExchangeRate,
+  GalleryImage,
+  ImportantDocument,
+  NewsCategory,
+  NewsItem,
+} from '@bank/contract';
 
 export type BannerButton = {
   label: string;
@@ -115,13 +81,6 @@ export type Award = {
   id: string;
   title: string;
   image_url: string;
-};
-
-/** The fixed deposit terms (CMS single type `deposit-term`): tenors shortest first; a null rate is quoted at a branch. */
-export type DepositTerms = {
-  minimum_amount: number;
-  tenors: { months: number; annual_rate: number | null }[];
-  updated_at: string | null;
 };
 
 export type Partner = {
