@@ -4,6 +4,7 @@
  * Read-only: expectations come from the CMS's API, so content added by later specs does not matter.
  */
 import type { Locator, Page } from '@playwright/test';
+import type { ImportantDocument, NewsItem as News } from '@bank/contract';
 import { expect, expectModalClosesThreeWays, test, visit, type CmsApi } from './fixtures';
 
 interface Slide {
@@ -11,13 +12,6 @@ interface Slide {
   subheading: string;
   description: string;
 }
-interface News {
-  id: string;
-  title: string;
-  author_name: string;
-  full_text: string;
-}
-
 const NOTICE_TEXTS = [
   'Cheque threshold via the clearing platform: D50,000 and below from 15 July 2024.',
   'Monthly e-banking fee: D15.00 from 1 October 2021, on savings and current accounts.',
@@ -144,7 +138,7 @@ test.describe('home page', () => {
   });
 
   test('Important Notice: the fixed ticker texts and the important links, opening in a new tab', async ({ page, cmsApi }) => {
-    const documents = await cmsApi.get<{ title: string; url: string }[]>('/api/important-documents');
+    const documents = await cmsApi.get<ImportantDocument[]>('/api/important-documents');
     expect(documents.length).toBeGreaterThan(0);
     await visit(page, '/');
     const notice = page.getByRole('region', { name: 'Important Notice' });

@@ -3,17 +3,8 @@
  * then no button). The detail modal closes by Close, Escape and a click outside it.
  * Runs before the admin specs add or delete news; the counts still come from the CMS's own answer.
  */
+import type { NewsItem as News } from '@bank/contract';
 import { expect, expectModalClosesThreeWays, test, visit } from './fixtures';
-
-interface News {
-  id: string;
-  title: string;
-  author_name: string;
-  category: string;
-  summary: string;
-  full_text: string;
-  date: string;
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

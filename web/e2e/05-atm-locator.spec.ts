@@ -3,13 +3,8 @@
  * location, shows each ATM's In Service / Out of Service badge, 'No ATMs match your search' when nothing matches,
  * and the spec's error text when the list fails.
  */
+import type { Atm } from '@bank/contract';
 import { expect, test, visit } from './fixtures';
-
-interface Atm {
-  id: string;
-  location: string;
-  status: 'in-service' | 'out-of-service';
-}
 
 const PAGE = '/services/e-banking/atm';
 
@@ -64,6 +59,26 @@ test.describe('ATM locator', () => {
     await page.getByLabel('Search for a branch').fill('no such place xyz');
     await expect(page.getByText('No ATMs match your search', { exact: true })).toBeVisible();
     await expect(page.locator('main').getByRole('listitem').filter({ hasText: /In Service|Out of Service/ })).toHaveCount(0);
+  });
+
+  test('an ATM status outside the contract is refused, never shown as out of service; the log names the field', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.route('**/api/atm-status', (route) =>
+      route.fulfill({
+        status: 200,
+        json: [
+          { id: 'a1', location: 'Banjul', status: 'in-service' },
+          { id: 'a2', location: 'Brikama', status: 'broken' },
+        ],
+      }),
+    );
+    await visit(page, PAGE);
+    await expect(page.getByText('Error: Unexpected answer', { exact: true })).toBeVisible();
+    await expect(page.locator('main').getByRole('listitem').filter({ hasText: /Brikama/ })).toHaveCount(0);
+    expect(logged.some((text) => text.includes('GET /api/atm-status') && text.includes('[1].status'))).toBe(true);
   });
 
   test("a failed list shows 'Error: Network response was not ok'", async ({ page }) => {

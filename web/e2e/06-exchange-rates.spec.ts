@@ -4,13 +4,8 @@
  * both with a Retry that refetches; an empty list shows 'No rates available'.
  * The browser's /api/get_exchange_rates is intercepted to make the CMS "fail".
  */
+import type { ExchangeRate as Rate } from '@bank/contract';
 import { expect, test, visit } from './fixtures';
-
-interface Rate {
-  currency: string;
-  buy: number;
-  sell: number;
-}
 
 const PAGE = '/services/exchange-rates';
 const RATES = '**/api/get_exchange_rates';

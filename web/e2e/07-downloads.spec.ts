@@ -2,13 +2,8 @@
  * Issue 3: /reports and /forms list the CMS's documents newest first (by date_uploaded), each with its category,
  * 'Uploaded on: {date}' and a Download link to /api/download/{reports|form}/{filename} that downloads the file.
  */
+import type { DocumentEntry } from '@bank/contract';
 import { expect, test, visit } from './fixtures';
-
-interface DocumentEntry {
-  category: string;
-  filename: string;
-  date_uploaded: string;
-}
 
 const dateText = (value: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Banjul' }).format(

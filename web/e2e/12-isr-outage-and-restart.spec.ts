@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import type { Atm } from '@bank/contract';
 import { expect, test } from './fixtures';
 import { startSiteInstance } from './support/site-instance';
 
@@ -24,8 +25,6 @@ const CMS_PAGES = [
   '/services/e-banking/atm',
   '/services/exchange-rates',
 ];
-
-type Atm = { id: string; location: string; status: 'in-service' | 'out-of-service' };
 
 /** Stops (SIGSTOP) the CMS's whole process group: it accepts connections and never answers, like a hung server. */
 function freezeCms(pid: number): () => void {

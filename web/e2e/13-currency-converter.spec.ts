@@ -2,14 +2,8 @@
  * Beyond the spec: the currency converter over the rates already on the page, and when the rates last changed
  * ("Rates as of …"), on /services/exchange-rates and in the home page's rates widget.
  */
+import type { ExchangeRate as Rate } from '@bank/contract';
 import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
-
-interface Rate {
-  currency: string;
-  buy: number;
-  sell: number;
-  updated_at: string;
-}
 
 const PAGE = '/services/exchange-rates';
 const money = (value: number) => value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -6,12 +6,12 @@
  * of a rate in Strapi's panel reaches the page's table and its calculator.
  */
 import type { Page } from '@playwright/test';
+import type { DepositTerms as Terms } from '@bank/contract';
 import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
 
 const PATH = '/services/retail-accounts/time-fixed-deposit';
 const SINGLE = '/content-manager/single-types/api::deposit-term.deposit-term';
 
-type Terms = { minimum_amount: number; tenors: { months: number; annual_rate: number | null }[] };
 
 function calculator(page: Page) {
   const form = page.getByRole('form', { name: 'Fixed deposit calculator' });

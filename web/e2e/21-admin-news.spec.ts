@@ -6,17 +6,9 @@
  * - Delete News: 'Delete "{title}"?' with author, date and summary → 'Yes, delete it!' → 'Deleted!'.
  */
 import type { Page } from '@playwright/test';
+import type { NewsItem as News } from '@bank/contract';
 import { closeSwal, expect, expectSwal, openTile, swal, test, type CmsApi } from './fixtures';
 import { pngImage, uniqueName, writeTempFile } from './support/files';
-
-interface News {
-  id: string;
-  title: string;
-  author_name: string;
-  category: string;
-  summary: string;
-  date: string;
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

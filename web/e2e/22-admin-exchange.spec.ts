@@ -5,14 +5,8 @@
  * The load states ('Failed to fetch exchange rates' + Retry, 'No rates available') and a failed update.
  */
 import type { Page } from '@playwright/test';
+import type { ExchangeRate as Rate } from '@bank/contract';
 import { expect, expectSwal, openTile, test } from './fixtures';
-
-interface Rate {
-  id: string;
-  currency: string;
-  buy: number;
-  sell: number;
-}
 
 const format = (value: number) => value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { ImportantDocument } from '@bank/contract';
 import { closeSwal, expect, expectSwal, openTile, swal, test } from './fixtures';
 import { pdfDocument, pngImage, uniqueName, writeTempFile } from './support/files';
 
@@ -74,7 +75,7 @@ test.describe('important notices', () => {
     await expectSwal(page, /.+/, 'PDF uploaded successfully.');
     await expect(page.getByLabel('Title')).toHaveValue('');
     // The title was sent trimmed.
-    const documents = await cmsApi.get<{ title: string; url: string }[]>('/api/important-documents');
+    const documents = await cmsApi.get<ImportantDocument[]>('/api/important-documents');
     expect(documents.map((document) => document.title)).toContain(title);
 
     await page.goto('/');

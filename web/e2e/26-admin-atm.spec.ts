@@ -4,13 +4,8 @@
  * The load states ('Failed to fetch ATM data', 'Fetch error: …', 'No ATMs available.') and a failed update.
  */
 import type { Page } from '@playwright/test';
+import type { Atm } from '@bank/contract';
 import { expect, expectSwal, openTile, test } from './fixtures';
-
-interface Atm {
-  id: string;
-  location: string;
-  status: 'in-service' | 'out-of-service';
-}
 
 async function openAtmStatus(page: Page, loginAsAdmin: () => Promise<void>) {
   await loginAsAdmin();
@@ -105,6 +100,15 @@ test.describe('ATM status admin', () => {
     await page.getByRole('link', { name: 'Admin Dashboard' }).click();
     await openTile(page, 'Update ATM Status', '/atm/status');
     await expect(page.locator('main').getByRole('alert')).toHaveText(/^Fetch error: .+/);
+
+    // An answer off the contract (an unknown status) is refused, not shown as out of service.
+    await page.unroute('**/api/atm-status');
+    await page.route('**/api/atm-status', (route) =>
+      route.fulfill({ status: 200, json: [{ id: 'a1', location: 'Banjul', status: 'broken' }] }),
+    );
+    await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+    await openTile(page, 'Update ATM Status', '/atm/status');
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Fetch error: Unexpected answer');
 
     await page.unroute('**/api/atm-status');
     await page.route('**/api/atm-status', (route) => route.fulfill({ status: 200, json: [] }));

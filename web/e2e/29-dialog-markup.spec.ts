@@ -6,6 +6,7 @@
  * 'already received' message and a job's summary, which also reach its progress region). Nothing planted runs: the
  * page's `window.__pwned` stays unset.
  */
+import type { BulkJob } from '@bank/contract';
 import { expect, openTile, swal, test } from './fixtures';
 import { excelWorkbook, pngImage, uniqueName, writeTempFile } from './support/files';
 
@@ -113,7 +114,7 @@ test.describe('markup in staff dialogs', () => {
       summary: `Sent ${payload('summary')}`,
       createdAt: new Date().toISOString(),
       finishedAt: new Date().toISOString(),
-    };
+    } satisfies BulkJob;
     await page.unroute('**/api/send_bulk_sms');
     await page.route('**/api/send_bulk_sms', (route) => route.fulfill({ status: 200, json: { message: `Already ${payload('message')}`, job } }));
     await page.getByRole('button', { name: 'Send Messages' }).click();

@@ -4,13 +4,13 @@
  * Import from here, never from '@playwright/test', in specs.
  */
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { LoginAnswer, type StaffRole } from '@bank/contract';
 import AxeBuilder from '@axe-core/playwright';
 import { e2eEnv, type E2eEnv } from './support/env';
 import type { Inbox } from './support/inbox-types';
 
 export { expect };
 
-type StaffRole = 'admin' | 'atmadmin';
 
 /** Direct calls to this run's CMS (not through the site), e.g. to read the expected data or change content. */
 export class CmsApi {
@@ -50,8 +50,9 @@ export class CmsApi {
         ? { username: this.env.adminUser, password: this.env.adminPassword }
         : { username: this.env.atmUser, password: this.env.atmPassword };
     const response = await this.http.post(`/api/${role}/login`, { data: credentials });
-    const body = (await response.json()) as { status?: string; token?: string };
-    if (body.status !== 'success' || !body.token) throw new Error(`${role} login failed: ${JSON.stringify(body)}`);
+    const answer = LoginAnswer.safeParse(await response.json());
+    if (!answer.success || answer.data.status !== 'success') throw new Error(`${role} login failed: ${JSON.stringify(answer)}`);
+    const body = answer.data;
     this.staffTokens.set(role, body.token);
     return body.token;
   }
