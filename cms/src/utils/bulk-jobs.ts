@@ -1,5 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import type { BulkJob } from '@bank/contract';
 import type { Channel, RecipientOutcome } from '../lib/bulk-types';
 import { describeSend } from '../lib/send-summary';
 
@@ -35,23 +36,8 @@ export interface JobRow {
   finished_at: string | Date | null;
 }
 
-/** What staff see of a job: GET /api/bulk-jobs/:id and the POST's `job`. */
-export interface BulkJobView {
-  id: string;
-  channel: Channel;
-  state: Exclude<JobState, 'preparing'>;
-  total: number;
-  sent: number;
-  failed: number;
-  unknown: number;
-  pending: number;
-  invalid: number;
-  duplicates: number;
-  /** The sentence of a finished job ("Sent 12 SMS; 1 failed, ..."), null before. */
-  summary: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+/** What staff see of a job: GET /api/bulk-jobs/:id and the POST's `job`, the contract's BulkJob (@bank/contract). */
+export type BulkJobView = BulkJob;
 
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 

@@ -27,3 +27,17 @@ export async function findDocumentOr404<T>(
   if (!found) throw new errors.NotFoundError(`${label} not found`);
   return found as T;
 }
+
+/**
+ * A value the content type requires. Strapi's generated types (types/generated) make every attribute of a document
+ * optional and nullable, required ones too: this narrows one without a cast, and an entry that lacks it (a row
+ * written around the document service) fails loudly instead of answering outside the contract.
+ */
+export function required<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`${what} is missing`);
+  return value;
+}
+
+/** An ISO time from a document's date-time attribute (a string from SQLite, a Date from PostgreSQL). */
+export const isoTime = (value: string | Date | null | undefined, what: string): string =>
+  new Date(required(value, what)).toISOString();

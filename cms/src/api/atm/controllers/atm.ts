@@ -1,39 +1,43 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { findDocumentOr404 } from '../../../utils/documents';
+import type { Atm, AtmStatus, AtmStatusUpdateAnswer } from '@bank/contract';
+import { findDocumentOr404, required } from '../../../utils/documents';
 import { jsonObjectBody } from '../../../utils/json-body';
 
 const UID = 'api::atm.atm';
-export const ATM_STATUSES = ['in-service', 'out-of-service'] as const;
+// The CMS imports only types of the contract (its TypeScript source does not run here): `satisfies` keeps this in step.
+export const ATM_STATUSES = ['in-service', 'out-of-service'] as const satisfies readonly AtmStatus[];
+const isAtmStatus = (value: unknown): value is AtmStatus => (ATM_STATUSES as readonly unknown[]).includes(value);
 
-interface AtmEntry {
-  documentId: string;
-  location: string;
-  status: (typeof ATM_STATUSES)[number];
-}
+/** An ATM as the document service returns it (Strapi's generated types, types/generated). */
+type AtmEntry = Modules.Documents.Document<typeof UID>;
 
-const toAtm = (entry: AtmEntry) => ({ id: entry.documentId, location: entry.location, status: entry.status });
+const toAtm = (entry: AtmEntry): Atm => ({
+  id: entry.documentId,
+  location: required(entry.location, 'ATM location'),
+  status: required(entry.status, 'ATM status'),
+});
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/atm-status */
   async list(ctx: Context) {
-    const entries = (await strapi.documents(UID).findMany({ sort: [{ location: 'asc' }] })) as unknown as AtmEntry[];
-    ctx.body = entries.map(toAtm);
+    const entries = await strapi.documents(UID).findMany({ sort: [{ location: 'asc' }] });
+    ctx.body = entries.map(toAtm) satisfies Atm[];
   },
 
   /** PUT /api/atm-status/:id with {status}. */
   async update(ctx: Context) {
     const { status } = jsonObjectBody(ctx);
-    if (typeof status !== 'string' || !(ATM_STATUSES as readonly string[]).includes(status)) {
+    if (!isAtmStatus(status)) {
       throw new errors.ValidationError(`status must be one of ${ATM_STATUSES.join(', ')}`);
     }
     const entry = await findDocumentOr404<AtmEntry>(strapi, UID, ctx.params.id, 'ATM');
-    const updated = (await strapi.documents(UID).update({
-      documentId: entry.documentId,
-      data: { status },
-    } as never)) as unknown as AtmEntry;
+    const updated = required(
+      await strapi.documents(UID).update({ documentId: entry.documentId, data: { status } }),
+      'The updated ATM',
+    );
     const words = status === 'in-service' ? 'in service' : 'out of service';
-    ctx.body = { message: `${updated.location} is now ${words}`, atm: toAtm(updated) };
+    ctx.body = { message: `${updated.location} is now ${words}`, atm: toAtm(updated) } satisfies AtmStatusUpdateAnswer;
   },
 });

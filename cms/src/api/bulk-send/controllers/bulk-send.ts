@@ -3,6 +3,7 @@ import fs from 'fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
+import type { BulkErrorBody, BulkJob, BulkSendAnswer, ErrorBody } from '@bank/contract';
 import { refuseBulkJob, type BulkLimits } from '../../../lib/bulk-limits';
 import type { Channel } from '../../../lib/bulk-types';
 import { readRecipients, SheetError } from '../../../lib/recipients';
@@ -51,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           channel === 'sms'
             ? 'SMS sending is not set up on this server (no Africa’s Talking account). Please ask IT to configure it.'
             : 'E-mail sending is not set up on this server (no SMTP server). Please ask IT to configure it.',
-      };
+      } satisfies BulkErrorBody;
       return;
     }
     const message = requiredText(ctx.request.body, 'message', MAX_MESSAGE[channel]);
@@ -82,7 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = {
         message: `This send was already received at ${timeOfDay(job.createdAt)} (same sheet, message and send type); it is not sent again.`,
         job: viewOf(job),
-      };
+      } satisfies BulkSendAnswer;
     };
     // A repeat is answered before the limits: pressing Send again must not read as "over today's limit".
     const earlier = await earliestSameSend(strapi, sameSend);
@@ -92,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const refusal = refuseBulkJob(channel, list.recipients, await recipientsToday(strapi, channel), limits);
     if (refusal) {
       ctx.status = refusal.status;
-      ctx.body = { error: refusal.message };
+      ctx.body = { error: refusal.message } satisfies BulkErrorBody;
       return;
     }
     const staff = ctx.state.staff as StaffMember;
@@ -108,7 +109,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     strapi.log.info(`Bulk ${channel} job ${enqueued.job.documentId} queued by ${staff.username}: ${list.recipients.length} recipients`);
     wakeBulkWorker();
     ctx.status = 202;
-    ctx.body = { message: sendingMessage(list.recipients.length, list.invalid, list.duplicates), job: viewOf(enqueued.job) };
+    ctx.body = {
+      message: sendingMessage(list.recipients.length, list.invalid, list.duplicates),
+      job: viewOf(enqueued.job),
+    } satisfies BulkSendAnswer;
   };
 
   return {
@@ -125,10 +129,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const job = await findJob(strapi, String(ctx.params.id));
       if (!job || job.state === 'preparing') {
         ctx.status = 404;
-        ctx.body = { message: 'No such bulk send' };
+        ctx.body = { message: 'No such bulk send' } satisfies ErrorBody;
         return;
       }
-      ctx.body = viewOf(job);
+      ctx.body = viewOf(job) satisfies BulkJob;
     },
   };
 };

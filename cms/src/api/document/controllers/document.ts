@@ -1,37 +1,29 @@
 import fs from 'fs';
 import path from 'path';
 import { Readable } from 'stream';
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { isSafeStoredName } from '../../../lib/safe-filename';
-import type { Media } from '../../../utils/documents';
+import type { DocumentEntry as ListItem, DocumentUploadAnswer, FormList, ReportList } from '@bank/contract';
+import { isoTime, required } from '../../../utils/documents';
 import { checkedFiles, removeFiles, requiredText, storeDocument, type MediaFile } from '../../../utils/uploads';
 
 const UID = 'api::document.document';
 type DocumentKind = 'form' | 'report';
 
-interface DocumentEntry {
-  documentId: string;
-  kind: DocumentKind;
-  category: string;
-  filename: string;
-  date_uploaded: string;
-  file: (Media & { mime: string }) | null;
-}
+/** A catalogued document as the document service returns it (Strapi's generated types, types/generated). */
+type DocumentEntry = Modules.Documents.Document<typeof UID>;
 
-const toListItem = (entry: DocumentEntry) => ({
-  category: entry.category,
-  filename: entry.filename,
-  date_uploaded: entry.date_uploaded,
+const toListItem = (entry: DocumentEntry): ListItem => ({
+  category: required(entry.category, 'Document category'),
+  filename: required(entry.filename, 'Document filename'),
+  date_uploaded: isoTime(entry.date_uploaded, 'Document date_uploaded'),
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const list = async (kind: DocumentKind) =>
-    ((await strapi.documents(UID).findMany({
-      filters: { kind },
-      sort: [{ date_uploaded: 'desc' }, { id: 'desc' }],
-    } as never)) as unknown as DocumentEntry[]).map(toListItem);
+  const list = async (kind: DocumentKind): Promise<ListItem[]> =>
+    (await strapi.documents(UID).findMany({ filters: { kind }, sort: [{ date_uploaded: 'desc' }, { id: 'desc' }] })).map(toListItem);
 
   const upload = async (ctx: Context, kind: DocumentKind) => {
     const category = requiredText(ctx.request.body, 'category', 200);
@@ -42,9 +34,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const filename = `${stored[0].hash}${stored[0].ext}`;
       await strapi.documents(UID).create({
         data: { kind, category, filename, file: stored[0].id, date_uploaded: new Date().toISOString() },
-      } as never);
+      });
       ctx.status = 201;
-      ctx.body = { message: kind === 'form' ? 'Form uploaded successfully.' : 'Report uploaded successfully.' };
+      ctx.body = {
+        message: kind === 'form' ? 'Form uploaded successfully.' : 'Report uploaded successfully.',
+      } satisfies DocumentUploadAnswer;
     } catch (error) {
       await removeFiles(strapi, stored);
       throw error;
@@ -55,12 +49,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const download = async (ctx: Context, kind: DocumentKind) => {
     const filename: unknown = ctx.params.filename;
     if (typeof filename !== 'string' || !isSafeStoredName(filename)) throw new errors.NotFoundError('File not found');
-    const [entry] = (await strapi.documents(UID).findMany({
-      filters: { kind, filename },
-      populate: ['file'],
-      limit: 1,
-    } as never)) as unknown as DocumentEntry[];
-    if (!entry?.file) throw new errors.NotFoundError('File not found');
+    const [entry] = await strapi.documents(UID).findMany({ filters: { kind, filename }, populate: ['file'], limit: 1 });
+    if (!entry?.file?.url) throw new errors.NotFoundError('File not found');
 
     ctx.set('Content-Type', entry.file.mime || 'application/octet-stream');
     ctx.set('Content-Disposition', `attachment; filename="${entry.filename}"`);
@@ -85,11 +75,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** GET /api/reports */
     async listReports(ctx: Context) {
-      ctx.body = { reports: await list('report') };
+      ctx.body = { reports: await list('report') } satisfies ReportList;
     },
     /** GET /api/form */
     async listForms(ctx: Context) {
-      ctx.body = { forms: await list('form') };
+      ctx.body = { forms: await list('form') } satisfies FormList;
     },
     /** POST /api/upload/reports (multipart file, category) */
     async uploadReport(ctx: Context) {

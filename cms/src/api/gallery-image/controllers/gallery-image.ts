@@ -1,30 +1,27 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { mediaUrl, type Media } from '../../../utils/documents';
+import type { GalleryImage, GalleryUploadAnswer } from '@bank/contract';
+import { required } from '../../../utils/documents';
 import { checkedFiles, removeFiles, storeFile, type MediaFile } from '../../../utils/uploads';
 
 const UID = 'api::gallery-image.gallery-image';
 
-interface GalleryEntry {
-  documentId: string;
-  image: Media | null;
-  alt_text: string | null;
-}
 
-const toGalleryImage = (entry: GalleryEntry) => ({
-  id: entry.documentId,
-  image_url: mediaUrl(entry.image),
-  alt_text: entry.alt_text || 'Moments with Trust Bank',
-});
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/admin/gallery: public (the home carousel reads it), newest first. */
   async list(ctx: Context) {
-    const entries = (await strapi.documents(UID).findMany({
+    const entries = await strapi.documents(UID).findMany({
       sort: [{ createdAt: 'desc' }, { id: 'desc' }],
       populate: ['image'],
-    })) as unknown as GalleryEntry[];
-    ctx.body = entries.filter((entry) => entry.image).map(toGalleryImage);
+    });
+    const images: GalleryImage[] = [];
+    for (const entry of entries) {
+      // An entry whose image was removed from the media library is not shown.
+      if (!entry.image) continue;
+      images.push({ id: entry.documentId, image_url: required(entry.image.url, 'Gallery image url'), alt_text: entry.alt_text || 'Moments with Trust Bank' });
+    }
+    ctx.body = images;
   },
 
   /** POST /api/admin/gallery (multipart, repeated `images`): all images are stored, or none. */
@@ -36,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       for (const image of images) {
         const file = await storeFile(strapi, image, 'gallery');
         stored.push(file);
-        const entry = (await strapi.documents(UID).create({ data: { image: file.id }, populate: ['image'] } as never)) as unknown as GalleryEntry;
+        const entry = await strapi.documents(UID).create({ data: { image: file.id } });
         created.push(entry.documentId);
       }
     } catch (error) {
@@ -48,6 +45,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = {
       message: 'Images uploaded successfully.',
       images: stored.map((file, index) => ({ id: created[index], image_url: file.url })),
-    };
+    } satisfies GalleryUploadAnswer;
   },
 });

@@ -1,23 +1,25 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { mediaUrl, type Media } from '../../../utils/documents';
+import type { ImportantDocument, NoticeUploadAnswer } from '@bank/contract';
+import { required } from '../../../utils/documents';
 import { checkedFiles, removeFiles, requiredText, storeDocument, type MediaFile } from '../../../utils/uploads';
 
 const UID = 'api::important-notice.important-notice';
 
-interface NoticeEntry {
-  title: string;
-  file: Media | null;
-}
-
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/important-documents: the home page's important links, newest first. */
   async list(ctx: Context) {
-    const entries = (await strapi.documents(UID).findMany({
+    const entries = await strapi.documents(UID).findMany({
       sort: [{ createdAt: 'desc' }, { id: 'desc' }],
       populate: ['file'],
-    })) as unknown as NoticeEntry[];
-    ctx.body = entries.filter((entry) => entry.file).map((entry) => ({ title: entry.title, url: mediaUrl(entry.file) }));
+    });
+    const documents: ImportantDocument[] = [];
+    for (const entry of entries) {
+      // A notice whose file was removed from the media library is not listed.
+      if (!entry.file) continue;
+      documents.push({ title: required(entry.title, 'Notice title'), url: required(entry.file.url, 'Notice file url') });
+    }
+    ctx.body = documents;
   },
 
   /** POST /api/upload-pdf (multipart file, title): PDFs only. */
@@ -27,12 +29,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const stored: MediaFile[] = [];
     try {
       stored.push(await storeDocument(strapi, pdf, 'notice'));
-      await strapi.documents(UID).create({ data: { title, file: stored[0].id } } as never);
+      await strapi.documents(UID).create({ data: { title, file: stored[0].id } });
     } catch (error) {
       await removeFiles(strapi, stored);
       throw error;
     }
     ctx.status = 201;
-    ctx.body = { message: 'PDF uploaded successfully.', notice: { title, url: stored[0].url } };
+    ctx.body = { message: 'PDF uploaded successfully.', notice: { title, url: stored[0].url } } satisfies NoticeUploadAnswer;
   },
 });

@@ -1,32 +1,30 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { findDocumentOr404, mediaUrl, type Media } from '../../../utils/documents';
+import type { NewsCategory, NewsCreateAnswer, NewsDeleteAnswer, NewsItem } from '@bank/contract';
+import { findDocumentOr404, mediaUrl, required } from '../../../utils/documents';
 import { checkedFiles, removeFiles, requiredText, storeFile, type MediaFile } from '../../../utils/uploads';
 
 const UID = 'api::news-item.news-item';
-export const NEWS_CATEGORIES = ['News', 'Events', 'Donation'] as const;
+// The CMS imports only types of the contract (its TypeScript source does not run here): `satisfies` keeps this in step.
+export const NEWS_CATEGORIES = ['News', 'Events', 'Donation'] as const satisfies readonly NewsCategory[];
+const isNewsCategory = (value: string): value is NewsCategory => (NEWS_CATEGORIES as readonly string[]).includes(value);
 
-interface NewsEntry {
-  documentId: string;
-  title: string;
-  image: Media | null;
-  author_name: string;
-  date: string;
-  category: string;
-  summary: string;
-  full_text: string;
-}
+/** A news item with its image, as the document service returns it (Strapi's generated types, types/generated). */
+type NewsEntry = Modules.Documents.Result<typeof UID, { populate: ['image'] }>;
 
-const toNews = (entry: NewsEntry) => ({
+/** A date attribute as `YYYY-MM-DD` (a string from the database drivers; a Date only if one ever answers with one). */
+const day = (value: string | Date): string => (typeof value === 'string' ? value : value.toISOString().slice(0, 10));
+
+const toNews = (entry: NewsEntry): NewsItem => ({
   id: entry.documentId,
-  title: entry.title,
+  title: required(entry.title, 'News title'),
   image_url: mediaUrl(entry.image),
-  author_name: entry.author_name,
-  date: entry.date,
-  category: entry.category,
-  summary: entry.summary,
-  full_text: entry.full_text,
+  author_name: required(entry.author_name, 'News author_name'),
+  date: day(required(entry.date, 'News date')),
+  category: required(entry.category, 'News category'),
+  summary: required(entry.summary, 'News summary'),
+  full_text: required(entry.full_text, 'News full_text'),
 });
 
 /** Today in Banjul (UTC, no daylight saving), as the news item's date. */
@@ -35,13 +33,13 @@ const today = () => new Date().toISOString().slice(0, 10);
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/news: published items, newest first. */
   async list(ctx: Context) {
-    const entries = (await strapi.documents(UID).findMany({
+    const entries = await strapi.documents(UID).findMany({
       // Drafts only for the editors' preview: global::draft-reads has checked the preview secret.
       status: ctx.query.status === 'draft' ? 'draft' : 'published',
       sort: [{ date: 'desc' }, { createdAt: 'desc' }],
       populate: ['image'],
-    })) as unknown as NewsEntry[];
-    ctx.body = entries.map(toNews);
+    });
+    ctx.body = entries.map(toNews) satisfies NewsItem[];
   },
 
   /** POST /api/admin/news (multipart): creates and publishes a news item with its image. */
@@ -50,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const title = requiredText(body, 'title', 200);
     const author_name = requiredText(body, 'author_name', 120);
     const category = requiredText(body, 'category', 20);
-    if (!(NEWS_CATEGORIES as readonly string[]).includes(category)) {
+    if (!isNewsCategory(category)) {
       throw new errors.ValidationError(`category must be one of ${NEWS_CATEGORIES.join(', ')}`);
     }
     const summary = requiredText(body, 'summary', 1000);
@@ -60,13 +58,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const stored: MediaFile[] = [];
     try {
       stored.push(await storeFile(strapi, image, 'news'));
-      const created = (await strapi.documents(UID).create({
+      const created = await strapi.documents(UID).create({
         data: { title, author_name, category, summary, full_text, date: today(), image: stored[0].id },
         status: 'published',
         populate: ['image'],
-      } as never)) as unknown as NewsEntry;
+      });
       ctx.status = 201;
-      ctx.body = { message: 'News added successfully', news: toNews(created) };
+      ctx.body = { message: 'News added successfully', news: toNews(created) } satisfies NewsCreateAnswer;
     } catch (error) {
       await removeFiles(strapi, stored);
       throw error;
@@ -78,6 +76,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const entry = await findDocumentOr404<NewsEntry>(strapi, UID, ctx.params.id, 'News item', ['image']);
     await strapi.documents(UID).delete({ documentId: entry.documentId });
     if (entry.image) await removeFiles(strapi, [entry.image as MediaFile]);
-    ctx.body = { message: 'News deleted successfully' };
+    ctx.body = { message: 'News deleted successfully' } satisfies NewsDeleteAnswer;
   },
 });

@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { mediaUrl, type Media } from '../../../utils/documents';
+import type { DepositTenor, DepositTerms, ErrorBody } from '@bank/contract';
+import { isoTime, mediaUrl, required, type Media } from '../../../utils/documents';
 
 type Entry = Record<string, unknown> & { documentId: string };
 const media = (entry: Entry, field: string) => mediaUrl(entry[field] as Media | null);
@@ -109,8 +110,6 @@ export const EDITORIAL_PATHS: Record<string, EditorialAction> = {
 // Types without a sort_order field are listed oldest first (the order editors created them in).
 const hasSortOrder = (strapi: Core.Strapi, uid: UID.ContentType) => 'sort_order' in strapi.contentType(uid).attributes;
 
-type TenorRate = { months: number | string; annual_rate: number | string | null };
-
 /** A decimal column arrives as a string from PostgreSQL and as a number from SQLite: always a number, or null. */
 const rateOrNull = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -120,20 +119,20 @@ const rateOrNull = (value: unknown): number | null => {
 
 /** The fixed deposit terms (a single type): the minimum and the tenors, shortest first; 404 while none is published. */
 const depositTerms = (strapi: Core.Strapi) => async (ctx: Context) => {
-  const entry = (await strapi
-    .documents('api::deposit-term.deposit-term')
-    .findFirst({ status: 'published', populate: ['tenors'] } as never)) as unknown as
-    | (Entry & { minimum_amount: number; tenors: TenorRate[] | null; updatedAt: string })
-    | null;
+  const entry = await strapi.documents('api::deposit-term.deposit-term').findFirst({ status: 'published', populate: ['tenors'] });
   if (!entry) {
     ctx.status = 404;
-    ctx.body = { message: 'No fixed deposit terms are published.' };
+    ctx.body = { message: 'No fixed deposit terms are published.' } satisfies ErrorBody;
     return;
   }
   const tenors = (entry.tenors ?? [])
-    .map((tenor) => ({ months: Number(tenor.months), annual_rate: rateOrNull(tenor.annual_rate) }))
+    .map((tenor): DepositTenor => ({ months: Number(required(tenor.months, 'Tenor months')), annual_rate: rateOrNull(tenor.annual_rate) }))
     .sort((a, b) => a.months - b.months);
-  ctx.body = { minimum_amount: Number(entry.minimum_amount), tenors, updated_at: entry.updatedAt };
+  ctx.body = {
+    minimum_amount: Number(required(entry.minimum_amount, 'Deposit minimum_amount')),
+    tenors,
+    updated_at: isoTime(entry.updatedAt, 'Deposit terms updatedAt'),
+  } satisfies DepositTerms;
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
+import type { LoginErrorBody, LoginSuccess } from '@bank/contract';
 import type { LoginThrottle } from '../../../lib/login-throttle';
 import { jsonObjectBody } from '../../../utils/json-body';
 import type { StaffRole } from '../../../utils/staff';
@@ -41,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (verdict.refused) {
       ctx.status = 429;
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
-      ctx.body = { status: 'error', message: THROTTLED };
+      ctx.body = { status: 'error', message: THROTTLED } satisfies LoginErrorBody;
       return;
     }
 
@@ -54,12 +55,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!user || !allowed) {
       await throttle().recordFailure(username, address);
       ctx.status = 401;
-      ctx.body = { status: 'error', message: INVALID };
+      ctx.body = { status: 'error', message: INVALID } satisfies LoginErrorBody;
       return;
     }
     await throttle().recordSuccess(username, address);
-    const token = strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
-    ctx.body = { status: 'success', role, token };
+    const token: string = strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
+    ctx.body = { status: 'success', role, token } satisfies LoginSuccess;
   };
 
   return {
