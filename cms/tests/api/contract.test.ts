@@ -1,0 +1,281 @@
+import fs from 'fs';
+import path from 'path';
+import type { Response } from 'supertest';
+import {
+  AtmList,
+  AtmStatusUpdate,
+  AtmStatusUpdateAnswer,
+  BulkJob,
+  BulkSendAnswer,
+  DepositTerms,
+  ExchangeRateList,
+  FormList,
+  GalleryList,
+  GalleryUploadAnswer,
+  ImportantDocumentList,
+  LoginSuccess,
+  NewsCreateAnswer,
+  NewsCreateFields,
+  NewsList,
+  RateUpdate,
+  ReportList,
+  parseAnswer,
+  routePath,
+  routes,
+  type Infer,
+  type RouteContract,
+  type RouteName,
+  type Schema,
+} from '@bank/contract';
+import { excelFile, image, minimalPdf } from '../unit/helpers/fixtures';
+import { ADMIN, ATMADMIN, startCms, type TestCms } from '../support/cms';
+import { FakeAfricasTalking, SmtpSink } from '../support/bulk-fakes';
+
+/**
+ * The contract test: every route of docs/api.md's "Spec section 7" table, GET /api/bulk-jobs/{id} and
+ * GET /api/deposit-terms, called on the CMS with the seeded sample content and staff tokens, and every answer (success
+ * and error) checked against its schema in @bank/contract, the same schemas the site parses the answers with.
+ */
+
+const sms = new FakeAfricasTalking();
+const smtp = new SmtpSink();
+let cms: TestCms;
+let admin: string;
+let atmAdmin: string;
+
+beforeAll(async () => {
+  const smsUrl = await sms.start();
+  const smtpPort = await smtp.start();
+  cms = await startCms({
+    SEED_ON_START: 'true',
+    AT_USERNAME: 'bankuser',
+    AT_API_KEY: 'test-api-key',
+    AT_SENDER_ID: 'TrustBank',
+    AT_SMS_URL: smsUrl,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_FROM: 'alerts@trustbank.gm',
+    SMTP_SECURE: 'false',
+    SMTP_IGNORE_TLS: 'true',
+  });
+  admin = await cms.login();
+  atmAdmin = await cms.login(ATMADMIN, 'atmadmin');
+});
+afterAll(async () => {
+  await cms?.stop();
+  await sms.stop();
+  await smtp.stop();
+});
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Every route whose answers were checked: the last test asks for all of them. */
+const checked = new Map<RouteName, Set<number>>();
+
+/**
+ * Checks an answer against the schema the contract lists for its status (`error` for 4xx/5xx) and returns it parsed;
+ * `expected` must be that very schema, so the test reads the typed answer the site would.
+ */
+function answerOf<S extends Schema>(name: RouteName, response: Response, expected: S): Infer<S>;
+function answerOf(name: RouteName, response: Response): unknown;
+function answerOf(name: RouteName, response: Response, expected?: Schema): unknown {
+  const route: RouteContract = routes[name];
+  const schema = response.status >= 400 ? route.error : route.answers[response.status];
+  if (!schema) throw new Error(`${name} answered ${response.status}, a status the contract does not list: ${response.text}`);
+  if (expected && expected !== schema) throw new Error(`${name} → ${response.status}: the test expected another schema`);
+  checked.set(name, (checked.get(name) ?? new Set()).add(response.status));
+  return parseAnswer(schema, response.body, `${name} → ${response.status}`);
+}
+
+/** A request body checked against the contract's request schema before it is sent. */
+function requestOf<T>(name: RouteName, body: T): T {
+  const route: RouteContract = routes[name];
+  if (!route.body) throw new Error(`${name} takes no body`);
+  parseAnswer(route.body.schema, body, `${name} request`);
+  return body;
+}
+
+describe('public reads of the seeded content', () => {
+  it('GET /api/admin/gallery', async () => {
+    const images = answerOf('GET /api/admin/gallery', await cms.api().get('/api/admin/gallery').expect(200), GalleryList);
+    expect(images.length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/news, and its refused draft read', async () => {
+    const news = answerOf('GET /api/news', await cms.api().get('/api/news').expect(200), NewsList);
+    expect(news.length).toBeGreaterThan(0);
+    answerOf('GET /api/news', await cms.api().get('/api/news?status=draft').expect(403));
+  });
+
+  it('GET /api/get_exchange_rates', async () => {
+    const response = await cms.api().get('/api/get_exchange_rates').set('Content-Type', 'application/json').expect(200);
+    expect(answerOf('GET /api/get_exchange_rates', response, ExchangeRateList).length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/important-documents', async () => {
+    const response = await cms.api().get('/api/important-documents').expect(200);
+    expect(answerOf('GET /api/important-documents', response, ImportantDocumentList).length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/atm-status', async () => {
+    expect(answerOf('GET /api/atm-status', await cms.api().get('/api/atm-status').expect(200), AtmList).length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/reports and GET /api/form', async () => {
+    expect(answerOf('GET /api/reports', await cms.api().get('/api/reports').expect(200), ReportList).reports.length).toBeGreaterThan(0);
+    expect(answerOf('GET /api/form', await cms.api().get('/api/form').expect(200), FormList).forms.length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/deposit-terms', async () => {
+    const terms = answerOf('GET /api/deposit-terms', await cms.api().get('/api/deposit-terms').expect(200), DepositTerms);
+    expect(terms.tenors.map((tenor) => tenor.months)).toEqual([...terms.tenors.map((tenor) => tenor.months)].sort((a, b) => a - b));
+  });
+});
+
+describe('logins', () => {
+  it.each([
+    ['POST /api/admin/login', ADMIN, 'admin'],
+    ['POST /api/atmadmin/login', ATMADMIN, 'atmadmin'],
+  ] as const)('%s: success and refusal', async (name, who, role) => {
+    const success = await cms.api().post(routePath(name)).send(requestOf(name, { ...who })).expect(200);
+    expect(answerOf(name, success, LoginSuccess).role).toBe(role);
+    const refused = await cms.api().post(routePath(name)).send(requestOf(name, { username: who.username, password: 'not-the-password' })).expect(401);
+    answerOf(name, refused);
+    // A body the contract refuses is refused by the CMS too, in the login's error shape.
+    answerOf(name, await cms.api().post(routePath(name)).send({ username: who.username }).expect(400));
+  });
+});
+
+describe('news', () => {
+  it('POST /api/admin/news, then DELETE /api/news/{id}', async () => {
+    const fields = requestOf('POST /api/admin/news', {
+      title: 'Contract test',
+      author_name: 'QA',
+      category: 'Events',
+      summary: 'Checked against the contract',
+      full_text: 'Every answer of the spec is parsed with its schema.',
+    });
+    let post = cms.api().post('/api/admin/news').set(bearer(admin));
+    for (const [field, value] of Object.entries(fields)) post = post.field(field, value);
+    const created = answerOf('POST /api/admin/news', await post.attach('image', await image('png'), 'news.png').expect(201), NewsCreateAnswer);
+    expect(created.news).toMatchObject({ title: 'Contract test', category: 'Events' });
+
+    const name = 'DELETE /api/news/{id}';
+    answerOf(name, await cms.api().delete(routePath(name, created.news.id)).set(bearer(admin)).expect(200));
+    answerOf(name, await cms.api().delete(routePath(name, created.news.id)).set(bearer(admin)).expect(404));
+  });
+
+  it('POST /api/admin/news refusals: a category outside the spec, no token', async () => {
+    const fields = { title: 'T', author_name: 'A', category: 'Other', summary: 'S', full_text: 'F' };
+    expect(NewsCreateFields.safeParse(fields).success).toBe(false);
+    let post = cms.api().post('/api/admin/news').set(bearer(admin));
+    for (const [field, value] of Object.entries(fields)) post = post.field(field, value);
+    answerOf('POST /api/admin/news', await post.attach('image', await image('png'), 'news.png').expect(400));
+    answerOf('POST /api/admin/news', await cms.api().post('/api/admin/news').expect(401));
+  });
+});
+
+describe('staff writes', () => {
+  it('PUT /api/update/exchange-rates/{id}: an update, and a value the contract refuses too', async () => {
+    const [rate] = ExchangeRateList.parse((await cms.api().get('/api/get_exchange_rates')).body);
+    const name = 'PUT /api/update/exchange-rates/{id}';
+    const response = await cms.api().put(routePath(name, rate.id)).set(bearer(admin)).send(requestOf(name, { buy: rate.buy + 0.5 })).expect(200);
+    expect(answerOf(name, response, routes[name].answers[200]).rate.buy).toBe(rate.buy + 0.5);
+    expect(RateUpdate.safeParse({ buy: 0 }).success).toBe(false);
+    answerOf(name, await cms.api().put(routePath(name, rate.id)).set(bearer(admin)).send({ buy: 0 }).expect(400));
+    answerOf(name, await cms.api().put(routePath(name, rate.id)).set(bearer(atmAdmin)).send({ buy: 70 }).expect(403));
+  });
+
+  it('PUT /api/atm-status/{id} by the ATM admin, and a status outside the contract', async () => {
+    const [atm] = AtmList.parse((await cms.api().get('/api/atm-status')).body);
+    const name = 'PUT /api/atm-status/{id}';
+    const status = atm.status === 'in-service' ? 'out-of-service' : 'in-service';
+    const response = await cms.api().put(routePath(name, atm.id)).set(bearer(atmAdmin)).send(requestOf(name, { status })).expect(200);
+    expect(answerOf(name, response, AtmStatusUpdateAnswer).atm).toEqual({ ...atm, status });
+    expect(AtmStatusUpdate.safeParse({ status: 'broken' }).success).toBe(false);
+    answerOf(name, await cms.api().put(routePath(name, atm.id)).set(bearer(atmAdmin)).send({ status: 'broken' }).expect(400));
+    answerOf(name, await cms.api().put(routePath(name, 'nosuchatm')).set(bearer(admin)).send({ status }).expect(404));
+  });
+
+  it('POST /api/admin/gallery', async () => {
+    const response = await cms
+      .api()
+      .post('/api/admin/gallery')
+      .set(bearer(admin))
+      .attach('images', await image('png'), 'one.png')
+      .attach('images', await image('jpeg'), 'two.jpg')
+      .expect(201);
+    expect(answerOf('POST /api/admin/gallery', response, GalleryUploadAnswer).images).toHaveLength(2);
+    answerOf('POST /api/admin/gallery', await cms.api().post('/api/admin/gallery').set(bearer(atmAdmin)).expect(403));
+  });
+
+  it('POST /api/upload-pdf', async () => {
+    const name = 'POST /api/upload-pdf';
+    const fields = requestOf(name, { title: 'Contract notice' });
+    const response = await cms.api().post(routePath(name)).set(bearer(admin)).field('title', fields.title).attach('file', minimalPdf(), 'notice.pdf').expect(201);
+    expect(answerOf(name, response, routes[name].answers[201]).notice.title).toBe('Contract notice');
+    answerOf(name, await cms.api().post(routePath(name)).set(bearer(admin)).field('title', 'No file').expect(400));
+  });
+
+  it.each([
+    ['POST /api/upload/form', 'GET /api/form', 'GET /api/download/form/{filename}', 'forms'],
+    ['POST /api/upload/reports', 'GET /api/reports', 'GET /api/download/reports/{filename}', 'reports'],
+  ] as const)('%s, then %s lists it and %s serves it', async (upload, list, download, key) => {
+    const fields = requestOf(upload, { category: 'Contract test' });
+    const response = await cms.api().post(routePath(upload)).set(bearer(admin)).field('category', fields.category).attach('file', minimalPdf(), 'document.pdf').expect(201);
+    answerOf(upload, response);
+    answerOf(upload, await cms.api().post(routePath(upload)).set(bearer(admin)).attach('file', minimalPdf(), 'document.pdf').expect(400));
+
+    const listed = answerOf(list, await cms.api().get(routePath(list)).expect(200));
+    const entries = (key === 'forms' ? FormList.parse(listed).forms : ReportList.parse(listed).reports).filter(
+      (entry) => entry.category === 'Contract test',
+    );
+    expect(entries).toHaveLength(1);
+
+    // A download answers the file as an attachment (not JSON); an unknown name answers the contract's 404.
+    const file = await cms.api().get(routePath(download, entries[0].filename)).buffer(true).expect(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+    checked.set(download, (checked.get(download) ?? new Set()).add(200));
+    answerOf(download, await cms.api().get(routePath(download, 'nosuchfile000000.pdf')).expect(404));
+  });
+});
+
+describe('bulk sends', () => {
+  const phoneSheet = excelFile([['Phone Number'], ['+2207000001'], ['+2207000002']], 'xlsx');
+  const mailSheet = excelFile([['E-mail'], ['one@example.gm'], ['two@example.gm']], 'xlsx');
+
+  it.each([
+    ['POST /api/send_bulk_sms', phoneSheet],
+    ['POST /api/send_bulk_email', mailSheet],
+  ] as const)('%s: stored (202), repeated (200), refused; GET /api/bulk-jobs/{id}', async (name, sheet) => {
+    const fields = requestOf(name, { message: `Contract test ${name}` });
+    const send = () =>
+      cms.api().post(routePath(name)).set({ ...bearer(admin), 'Idempotency-Key': `contract-${routePath(name).slice(5)}` }).field('message', fields.message).attach('file', sheet, 'customers.xlsx');
+    const stored = answerOf(name, await send().expect(202), BulkSendAnswer);
+    expect(stored.job.total).toBe(2);
+    expect(answerOf(name, await send().expect(200), BulkSendAnswer).job.id).toBe(stored.job.id);
+
+    answerOf(name, await cms.api().post(routePath(name)).set(bearer(admin)).attach('file', sheet, 'customers.xlsx').expect(400));
+    answerOf(name, await cms.api().post(routePath(name)).field('message', 'x').attach('file', sheet, 'customers.xlsx').expect(401));
+    answerOf(name, await cms.api().post(routePath(name)).set(bearer(atmAdmin)).field('message', 'x').attach('file', sheet, 'customers.xlsx').expect(403));
+
+    const progress = 'GET /api/bulk-jobs/{id}';
+    const job = answerOf(progress, await cms.api().get(routePath(progress, stored.job.id)).set(bearer(admin)).expect(200), BulkJob);
+    expect(job.id).toBe(stored.job.id);
+    answerOf(progress, await cms.api().get(routePath(progress, 'nosuchjob')).set(bearer(admin)).expect(404));
+  });
+});
+
+describe('coverage of the contract', () => {
+  it("the route table is docs/api.md's spec table plus the bulk job and the deposit terms", () => {
+    const doc = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'docs', 'api.md'), 'utf8');
+    const table = doc.slice(doc.indexOf('## Spec section 7'), doc.indexOf('### Bulk sending'));
+    const documented = [...table.matchAll(/^\| (GET|POST|PUT|DELETE) (\/api\/\S+) \|/gm)].map(([, method, route]) => `${method} ${route}`);
+    expect(documented.length).toBeGreaterThan(15);
+    expect(Object.keys(routes).sort()).toEqual([...documented, 'GET /api/deposit-terms'].sort());
+  });
+
+  it('every route was called and its answers checked', () => {
+    expect([...checked.keys()].sort()).toEqual(Object.keys(routes).sort());
+  });
+});
