@@ -24,6 +24,7 @@ const CMS_DIR = path.resolve(__dirname, '..', '..', 'cms');
 
 /** node-postgres and ioredis from the workspaces that depend on them. */
 function cmsModule<T>(name: string): T {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved from cms/ at run time: no static import can say that
   return require(require.resolve(name, { paths: [CMS_DIR] })) as T;
 }
 

@@ -253,6 +253,7 @@ async function login(page: Page, env: E2eEnv, role: StaffRole): Promise<void> {
 }
 
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring
   env: async ({}, use) => {
     await use(e2eEnv());
   },

@@ -8,6 +8,7 @@ import fs from 'node:fs';
  */
 describe("Next's private image configuration, as the islands build uses it", () => {
   it('next/dist/shared/lib/image-config still exports the defaults the build reads', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded inside the test, so a moved module fails this test by name
     const { imageConfigDefault } = require('next/dist/shared/lib/image-config') as {
       imageConfigDefault: Record<string, unknown>;
     };
@@ -17,8 +18,8 @@ describe("Next's private image configuration, as the islands build uses it", () 
   });
 
   it('next/image on the client still reads process.env.__NEXT_IMAGE_OPTS', () => {
-    for (const module of ['next/dist/client/use-image-config', 'next/dist/shared/lib/image-external-get-image-props']) {
-      expect(fs.readFileSync(require.resolve(module), 'utf8')).toContain('process.env.__NEXT_IMAGE_OPTS');
+    for (const moduleId of ['next/dist/client/use-image-config', 'next/dist/shared/lib/image-external-get-image-props']) {
+      expect(fs.readFileSync(require.resolve(moduleId), 'utf8')).toContain('process.env.__NEXT_IMAGE_OPTS');
     }
   });
 });

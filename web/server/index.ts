@@ -14,7 +14,7 @@
  *   node dist/server/index.js [-p PORT] [-H HOSTNAME]       (PORT, HOSTNAME; defaults 3000 and all interfaces)
  */
 import { randomUUID } from 'node:crypto';
-import http, { type IncomingMessage } from 'node:http';
+import http from 'node:http';
 import path from 'node:path';
 import Redis from 'ioredis';
 import next from 'next';

@@ -1,6 +1,6 @@
 import { excelFile, minimalPdf } from '../unit/helpers/fixtures';
 import { ATMADMIN, startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients, type BulkJob } from '../support/bulk-fakes';
+import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients } from '../support/bulk-fakes';
 
 const SENDER_ID = 'TrustBank';
 const FROM = 'alerts@trustbank.gm';

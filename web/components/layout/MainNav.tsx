@@ -279,6 +279,7 @@ function DesktopGroup({ group, id, pathname, open, onOpenChange }: DesktopGroupP
       </button>
       {/* pt-2 bridges the gap so the pointer can travel from the trigger into the list. */}
       <div className={`absolute top-full left-0 z-50 pt-2 ${open ? 'block' : 'hidden'}`}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pressed on its links bubble up to the list */}
         <ul
           ref={listRef}
           id={id}
