@@ -23,3 +23,26 @@ describe("Next's private image configuration, as the islands build uses it", () 
     }
   });
 });
+
+/**
+ * `npm run dev` renders the public pages as in production (pages/_document.tsx): `next dev` ignores
+ * `unstable_runtimeJS`, so the document hands Head and NextScript Next's own HtmlContext with the runtime switched
+ * off. If an upgrade moves that context or stops Head and NextScript reading it, this fails by name.
+ */
+describe("Next's private HtmlContext, as pages/_document.tsx uses it in development", () => {
+  it('is the context Head and NextScript read, and they still honour unstable_runtimeJS and isDevelopment', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded inside the test, so a moved module fails this test by name
+    const { HtmlContext } = require('next/dist/shared/lib/html-context.shared-runtime') as { HtmlContext: unknown };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+    const document = require('next/dist/pages/_document') as {
+      Head: { contextType?: unknown };
+      NextScript: { contextType?: unknown };
+    };
+    expect(HtmlContext).toBeDefined();
+    expect(document.Head.contextType).toBe(HtmlContext);
+    expect(document.NextScript.contextType).toBe(HtmlContext);
+    const source = fs.readFileSync(require.resolve('next/dist/pages/_document'), 'utf8');
+    expect(source).toContain('unstable_runtimeJS === false');
+    expect(source).toContain('this.context.isDevelopment');
+  });
+});
