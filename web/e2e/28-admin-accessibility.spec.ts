@@ -2,7 +2,17 @@
  * Issue 4: axe (WCAG 2 A and AA rules) finds no serious or critical violation on the staff screens, each reached
  * the way staff reach it (logged in, through the tiles), plus an edit row and a sweetalert2 dialog.
  */
-import { closeSwal, expect, expectNoSeriousA11yViolations, expectSwal, navigateInApp, openTile, swal, test, visit } from './fixtures';
+import {
+  closeSwal,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectSwal,
+  navigateInApp,
+  openTile,
+  swal,
+  test,
+  visit,
+} from './fixtures';
 
 test.describe('accessibility of the staff screens', () => {
   test('the two login screens and the bulk sender (not logged in)', async ({ page }) => {

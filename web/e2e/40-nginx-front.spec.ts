@@ -74,7 +74,11 @@ test.describe('nginx front', () => {
 
   test.beforeAll(async () => {
     const env = (await import('./support/env')).e2eEnv();
-    front = await startNginx({ sites: [hostPort(env.baseUrl)], cmss: [hostPort(env.cmsUrl)], logsDir: path.join(env.tmpDir, 'logs') });
+    front = await startNginx({
+      sites: [hostPort(env.baseUrl)],
+      cmss: [hostPort(env.cmsUrl)],
+      logsDir: path.join(env.tmpDir, 'logs'),
+    });
   });
 
   test.afterAll(async () => {
@@ -92,7 +96,11 @@ test.describe('nginx front', () => {
     }
   });
 
-  test('a staff flow through nginx: an admin changes a rate and the public page has it within 2 s', async ({ page, env, cmsApi }) => {
+  test('a staff flow through nginx: an admin changes a rate and the public page has it within 2 s', async ({
+    page,
+    env,
+    cmsApi,
+  }) => {
     const rates = await cmsApi.get<{ id: string; currency: string; buy: number; sell: number }[]>('/api/get_exchange_rates');
     const rate = rates.find((entry) => entry.currency === 'GBP') ?? rates[0];
     await page.goto(`${front.url}/tbl/admin`);
@@ -124,7 +132,9 @@ test.describe('nginx front', () => {
     }
   });
 
-  test('the smuggling probe: the next visitor always gets its own page (through nginx, and straight to the site)', async ({ env }) => {
+  test('the smuggling probe: the next visitor always gets its own page (through nginx, and straight to the site)', async ({
+    env,
+  }) => {
     for (const base of [front.url, env.baseUrl]) {
       for (const smuggled of [SMUGGLED_LOGIN, SMUGGLED_HOME]) {
         const answer = await rawExchange(base, smugglingProbe(smuggled) + 'GET /about?v=4 HTTP/1.1\r\nHost: bank.test\r\n\r\n');
@@ -150,7 +160,10 @@ test.describe('nginx front', () => {
       Array.from({ length: 5 }, () => fetch(`${front.url}/?x=${Math.random().toString(36).slice(2)}`)),
     );
     const statuses = responses.map((response) => `${response.status} ${response.headers.get('x-cache-status') ?? ''}`);
-    expect(statuses.every((status) => /^200 (HIT|UPDATING|STALE|EXPIRED)$/.test(status)), statuses.join(', ')).toBe(true);
+    expect(
+      statuses.every((status) => /^200 (HIT|UPDATING|STALE|EXPIRED)$/.test(status)),
+      statuses.join(', '),
+    ).toBe(true);
     expect(statuses.filter((status) => status.endsWith('EXPIRED')).length, statuses.join(', ')).toBeLessThanOrEqual(1);
 
     const withCookie = await fetch(`${front.url}/?x=1`, { headers: { cookie: 'session=1' } });

@@ -68,7 +68,11 @@ export function GalleryUploadForm() {
           {previews.map((preview) => (
             <li key={preview.url} className="overflow-hidden rounded-md border border-gray-200 bg-gray-50">
               {/* eslint-disable-next-line @next/next/no-img-element -- a local file's preview: object URLs cannot go through next/image */}
-              <img src={preview.url} alt={messages.staff.gallery.previewAlt(preview.file.name)} className="h-32 w-full object-cover" />
+              <img
+                src={preview.url}
+                alt={messages.staff.gallery.previewAlt(preview.file.name)}
+                className="h-32 w-full object-cover"
+              />
               <p className="truncate px-2 py-1 text-xs text-gray-700">{preview.file.name}</p>
             </li>
           ))}

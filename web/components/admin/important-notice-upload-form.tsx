@@ -77,7 +77,14 @@ export function ImportantNoticeUploadForm() {
   return (
     <form onSubmit={handleSubmit} noValidate className={`${card} max-w-xl space-y-5`}>
       <TextField id={`${id}-title`} label={text.titleField} name="title" value={title} onChange={setTitle} />
-      <FileField id={`${id}-file`} label={text.file} name="file" accept={PDF_ACCEPT} inputRef={fileInput.ref} onChange={handleFileChange} />
+      <FileField
+        id={`${id}-file`}
+        label={text.file}
+        name="file"
+        accept={PDF_ACCEPT}
+        inputRef={fileInput.ref}
+        onChange={handleFileChange}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <UploadButton busy={busy}>{text.submit}</UploadButton>
         <p role="status" className="font-semibold text-red-700">

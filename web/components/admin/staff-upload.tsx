@@ -68,7 +68,16 @@ export function FileField({
       <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
-      <input ref={inputRef} id={id} name={name} type="file" accept={accept} multiple={multiple} onChange={onChange} className={fileInput} />
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        onChange={onChange}
+        className={fileInput}
+      />
     </div>
   );
 }

@@ -61,9 +61,7 @@ export function getGallery(): Promise<GalleryImage[]> {
 
 /** Important-notice PDFs, newest first. */
 export function getImportantDocuments(): Promise<ImportantDocument[]> {
-  return fetchFromCms('/api/important-documents', (json) =>
-    decodeList(json, decodeImportantDocument, 'important documents'),
-  );
+  return fetchFromCms('/api/important-documents', (json) => decodeList(json, decodeImportantDocument, 'important documents'));
 }
 
 /** Reports, newest `date_uploaded` first. */
@@ -91,9 +89,7 @@ export async function getPeople(group?: PersonGroup): Promise<Person[]> {
 }
 
 export function getCorrespondentBanks(): Promise<CorrespondentBank[]> {
-  return fetchFromCms('/api/correspondent-banks', (json) =>
-    decodeList(json, decodeCorrespondentBank, 'correspondent banks'),
-  );
+  return fetchFromCms('/api/correspondent-banks', (json) => decodeList(json, decodeCorrespondentBank, 'correspondent banks'));
 }
 
 export function getJobOpenings(): Promise<JobOpening[]> {
