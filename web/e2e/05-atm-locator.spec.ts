@@ -13,7 +13,10 @@ test.describe('ATM locator', () => {
     const atms = await cmsApi.get<Atm[]>('/api/atm-status');
     expect(atms.length).toBeGreaterThan(0);
     await visit(page, PAGE);
-    const cards = page.locator('main').getByRole('listitem').filter({ hasText: /In Service|Out of Service/ });
+    const cards = page
+      .locator('main')
+      .getByRole('listitem')
+      .filter({ hasText: /In Service|Out of Service/ });
     await expect(cards).toHaveCount(atms.length);
     for (const atm of atms) {
       const card = cards.filter({ hasText: atm.location });
@@ -33,14 +36,22 @@ test.describe('ATM locator', () => {
     const expected = atms.filter((atm) => atm.location.toLowerCase().includes('banj'));
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(atms.length);
-    await expect(page.locator('main').getByRole('listitem').filter({ hasText: /In Service|Out of Service/ })).toHaveCount(expected.length);
+    await expect(
+      page
+        .locator('main')
+        .getByRole('listitem')
+        .filter({ hasText: /In Service|Out of Service/ }),
+    ).toHaveCount(expected.length);
   });
 
   test('filters by a case-insensitive substring of the location', async ({ page, cmsApi }) => {
     const atms = await cmsApi.get<Atm[]>('/api/atm-status');
     await visit(page, PAGE);
     const search = page.getByLabel('Search for a branch');
-    const cards = page.locator('main').getByRole('listitem').filter({ hasText: /In Service|Out of Service/ });
+    const cards = page
+      .locator('main')
+      .getByRole('listitem')
+      .filter({ hasText: /In Service|Out of Service/ });
 
     for (const query of ['BANJUL', 'banjul', 'jul', 'Kololi - Senegambia', 'a']) {
       await search.fill(query);
@@ -58,10 +69,17 @@ test.describe('ATM locator', () => {
     await visit(page, PAGE);
     await page.getByLabel('Search for a branch').fill('no such place xyz');
     await expect(page.getByText('No ATMs match your search', { exact: true })).toBeVisible();
-    await expect(page.locator('main').getByRole('listitem').filter({ hasText: /In Service|Out of Service/ })).toHaveCount(0);
+    await expect(
+      page
+        .locator('main')
+        .getByRole('listitem')
+        .filter({ hasText: /In Service|Out of Service/ }),
+    ).toHaveCount(0);
   });
 
-  test('an ATM status outside the contract is refused, never shown as out of service; the log names the field', async ({ page }) => {
+  test('an ATM status outside the contract is refused, never shown as out of service; the log names the field', async ({
+    page,
+  }) => {
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
@@ -77,7 +95,12 @@ test.describe('ATM locator', () => {
     );
     await visit(page, PAGE);
     await expect(page.getByText('Error: Unexpected answer', { exact: true })).toBeVisible();
-    await expect(page.locator('main').getByRole('listitem').filter({ hasText: /Brikama/ })).toHaveCount(0);
+    await expect(
+      page
+        .locator('main')
+        .getByRole('listitem')
+        .filter({ hasText: /Brikama/ }),
+    ).toHaveCount(0);
     expect(logged.some((text) => text.includes('GET /api/atm-status') && text.includes('[1].status'))).toBe(true);
   });
 

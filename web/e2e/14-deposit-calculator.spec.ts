@@ -12,7 +12,6 @@ import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
 const PATH = '/services/retail-accounts/time-fixed-deposit';
 const SINGLE = '/content-manager/single-types/api::deposit-term.deposit-term';
 
-
 function calculator(page: Page) {
   const form = page.getByRole('form', { name: 'Fixed deposit calculator' });
   return {
@@ -117,7 +116,10 @@ test.describe('fixed-deposit calculator', () => {
     }
   });
 
-  test("an editor's new rate, published in Strapi's panel, is on the page's table and calculator within seconds", async ({ page, cmsApi }) => {
+  test("an editor's new rate, published in Strapi's panel, is on the page's table and calculator within seconds", async ({
+    page,
+    cmsApi,
+  }) => {
     const before = await cmsApi.get<Terms>('/api/deposit-terms');
     const original = { minimum_amount: before.minimum_amount, tenors: before.tenors };
     const changed = { ...original, tenors: before.tenors.map((t) => (t.months === 6 ? { ...t, annual_rate: 3.25 } : t)) };

@@ -118,17 +118,23 @@ describe('public reads of the seeded content', () => {
   });
 
   it('GET /api/atm-status', async () => {
-    expect(answerOf('GET /api/atm-status', await cms.api().get('/api/atm-status').expect(200), AtmList).length).toBeGreaterThan(0);
+    expect(answerOf('GET /api/atm-status', await cms.api().get('/api/atm-status').expect(200), AtmList).length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('GET /api/reports and GET /api/form', async () => {
-    expect(answerOf('GET /api/reports', await cms.api().get('/api/reports').expect(200), ReportList).reports.length).toBeGreaterThan(0);
+    expect(
+      answerOf('GET /api/reports', await cms.api().get('/api/reports').expect(200), ReportList).reports.length,
+    ).toBeGreaterThan(0);
     expect(answerOf('GET /api/form', await cms.api().get('/api/form').expect(200), FormList).forms.length).toBeGreaterThan(0);
   });
 
   it('GET /api/deposit-terms', async () => {
     const terms = answerOf('GET /api/deposit-terms', await cms.api().get('/api/deposit-terms').expect(200), DepositTerms);
-    expect(terms.tenors.map((tenor) => tenor.months)).toEqual([...terms.tenors.map((tenor) => tenor.months)].sort((a, b) => a - b));
+    expect(terms.tenors.map((tenor) => tenor.months)).toEqual(
+      [...terms.tenors.map((tenor) => tenor.months)].sort((a, b) => a - b),
+    );
   });
 });
 
@@ -137,9 +143,17 @@ describe('logins', () => {
     ['POST /api/admin/login', ADMIN, 'admin'],
     ['POST /api/atmadmin/login', ATMADMIN, 'atmadmin'],
   ] as const)('%s: success and refusal', async (name, who, role) => {
-    const success = await cms.api().post(routePath(name)).send(requestOf(name, { ...who })).expect(200);
+    const success = await cms
+      .api()
+      .post(routePath(name))
+      .send(requestOf(name, { ...who }))
+      .expect(200);
     expect(answerOf(name, success, LoginSuccess).role).toBe(role);
-    const refused = await cms.api().post(routePath(name)).send(requestOf(name, { username: who.username, password: 'not-the-password' })).expect(401);
+    const refused = await cms
+      .api()
+      .post(routePath(name))
+      .send(requestOf(name, { username: who.username, password: 'not-the-password' }))
+      .expect(401);
     answerOf(name, refused);
     // A body the contract refuses is refused by the CMS too, in the login's error shape.
     answerOf(name, await cms.api().post(routePath(name)).send({ username: who.username }).expect(400));
@@ -157,7 +171,11 @@ describe('news', () => {
     });
     let post = cms.api().post('/api/admin/news').set(bearer(admin));
     for (const [field, value] of Object.entries(fields)) post = post.field(field, value);
-    const created = answerOf('POST /api/admin/news', await post.attach('image', await image('png'), 'news.png').expect(201), NewsCreateAnswer);
+    const created = answerOf(
+      'POST /api/admin/news',
+      await post.attach('image', await image('png'), 'news.png').expect(201),
+      NewsCreateAnswer,
+    );
     expect(created.news).toMatchObject({ title: 'Contract test', category: 'Events' });
 
     const name = 'DELETE /api/news/{id}';
@@ -179,7 +197,12 @@ describe('staff writes', () => {
   it('PUT /api/update/exchange-rates/{id}: an update, and a value the contract refuses too', async () => {
     const [rate] = ExchangeRateList.parse((await cms.api().get('/api/get_exchange_rates')).body);
     const name = 'PUT /api/update/exchange-rates/{id}';
-    const response = await cms.api().put(routePath(name, rate.id)).set(bearer(admin)).send(requestOf(name, { buy: rate.buy + 0.5 })).expect(200);
+    const response = await cms
+      .api()
+      .put(routePath(name, rate.id))
+      .set(bearer(admin))
+      .send(requestOf(name, { buy: rate.buy + 0.5 }))
+      .expect(200);
     expect(answerOf(name, response, routes[name].answers[200]).rate.buy).toBe(rate.buy + 0.5);
     expect(RateUpdate.safeParse({ buy: 0 }).success).toBe(false);
     answerOf(name, await cms.api().put(routePath(name, rate.id)).set(bearer(admin)).send({ buy: 0 }).expect(400));
@@ -190,7 +213,12 @@ describe('staff writes', () => {
     const [atm] = AtmList.parse((await cms.api().get('/api/atm-status')).body);
     const name = 'PUT /api/atm-status/{id}';
     const status = atm.status === 'in-service' ? 'out-of-service' : 'in-service';
-    const response = await cms.api().put(routePath(name, atm.id)).set(bearer(atmAdmin)).send(requestOf(name, { status })).expect(200);
+    const response = await cms
+      .api()
+      .put(routePath(name, atm.id))
+      .set(bearer(atmAdmin))
+      .send(requestOf(name, { status }))
+      .expect(200);
     expect(answerOf(name, response, AtmStatusUpdateAnswer).atm).toEqual({ ...atm, status });
     expect(AtmStatusUpdate.safeParse({ status: 'broken' }).success).toBe(false);
     answerOf(name, await cms.api().put(routePath(name, atm.id)).set(bearer(atmAdmin)).send({ status: 'broken' }).expect(400));
@@ -212,7 +240,13 @@ describe('staff writes', () => {
   it('POST /api/upload-pdf', async () => {
     const name = 'POST /api/upload-pdf';
     const fields = requestOf(name, { title: 'Contract notice' });
-    const response = await cms.api().post(routePath(name)).set(bearer(admin)).field('title', fields.title).attach('file', minimalPdf(), 'notice.pdf').expect(201);
+    const response = await cms
+      .api()
+      .post(routePath(name))
+      .set(bearer(admin))
+      .field('title', fields.title)
+      .attach('file', minimalPdf(), 'notice.pdf')
+      .expect(201);
     expect(answerOf(name, response, routes[name].answers[201]).notice.title).toBe('Contract notice');
     answerOf(name, await cms.api().post(routePath(name)).set(bearer(admin)).field('title', 'No file').expect(400));
   });
@@ -222,9 +256,18 @@ describe('staff writes', () => {
     ['POST /api/upload/reports', 'GET /api/reports', 'GET /api/download/reports/{filename}', 'reports'],
   ] as const)('%s, then %s lists it and %s serves it', async (upload, list, download, key) => {
     const fields = requestOf(upload, { category: 'Contract test' });
-    const response = await cms.api().post(routePath(upload)).set(bearer(admin)).field('category', fields.category).attach('file', minimalPdf(), 'document.pdf').expect(201);
+    const response = await cms
+      .api()
+      .post(routePath(upload))
+      .set(bearer(admin))
+      .field('category', fields.category)
+      .attach('file', minimalPdf(), 'document.pdf')
+      .expect(201);
     answerOf(upload, response);
-    answerOf(upload, await cms.api().post(routePath(upload)).set(bearer(admin)).attach('file', minimalPdf(), 'document.pdf').expect(400));
+    answerOf(
+      upload,
+      await cms.api().post(routePath(upload)).set(bearer(admin)).attach('file', minimalPdf(), 'document.pdf').expect(400),
+    );
 
     const listed = answerOf(list, await cms.api().get(routePath(list)).expect(200));
     const entries = (key === 'forms' ? FormList.parse(listed).forms : ReportList.parse(listed).reports).filter(
@@ -250,17 +293,38 @@ describe('bulk sends', () => {
   ] as const)('%s: stored (202), repeated (200), refused; GET /api/bulk-jobs/{id}', async (name, sheet) => {
     const fields = requestOf(name, { message: `Contract test ${name}` });
     const send = () =>
-      cms.api().post(routePath(name)).set({ ...bearer(admin), 'Idempotency-Key': `contract-${routePath(name).slice(5)}` }).field('message', fields.message).attach('file', sheet, 'customers.xlsx');
+      cms
+        .api()
+        .post(routePath(name))
+        .set({ ...bearer(admin), 'Idempotency-Key': `contract-${routePath(name).slice(5)}` })
+        .field('message', fields.message)
+        .attach('file', sheet, 'customers.xlsx');
     const stored = answerOf(name, await send().expect(202), BulkSendAnswer);
     expect(stored.job.total).toBe(2);
     expect(answerOf(name, await send().expect(200), BulkSendAnswer).job.id).toBe(stored.job.id);
 
     answerOf(name, await cms.api().post(routePath(name)).set(bearer(admin)).attach('file', sheet, 'customers.xlsx').expect(400));
-    answerOf(name, await cms.api().post(routePath(name)).field('message', 'x').attach('file', sheet, 'customers.xlsx').expect(401));
-    answerOf(name, await cms.api().post(routePath(name)).set(bearer(atmAdmin)).field('message', 'x').attach('file', sheet, 'customers.xlsx').expect(403));
+    answerOf(
+      name,
+      await cms.api().post(routePath(name)).field('message', 'x').attach('file', sheet, 'customers.xlsx').expect(401),
+    );
+    answerOf(
+      name,
+      await cms
+        .api()
+        .post(routePath(name))
+        .set(bearer(atmAdmin))
+        .field('message', 'x')
+        .attach('file', sheet, 'customers.xlsx')
+        .expect(403),
+    );
 
     const progress = 'GET /api/bulk-jobs/{id}';
-    const job = answerOf(progress, await cms.api().get(routePath(progress, stored.job.id)).set(bearer(admin)).expect(200), BulkJob);
+    const job = answerOf(
+      progress,
+      await cms.api().get(routePath(progress, stored.job.id)).set(bearer(admin)).expect(200),
+      BulkJob,
+    );
     expect(job.id).toBe(stored.job.id);
     answerOf(progress, await cms.api().get(routePath(progress, 'nosuchjob')).set(bearer(admin)).expect(404));
   });
@@ -270,7 +334,9 @@ describe('coverage of the contract', () => {
   it("the route table is docs/api.md's spec table plus the bulk job and the deposit terms", () => {
     const doc = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'docs', 'api.md'), 'utf8');
     const table = doc.slice(doc.indexOf('## Spec section 7'), doc.indexOf('### Bulk sending'));
-    const documented = [...table.matchAll(/^\| (GET|POST|PUT|DELETE) (\/api\/\S+) \|/gm)].map(([, method, route]) => `${method} ${route}`);
+    const documented = [...table.matchAll(/^\| (GET|POST|PUT|DELETE) (\/api\/\S+) \|/gm)].map(
+      ([, method, route]) => `${method} ${route}`,
+    );
     expect(documented.length).toBeGreaterThan(15);
     expect(Object.keys(routes).sort()).toEqual([...documented, 'GET /api/deposit-terms'].sort());
   });

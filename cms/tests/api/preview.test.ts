@@ -21,7 +21,9 @@ beforeAll(async () => {
   } as never);
   draftId = draft.documentId;
   // Strapi validates required fields (the slide's image) on publish only: a draft may lack them.
-  const slide = await cms.strapi.documents(SLIDE).create({ data: { heading: 'Draft slide: mortgages', sort_order: -1 } } as never);
+  const slide = await cms.strapi
+    .documents(SLIDE)
+    .create({ data: { heading: 'Draft slide: mortgages', sort_order: -1 } } as never);
   slideDraftId = slide.documentId;
 });
 afterAll(async () => {

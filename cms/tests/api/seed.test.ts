@@ -6,7 +6,8 @@ import { startCms, type TestCms } from '../support/cms';
 type Row = Record<string, unknown>;
 
 /** The sample content the seed reads (cms/data/*.json). */
-const sample = (name: string): Row[] => JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'data', `${name}.json`), 'utf8'));
+const sample = (name: string): Row[] =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'data', `${name}.json`), 'utf8'));
 const bySortOrder = (rows: Row[]) => [...rows].sort((a, b) => Number(a.sort_order) - Number(b.sort_order));
 
 const UPLOAD_URL = /^\/uploads\/[^/?#]+\.(webp|png|jpe?g|svg)$/;
@@ -141,7 +142,14 @@ describe('editorial content after seeding', () => {
   it('job openings, subsidiaries, awards and partners have their documented shapes', async () => {
     const [job] = sample('job-openings');
     expect(await getList('/api/job-openings')).toEqual([
-      { id: expect.any(String), title: job.title, department: job.department, location: job.location, type: job.type, link: job.link },
+      {
+        id: expect.any(String),
+        title: job.title,
+        department: job.department,
+        location: job.location,
+        type: job.type,
+        link: job.link,
+      },
     ]);
 
     const subsidiaries = await getList('/api/subsidiaries');
@@ -159,7 +167,11 @@ describe('editorial content after seeding', () => {
 
     const awards = await getList('/api/awards');
     expect(awards).toEqual(
-      bySortOrder(sample('awards')).map((award) => ({ id: expect.any(String), title: award.title, image_url: expect.stringMatching(UPLOAD_URL) })),
+      bySortOrder(sample('awards')).map((award) => ({
+        id: expect.any(String),
+        title: award.title,
+        image_url: expect.stringMatching(UPLOAD_URL),
+      })),
     );
 
     const partners = await getList('/api/partners');
@@ -213,7 +225,11 @@ describe('spec lists after seeding', () => {
     const atms = await getList('/api/atm-status');
     expect(atms).toHaveLength(sample('atms').length);
     for (const atm of atms) {
-      expect(atm).toEqual({ id: expect.any(String), location: expect.any(String), status: expect.stringMatching(/^(in-service|out-of-service)$/) });
+      expect(atm).toEqual({
+        id: expect.any(String),
+        location: expect.any(String),
+        status: expect.stringMatching(/^(in-service|out-of-service)$/),
+      });
     }
     expect(atms.filter((atm) => atm.status === 'out-of-service').length).toBe(
       sample('atms').filter((atm) => atm.status === 'out-of-service').length,
@@ -226,7 +242,11 @@ describe('spec lists after seeding', () => {
       documents
         .filter((doc) => doc.kind === kind)
         .sort((a, b) => String(b.date_uploaded).localeCompare(String(a.date_uploaded)))
-        .map((doc) => ({ category: doc.category, filename: expect.stringMatching(/^[\w-]+\.pdf$/), date_uploaded: doc.date_uploaded }));
+        .map((doc) => ({
+          category: doc.category,
+          filename: expect.stringMatching(/^[\w-]+\.pdf$/),
+          date_uploaded: doc.date_uploaded,
+        }));
 
     const { reports } = await get('/api/reports');
     expect(reports).toEqual(newestFirst('report'));
@@ -248,7 +268,9 @@ describe('spec lists after seeding', () => {
   it('gallery: newest first, with alternative text', async () => {
     const images = sample('gallery-images');
     expect(await getList('/api/admin/gallery')).toEqual(
-      [...images].reverse().map((image) => ({ id: expect.any(String), image_url: expect.stringMatching(UPLOAD_URL), alt_text: image.alt_text })),
+      [...images]
+        .reverse()
+        .map((image) => ({ id: expect.any(String), image_url: expect.stringMatching(UPLOAD_URL), alt_text: image.alt_text })),
     );
   });
 });
@@ -264,7 +286,9 @@ describe('seeding again', () => {
 
   it('keeps an editor’s edit and does not bring back a deleted entry', async () => {
     const [edited, deleted] = await getList('/api/awards');
-    await cms.strapi.documents(AWARD).update({ documentId: edited.id as string, data: { title: 'Edited by the marketing team' } } as never);
+    await cms.strapi
+      .documents(AWARD)
+      .update({ documentId: edited.id as string, data: { title: 'Edited by the marketing team' } } as never);
     await cms.strapi.documents(AWARD).publish({ documentId: edited.id as string } as never);
     await cms.strapi.documents(AWARD).delete({ documentId: deleted.id as string } as never);
 
@@ -313,7 +337,9 @@ describe('drafts', () => {
     });
 
     // An unpublished edit stays invisible too.
-    await cms.strapi.documents(BRANCH).update({ documentId: draft.documentId, data: { name: 'Janjanbureh Branch (renamed)' } } as never);
+    await cms.strapi
+      .documents(BRANCH)
+      .update({ documentId: draft.documentId, data: { name: 'Janjanbureh Branch (renamed)' } } as never);
     branches = await getList('/api/branches');
     expect(branches.find((branch) => branch.id === draft.documentId)?.name).toBe('Janjanbureh Branch');
   });

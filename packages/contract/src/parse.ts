@@ -8,9 +8,7 @@ export type Infer<S extends Schema> = z.infer<S>;
 /** `[2].status`, `job.total`, `reports`, or `(the answer)` for the value itself. */
 export function issuePath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(the answer)';
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
-    .join('');
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
 }
 
 /**

@@ -24,7 +24,13 @@ const json = (schema: z.ZodMiniType) => ({ kind: 'json', schema }) as const;
 const multipart = (schema: z.ZodMiniType, files: readonly string[]) => ({ kind: 'multipart', schema, files }) as const;
 
 export const routes = {
-  'GET /api/admin/gallery': { method: 'GET', path: '/api/admin/gallery', access: 'public', answers: { 200: s.GalleryList }, error: s.ErrorBody },
+  'GET /api/admin/gallery': {
+    method: 'GET',
+    path: '/api/admin/gallery',
+    access: 'public',
+    answers: { 200: s.GalleryList },
+    error: s.ErrorBody,
+  },
   'POST /api/admin/gallery': {
     method: 'POST',
     path: '/api/admin/gallery',
@@ -42,7 +48,13 @@ export const routes = {
     answers: { 201: s.NewsCreateAnswer },
     error: s.ErrorBody,
   },
-  'DELETE /api/news/{id}': { method: 'DELETE', path: '/api/news/{id}', access: 'admin', answers: { 200: s.NewsDeleteAnswer }, error: s.ErrorBody },
+  'DELETE /api/news/{id}': {
+    method: 'DELETE',
+    path: '/api/news/{id}',
+    access: 'admin',
+    answers: { 200: s.NewsDeleteAnswer },
+    error: s.ErrorBody,
+  },
   'GET /api/get_exchange_rates': {
     method: 'GET',
     path: '/api/get_exchange_rates',
@@ -73,7 +85,13 @@ export const routes = {
     answers: { 201: s.NoticeUploadAnswer },
     error: s.ErrorBody,
   },
-  'GET /api/atm-status': { method: 'GET', path: '/api/atm-status', access: 'public', answers: { 200: s.AtmList }, error: s.ErrorBody },
+  'GET /api/atm-status': {
+    method: 'GET',
+    path: '/api/atm-status',
+    access: 'public',
+    answers: { 200: s.AtmList },
+    error: s.ErrorBody,
+  },
   'PUT /api/atm-status/{id}': {
     method: 'PUT',
     path: '/api/atm-status/{id}',
@@ -114,7 +132,13 @@ export const routes = {
     answers: { 201: s.DocumentUploadAnswer },
     error: s.ErrorBody,
   },
-  'GET /api/reports': { method: 'GET', path: '/api/reports', access: 'public', answers: { 200: s.ReportList }, error: s.ErrorBody },
+  'GET /api/reports': {
+    method: 'GET',
+    path: '/api/reports',
+    access: 'public',
+    answers: { 200: s.ReportList },
+    error: s.ErrorBody,
+  },
   'GET /api/form': { method: 'GET', path: '/api/form', access: 'public', answers: { 200: s.FormList }, error: s.ErrorBody },
   'GET /api/download/reports/{filename}': {
     method: 'GET',
@@ -148,8 +172,20 @@ export const routes = {
     answers: { 200: s.BulkSendAnswer, 202: s.BulkSendAnswer },
     error: s.BulkErrorBody,
   },
-  'GET /api/bulk-jobs/{id}': { method: 'GET', path: '/api/bulk-jobs/{id}', access: 'admin', answers: { 200: s.BulkJob }, error: s.ErrorBody },
-  'GET /api/deposit-terms': { method: 'GET', path: '/api/deposit-terms', access: 'public', answers: { 200: s.DepositTerms }, error: s.ErrorBody },
+  'GET /api/bulk-jobs/{id}': {
+    method: 'GET',
+    path: '/api/bulk-jobs/{id}',
+    access: 'admin',
+    answers: { 200: s.BulkJob },
+    error: s.ErrorBody,
+  },
+  'GET /api/deposit-terms': {
+    method: 'GET',
+    path: '/api/deposit-terms',
+    access: 'public',
+    answers: { 200: s.DepositTerms },
+    error: s.ErrorBody,
+  },
 } as const satisfies Record<string, RouteContract>;
 
 export type RouteName = keyof typeof routes;

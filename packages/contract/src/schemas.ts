@@ -84,7 +84,7 @@ export type NewsCreateFields = z.infer<typeof NewsCreateFields>;
 export const NewsCreateAnswer = z.object({ message: text, news: NewsItem });
 export type NewsCreateAnswer = z.infer<typeof NewsCreateAnswer>;
 /** DELETE /api/news/{id}. */
-export const NewsDeleteAnswer = MessageBody;
+export const NewsDeleteAnswer = z.object({ message: text });
 export type NewsDeleteAnswer = z.infer<typeof NewsDeleteAnswer>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -164,7 +164,7 @@ export type FormList = z.infer<typeof FormList>;
 export const DocumentUploadFields = z.object({ category: z.string().check(z.minLength(1)) });
 export type DocumentUploadFields = z.infer<typeof DocumentUploadFields>;
 /** POST /api/upload/form and /api/upload/reports → 201. */
-export const DocumentUploadAnswer = MessageBody;
+export const DocumentUploadAnswer = z.object({ message: text });
 export type DocumentUploadAnswer = z.infer<typeof DocumentUploadAnswer>;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -43,8 +43,7 @@ export type AtmEntry = Atm;
  * `raw` is what came, for the log, and `offContract` tells a 2xx answer that did not match the contract.
  */
 export type ApiReply<T, E = ErrorBody> =
-  | { ok: true; status: number; body: T }
-  | { ok: false; status: number; body: E | null; raw: unknown; offContract: boolean };
+  { ok: true; status: number; body: T } | { ok: false; status: number; body: E | null; raw: unknown; offContract: boolean };
 
 function authHeaders(token: string | null): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
@@ -164,7 +163,12 @@ export type BulkJobReply = ApiReply<BulkJob>;
  * Stores a bulk send (202 `{message, job}`; 200 when the server already has this send). The Idempotency-Key names
  * this one submission, so a retry after a lost answer is recognised and not sent twice.
  */
-export function postBulkSend(sendType: SendType, form: FormData, token: string | null, idempotencyKey: string): Promise<BulkSendReply> {
+export function postBulkSend(
+  sendType: SendType,
+  form: FormData,
+  token: string | null,
+  idempotencyKey: string,
+): Promise<BulkSendReply> {
   return send(
     sendType === 'sms' ? '/api/send_bulk_sms' : '/api/send_bulk_email',
     { method: 'POST', headers: { ...authHeaders(token), 'Idempotency-Key': idempotencyKey }, body: form },

@@ -6,7 +6,7 @@ describe('replyMessage', () => {
     expect(replyMessage({ message: 'Rate updated' }, 'fallback')).toBe('Rate updated');
   });
 
-  it('reads only the contract\'s {message}: a nested object is not a message', () => {
+  it("reads only the contract's {message}: a nested object is not a message", () => {
     expect(replyMessage({ message: { message: 'Nested' } }, 'fallback')).toBe('fallback');
   });
 
@@ -40,7 +40,11 @@ describe('replyError', () => {
 
 describe("login answers (the contract's LoginAnswer, which postLogin parses)", () => {
   it("succeeds only when status is 'success', with a role and a token", () => {
-    expect(LoginAnswer.parse({ status: 'success', role: 'admin', token: 't' })).toEqual({ status: 'success', role: 'admin', token: 't' });
+    expect(LoginAnswer.parse({ status: 'success', role: 'admin', token: 't' })).toEqual({
+      status: 'success',
+      role: 'admin',
+      token: 't',
+    });
     expect(LoginAnswer.parse({ status: 'error', message: 'Invalid credentials' }).status).toBe('error');
   });
 

@@ -5,7 +5,9 @@
 import { CmsError, getAtms, getDepositTerms, getExchangeRates, getForms, getNews, getReports } from './index';
 
 const answer = (body: unknown) =>
-  jest.spyOn(global, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  jest
+    .spyOn(global, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
 
 let logged: jest.SpyInstance;
 beforeEach(() => {
@@ -31,7 +33,9 @@ describe('reads of the spec calls', () => {
     answer([news]);
     await expect(getNews()).resolves.toEqual([news]);
     answer({ reports: [{ category: 'Annual', filename: 'a.pdf', date_uploaded: '2025-01-01T00:00:00.000Z' }] });
-    await expect(getReports()).resolves.toEqual([{ category: 'Annual', filename: 'a.pdf', date_uploaded: '2025-01-01T00:00:00.000Z' }]);
+    await expect(getReports()).resolves.toEqual([
+      { category: 'Annual', filename: 'a.pdf', date_uploaded: '2025-01-01T00:00:00.000Z' },
+    ]);
     expect(logged).not.toHaveBeenCalled();
   });
 

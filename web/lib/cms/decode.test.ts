@@ -6,7 +6,11 @@ describe('decoders of the editorial types', () => {
   });
 
   it('decodes banner buttons, tolerating a missing one', () => {
-    const slide = decodeBannerSlide({ id: 's', heading: 'H', button1: { label: 'Online Banking', link: '{ONLINE_BANKING_URL}' } });
+    const slide = decodeBannerSlide({
+      id: 's',
+      heading: 'H',
+      button1: { label: 'Online Banking', link: '{ONLINE_BANKING_URL}' },
+    });
     expect(slide.button1).toEqual({ label: 'Online Banking', link: '{ONLINE_BANKING_URL}' });
     expect(slide.button2).toEqual({ label: '', link: '' });
   });

@@ -125,4 +125,3 @@ export function decodeAward(f: Fields): Award {
 export function decodePartner(f: Fields): Partner {
   return { id: text(f.id), name: text(f.name), logo_url: text(f.logo_url), url: text(f.url) };
 }
-

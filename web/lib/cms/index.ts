@@ -99,9 +99,7 @@ export async function getPeople(group?: PersonGroup): Promise<Person[]> {
 }
 
 export function getCorrespondentBanks(): Promise<CorrespondentBank[]> {
-  return fetchFromCms('/api/correspondent-banks', (json) =>
-    decodeList(json, decodeCorrespondentBank, 'correspondent banks'),
-  );
+  return fetchFromCms('/api/correspondent-banks', (json) => decodeList(json, decodeCorrespondentBank, 'correspondent banks'));
 }
 
 export function getJobOpenings(): Promise<JobOpening[]> {

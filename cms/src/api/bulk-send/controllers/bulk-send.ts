@@ -106,7 +106,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       duplicates: list.duplicates,
     });
     if (!enqueued.created) return repeatOf(enqueued.job);
-    strapi.log.info(`Bulk ${channel} job ${enqueued.job.documentId} queued by ${staff.username}: ${list.recipients.length} recipients`);
+    strapi.log.info(
+      `Bulk ${channel} job ${enqueued.job.documentId} queued by ${staff.username}: ${list.recipients.length} recipients`,
+    );
     wakeBulkWorker();
     ctx.status = 202;
     ctx.body = {

@@ -23,7 +23,9 @@ const toListItem = (entry: DocumentEntry): ListItem => ({
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const list = async (kind: DocumentKind): Promise<ListItem[]> =>
-    (await strapi.documents(UID).findMany({ filters: { kind }, sort: [{ date_uploaded: 'desc' }, { id: 'desc' }] })).map(toListItem);
+    (await strapi.documents(UID).findMany({ filters: { kind }, sort: [{ date_uploaded: 'desc' }, { id: 'desc' }] })).map(
+      toListItem,
+    );
 
   const upload = async (ctx: Context, kind: DocumentKind) => {
     const category = requiredText(ctx.request.body, 'category', 200);

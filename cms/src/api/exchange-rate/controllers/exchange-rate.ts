@@ -49,7 +49,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async update(ctx: Context) {
     const edited = editedRates(jsonObjectBody(ctx));
     const entry = await findDocumentOr404<RateEntry>(strapi, UID, ctx.params.id, 'Exchange rate');
-    const updated = required(await strapi.documents(UID).update({ documentId: entry.documentId, data: edited }), 'The updated rate');
+    const updated = required(
+      await strapi.documents(UID).update({ documentId: entry.documentId, data: edited }),
+      'The updated rate',
+    );
     ctx.body = { message: `${updated.currency} rate updated successfully`, rate: toRate(updated) } satisfies RateUpdateAnswer;
   },
 });

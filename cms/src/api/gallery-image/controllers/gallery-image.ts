@@ -6,8 +6,6 @@ import { checkedFiles, removeFiles, storeFile, type MediaFile } from '../../../u
 
 const UID = 'api::gallery-image.gallery-image';
 
-
-
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/admin/gallery: public (the home carousel reads it), newest first. */
   async list(ctx: Context) {
@@ -19,7 +17,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     for (const entry of entries) {
       // An entry whose image was removed from the media library is not shown.
       if (!entry.image) continue;
-      images.push({ id: entry.documentId, image_url: required(entry.image.url, 'Gallery image url'), alt_text: entry.alt_text || 'Moments with Trust Bank' });
+      images.push({
+        id: entry.documentId,
+        image_url: required(entry.image.url, 'Gallery image url'),
+        alt_text: entry.alt_text || 'Moments with Trust Bank',
+      });
     }
     ctx.body = images;
   },
