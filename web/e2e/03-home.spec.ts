@@ -37,7 +37,7 @@ async function bannerSlides(page: Page, count: number) {
 }
 
 async function slidesFromCms(cmsApi: CmsApi) {
-  return cmsApi.get<Slide[]>('/api/banner-slides');
+  return cmsApi.entries<Slide>('/api/banner-slides');
 }
 
 test.describe('home page', () => {
@@ -210,7 +210,7 @@ test.describe('home page', () => {
   });
 
   test('partners: five logos', async ({ page, cmsApi }) => {
-    const partners = await cmsApi.get<{ name: string }[]>('/api/partners');
+    const partners = await cmsApi.entries<{ name: string }>('/api/partners');
     expect(partners).toHaveLength(5);
     await visit(page, '/');
     const strip = page.getByRole('region', { name: 'Our partners' });
