@@ -23,6 +23,7 @@ const CMS_PAGES = [
   '/services/correspondent-banking',
   '/services/e-banking/atm',
   '/services/exchange-rates',
+  '/services/retail-accounts/time-fixed-deposit',
 ];
 
 type Atm = { id: string; location: string; status: 'in-service' | 'out-of-service' };
