@@ -13,6 +13,9 @@ module.exports = {
     '^server-only$': path.join(path.dirname(require.resolve('server-only')), 'empty.js'),
   },
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true } }],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true } },
+    ],
   },
 };

@@ -57,10 +57,17 @@ const nextConfig: NextConfig = {
       { source: '/((?!uploads/).*)', headers: securityHeaders },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: apiPolicy }] },
       // Behind HTTPS: web/server believes X-Forwarded-Proto only from a trusted proxy (TRUSTED_PROXIES).
-      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [strictTransportSecurity],
+      },
       ...STAFF_PATHS.map((source) => ({ source, headers: staffHeaders })),
       // The islands' files carry a content hash in their names (scripts/build-islands.mjs): they never change.
-      { source: '/islands/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, s-maxage=31536000, immutable' }] },
+      {
+        source: '/islands/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, s-maxage=31536000, immutable' }],
+      },
     ];
   },
 };

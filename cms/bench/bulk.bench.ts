@@ -54,15 +54,29 @@ async function measure(path: string, sheet: Buffer, label: string, target: strin
   const job = await finishedJob(cms, admin, response.body.job.id, 300_000);
   const finished = performance.now() - start;
   rows.push(`| POST of ${label}: answered | ${seconds(answered)} | < 2 s |`);
-  rows.push(`| ${label}: all sent (${job.sent} sent, ${job.failed} failed, ${count()} received) | ${seconds(finished)} | ${target} |`);
+  rows.push(
+    `| ${label}: all sent (${job.sent} sent, ${job.failed} failed, ${count()} received) | ${seconds(finished)} | ${target} |`,
+  );
 }
 
 it('10,000 SMS', async () => {
   const numbers = Array.from({ length: 10_000 }, (_, i) => [`+220${7000000 + i}`]);
-  await measure('/api/send_bulk_sms', excelFile([['Phone'], ...numbers], 'xlsx'), '10,000 SMS', '< 60 s', () => sms.numbers.length);
+  await measure(
+    '/api/send_bulk_sms',
+    excelFile([['Phone'], ...numbers], 'xlsx'),
+    '10,000 SMS',
+    '< 60 s',
+    () => sms.numbers.length,
+  );
 });
 
 it('1,000 e-mails', async () => {
   const addresses = Array.from({ length: 1000 }, (_, i) => [`bench${i}@example.gm`]);
-  await measure('/api/send_bulk_email', excelFile([['E-mail'], ...addresses], 'xlsx'), '1,000 e-mails', '< 60 s', () => smtp.mails.length);
+  await measure(
+    '/api/send_bulk_email',
+    excelFile([['E-mail'], ...addresses], 'xlsx'),
+    '1,000 e-mails',
+    '< 60 s',
+    () => smtp.mails.length,
+  );
 });

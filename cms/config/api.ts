@@ -1,4 +1,3 @@
-import type { Core } from '@strapi/strapi';
 export default {
   rest: { defaultLimit: 25, maxLimit: 100, withCount: true },
 };

@@ -14,7 +14,8 @@ const descriptions: Record<string, { name: string; description: string }> = {
   },
   'E-Banking': {
     name: 'Digital Banking',
-    description: 'ATMs, mobile banking, Trust Alerts and electronic payments through RTGS and ACP / ACH, 24 hours a day, 7 days a week.',
+    description:
+      'ATMs, mobile banking, Trust Alerts and electronic payments through RTGS and ACP / ACH, 24 hours a day, 7 days a week.',
   },
   Other: {
     name: 'Other Services',

@@ -36,8 +36,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     title: 'Loans & Mortgages',
-    description:
-      'Finance for personal plans, business growth and home ownership, with repayments matched to your income.',
+    description: 'Finance for personal plans, business growth and home ownership, with repayments matched to your income.',
     features: [
       'Salary-backed personal loans',
       'Overdrafts for short-term needs',
@@ -49,8 +48,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     title: 'Investment Services',
-    description:
-      'Put surplus funds to work safely, with guaranteed returns and the expertise of our treasury team.',
+    description: 'Put surplus funds to work safely, with guaranteed returns and the expertise of our treasury team.',
     features: [
       'Time / fixed deposits from D25,000',
       'Treasury bills on behalf of customers',

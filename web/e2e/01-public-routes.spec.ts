@@ -61,7 +61,9 @@ test.describe('public routes', () => {
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(family.split(',')[0]).toMatch(/figtree/i);
     // The typeface's face is loaded (not just declared), so the page is not left in the fallback font.
-    await page.waitForFunction(() => [...document.fonts].some((font) => /figtree/i.test(font.family) && font.status === 'loaded'));
+    await page.waitForFunction(() =>
+      [...document.fonts].some((font) => /figtree/i.test(font.family) && font.status === 'loaded'),
+    );
     expect(fontRequests.length).toBeGreaterThan(0);
     for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
   });
@@ -112,7 +114,10 @@ test.describe('static counts (SPEC section 9)', () => {
     const branches = await cmsApi.entries<{ name: string; address: string; phone: string; fax: string | null }>('/api/branches');
     expect(branches).toHaveLength(18);
     await visit(page, '/about/branches');
-    const cards = page.locator('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = page
+      .locator('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(18);
     for (const branch of branches.slice(0, 3)) {
       const card = cards.filter({ hasText: branch.name });
@@ -126,7 +131,10 @@ test.describe('static counts (SPEC section 9)', () => {
     const banks = await cmsApi.entries<{ bank: string; bic: string }>('/api/correspondent-banks');
     expect(banks).toHaveLength(9);
     await visit(page, '/services/correspondent-banking');
-    const cards = page.locator('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = page
+      .locator('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(9);
     for (const bank of banks) await expect(cards.filter({ hasText: bank.bank }).first()).toContainText(bank.bic);
   });
@@ -145,7 +153,9 @@ test.describe('static counts (SPEC section 9)', () => {
     const apply = openings.getByRole('link', { name: /Apply Now/ });
     await expect(apply).toHaveAttribute('target', '_blank');
     await expect(apply).toHaveAttribute('rel', /noopener/);
-    await expect(page.getByRole('region', { name: 'Benefits of working with us' }).getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(
+      page.getByRole('region', { name: 'Benefits of working with us' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(4);
   });
 
   test('Subsidiaries: the subsidiary card links to /about/subsidiaries/bayba', async ({ page }) => {

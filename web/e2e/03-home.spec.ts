@@ -64,13 +64,19 @@ test.describe('home page', () => {
     }
   });
 
-  test('banner: 13 slides from the CMS, each with Online Banking and Check ATMs opening in a new tab', async ({ page, cmsApi, env }) => {
+  test('banner: 13 slides from the CMS, each with Online Banking and Check ATMs opening in a new tab', async ({
+    page,
+    cmsApi,
+    env,
+  }) => {
     const cmsSlides = await slidesFromCms(cmsApi);
     expect(cmsSlides).toHaveLength(13);
     await visit(page, '/');
     const slides = await bannerSlides(page, 13);
     for (const [index, slide] of cmsSlides.entries()) {
-      const element = slides.filter({ has: page.getByRole('heading', { name: slide.heading, exact: true, includeHidden: true }) });
+      const element = slides.filter({
+        has: page.getByRole('heading', { name: slide.heading, exact: true, includeHidden: true }),
+      });
       await expect(element, `slide ${index + 1}: ${slide.heading}`).toHaveCount(1);
       await expect(element).toContainText(slide.subheading);
       await expect(element).toContainText(slide.description);
@@ -112,10 +118,14 @@ test.describe('home page', () => {
     await expect(active).toHaveAttribute('aria-label', '3 / 13');
 
     // It loops (wraps around after the last slide), with the spec's timings.
-    const params = await banner(page).locator('.swiper').evaluate((element) => {
-      const swiper = (element as unknown as { swiper: { params: { loop: boolean; speed: number; autoplay: { delay: number } } } }).swiper;
-      return { loop: swiper.params.loop, speed: swiper.params.speed, delay: swiper.params.autoplay.delay };
-    });
+    const params = await banner(page)
+      .locator('.swiper')
+      .evaluate((element) => {
+        const swiper = (
+          element as unknown as { swiper: { params: { loop: boolean; speed: number; autoplay: { delay: number } } } }
+        ).swiper;
+        return { loop: swiper.params.loop, speed: swiper.params.speed, delay: swiper.params.autoplay.delay };
+      });
     expect(params).toEqual({ loop: true, speed: 1_500, delay: 10_000 });
   });
 
@@ -161,13 +171,14 @@ test.describe('home page', () => {
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  test('the notice ticker and the partners strip move once the page is painted, and stand still for reduced motion', async ({ page }) => {
-    const strips = [
-      page.getByRole('region', { name: 'Important Notice' }),
-      page.getByRole('region', { name: 'Our partners' }),
-    ];
+  test('the notice ticker and the partners strip move once the page is painted, and stand still for reduced motion', async ({
+    page,
+  }) => {
+    const strips = [page.getByRole('region', { name: 'Important Notice' }), page.getByRole('region', { name: 'Our partners' })];
     const moving = (region: Locator) =>
-      region.evaluate((element) => element.getAnimations({ subtree: true }).some((animation) => animation.playState === 'running'));
+      region.evaluate((element) =>
+        element.getAnimations({ subtree: true }).some((animation) => animation.playState === 'running'),
+      );
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await visit(page, '/');
     for (const strip of strips) await expect.poll(() => moving(strip)).toBe(true);
@@ -202,9 +213,11 @@ test.describe('home page', () => {
     const first = (await active.getAttribute('aria-label')) ?? '';
     await page.clock.runFor(3_800);
     await expect(active).not.toHaveAttribute('aria-label', first);
-    const params = await carousel.locator('.swiper').evaluate(
-      (element) => (element as unknown as { swiper: { params: { loop: boolean; autoplay: { delay: number } } } }).swiper.params,
-    );
+    const params = await carousel
+      .locator('.swiper')
+      .evaluate(
+        (element) => (element as unknown as { swiper: { params: { loop: boolean; autoplay: { delay: number } } } }).swiper.params,
+      );
     expect(params.loop).toBe(true);
     expect(params.autoplay.delay).toBe(3_500);
   });
@@ -220,7 +233,10 @@ test.describe('home page', () => {
     for (const partner of partners) await expect(strip.getByRole('img', { name: partner.name })).toBeVisible();
   });
 
-  test('Latest News: the first six items; Read More opens the detail, which Close, Escape and an outside click close', async ({ page, cmsApi }) => {
+  test('Latest News: the first six items; Read More opens the detail, which Close, Escape and an outside click close', async ({
+    page,
+    cmsApi,
+  }) => {
     const news = await cmsApi.get<News[]>('/api/news');
     await visit(page, '/');
     const section = page.getByRole('region', { name: 'Latest News' });

@@ -18,7 +18,10 @@ test.describe('ATM locator', () => {
     const atms = await cmsApi.get<Atm[]>('/api/atm-status');
     expect(atms.length).toBeGreaterThan(0);
     await visit(page, PAGE);
-    const cards = page.locator('main').getByRole('listitem').filter({ hasText: /In Service|Out of Service/ });
+    const cards = page
+      .locator('main')
+      .getByRole('listitem')
+      .filter({ hasText: /In Service|Out of Service/ });
     await expect(cards).toHaveCount(atms.length);
     for (const atm of atms) {
       const card = cards.filter({ hasText: atm.location });
@@ -38,14 +41,22 @@ test.describe('ATM locator', () => {
     const expected = atms.filter((atm) => atm.location.toLowerCase().includes('banj'));
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(atms.length);
-    await expect(page.locator('main').getByRole('listitem').filter({ hasText: /In Service|Out of Service/ })).toHaveCount(expected.length);
+    await expect(
+      page
+        .locator('main')
+        .getByRole('listitem')
+        .filter({ hasText: /In Service|Out of Service/ }),
+    ).toHaveCount(expected.length);
   });
 
   test('filters by a case-insensitive substring of the location', async ({ page, cmsApi }) => {
     const atms = await cmsApi.get<Atm[]>('/api/atm-status');
     await visit(page, PAGE);
     const search = page.getByLabel('Search for a branch');
-    const cards = page.locator('main').getByRole('listitem').filter({ hasText: /In Service|Out of Service/ });
+    const cards = page
+      .locator('main')
+      .getByRole('listitem')
+      .filter({ hasText: /In Service|Out of Service/ });
 
     for (const query of ['BANJUL', 'banjul', 'jul', 'Kololi - Senegambia', 'a']) {
       await search.fill(query);
@@ -63,7 +74,12 @@ test.describe('ATM locator', () => {
     await visit(page, PAGE);
     await page.getByLabel('Search for a branch').fill('no such place xyz');
     await expect(page.getByText('No ATMs match your search', { exact: true })).toBeVisible();
-    await expect(page.locator('main').getByRole('listitem').filter({ hasText: /In Service|Out of Service/ })).toHaveCount(0);
+    await expect(
+      page
+        .locator('main')
+        .getByRole('listitem')
+        .filter({ hasText: /In Service|Out of Service/ }),
+    ).toHaveCount(0);
   });
 
   test("a failed list shows 'Error: Network response was not ok'", async ({ page }) => {

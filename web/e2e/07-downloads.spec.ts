@@ -40,7 +40,10 @@ for (const list of lists) {
 
     test('Download fetches the file through the site', async ({ page }) => {
       await visit(page, list.page);
-      const link = page.locator('main').getByRole('link', { name: /^Download/ }).first();
+      const link = page
+        .locator('main')
+        .getByRole('link', { name: /^Download/ })
+        .first();
       const href = (await link.getAttribute('href')) ?? '';
       expect(href).toMatch(new RegExp(`^/api/download/${list.kind}/`));
 

@@ -41,10 +41,13 @@ test.describe('publish to live', () => {
     try {
       await cmsApi.panelEditAndPublish('api::branch.branch', branch.documentId, { address: newAddress });
       const elapsed = await seenLive(page, '/about/branches', async () => {
-        const card = page.locator('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: branch.name, exact: true }) });
+        const card = page
+          .locator('main')
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: branch.name, exact: true }) });
         await expect(card).toContainText(newAddress, { timeout: 1000 });
       });
-      expect(elapsed, "publish-to-live").toBeLessThan(2_000);
+      expect(elapsed, 'publish-to-live').toBeLessThan(2_000);
       // The public API has it too, and the branch count is unchanged.
       const after = await cmsApi.entries<Branch>('/api/branches');
       expect(after).toHaveLength(branches.length);
@@ -56,7 +59,10 @@ test.describe('publish to live', () => {
     });
   });
 
-  test('a rate changed through the CMS /api (not the site) is on /services/exchange-rates within seconds', async ({ page, cmsApi }) => {
+  test('a rate changed through the CMS /api (not the site) is on /services/exchange-rates within seconds', async ({
+    page,
+    cmsApi,
+  }) => {
     const rates = await cmsApi.get<{ id: string; currency: string; buy: number; sell: number }[]>('/api/get_exchange_rates');
     const rate = rates.find((entry) => entry.currency === 'CHF') ?? rates[0];
     await visit(page, '/services/exchange-rates');
@@ -72,7 +78,10 @@ test.describe('publish to live', () => {
     }
   });
 
-  test('an ATM status changed by the ATM admin through the CMS /api is on the locator within seconds', async ({ page, cmsApi }) => {
+  test('an ATM status changed by the ATM admin through the CMS /api is on the locator within seconds', async ({
+    page,
+    cmsApi,
+  }) => {
     const atms = await cmsApi.get<{ id: string; location: string; status: string }[]>('/api/atm-status');
     const atm = atms.find((entry) => entry.status === 'in-service') ?? atms[0];
     const flipped = atm.status === 'in-service' ? 'out-of-service' : 'in-service';

@@ -12,8 +12,14 @@ test.describe('pages sent without a client framework', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await visit(page, '/about/branches');
-    expect(scripts.filter((script) => script.startsWith('/_next/')), 'Next.js scripts').toEqual([]);
-    expect(scripts.some((script) => /^\/islands\/runtime-[\w-]+\.js$/.test(script)), 'the islands runtime').toBe(true);
+    expect(
+      scripts.filter((script) => script.startsWith('/_next/')),
+      'Next.js scripts',
+    ).toEqual([]);
+    expect(
+      scripts.some((script) => /^\/islands\/runtime-[\w-]+\.js$/.test(script)),
+      'the islands runtime',
+    ).toBe(true);
 
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -35,7 +41,10 @@ test.describe('pages sent without a client framework', () => {
       page.on('request', collect);
       await visit(page, route.path);
       page.off('request', collect);
-      expect(scripts.filter((script) => script.startsWith('/_next/')), `Next.js scripts on ${route.path}`).toEqual([]);
+      expect(
+        scripts.filter((script) => script.startsWith('/_next/')),
+        `Next.js scripts on ${route.path}`,
+      ).toEqual([]);
       expect(await page.locator('script#__NEXT_DATA__').count(), `Next's page data on ${route.path}`).toBe(0);
     }
   });
@@ -93,7 +102,10 @@ test.describe('islands on a phone', () => {
 test.describe('links on a phone, on a page without a client framework', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('fetch no other page on load; a page is fetched ahead once the visitor reaches for its link', async ({ page, baseURL }) => {
+  test('fetch no other page on load; a page is fetched ahead once the visitor reaches for its link', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL ?? '').origin;
     const pages: string[] = [];
     page.on('request', (request) => {
@@ -108,7 +120,9 @@ test.describe('links on a phone, on a page without a client framework', () => {
     expect(pages, 'pages requested while loading').toEqual(['/contact']);
 
     const personal = page.getByRole('navigation', { name: 'Customer type' }).getByRole('link', { name: 'Personal' });
-    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/services/retail-accounts/current-accounts');
+    const prefetched = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/services/retail-accounts/current-accounts',
+    );
     await personal.hover();
     await prefetched;
     await personal.click();

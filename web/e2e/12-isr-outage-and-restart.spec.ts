@@ -35,13 +35,21 @@ function freezeCms(pid: number): () => void {
 }
 
 async function revalidate(request: APIRequestContext, secret: string, body: object) {
-  const response = await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': secret }, data: body, timeout: 30_000 });
+  const response = await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': secret },
+    data: body,
+    timeout: 30_000,
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as { pages: string[]; failed: string[] };
 }
 
 test.describe('ISR: last good pages and fresh restarts', () => {
-  test('through a CMS outage every CMS page keeps its last good version, and is fresh again after it', async ({ request, env, page }) => {
+  test('through a CMS outage every CMS page keeps its last good version, and is fresh again after it', async ({
+    request,
+    env,
+    page,
+  }) => {
     test.setTimeout(90_000);
     const before = new Map<string, string>();
     for (const route of CMS_PAGES) {
@@ -73,7 +81,12 @@ test.describe('ISR: last good pages and fresh restarts', () => {
     expect(outcome.pages.sort()).toEqual([...CMS_PAGES].sort());
   });
 
-  test('a restarted site agrees with the CMS about a change it cached in between', async ({ cmsApi, env, playwright, browser }) => {
+  test('a restarted site agrees with the CMS about a change it cached in between', async ({
+    cmsApi,
+    env,
+    playwright,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     // A site instance of this test's own, so restarting it disturbs no other test.
     const site = await startSiteInstance({
@@ -91,10 +104,14 @@ test.describe('ISR: last good pages and fresh restarts', () => {
       const login = await http.post('/api/atmadmin/login', { data: { username: env.atmUser, password: env.atmPassword } });
       const { token } = (await login.json()) as { token: string };
       const setStatus = async (status: Atm['status']) => {
-        const response = await http.put(`/api/atm-status/${atm.id}`, { headers: { authorization: `Bearer ${token}` }, data: { status } });
+        const response = await http.put(`/api/atm-status/${atm.id}`, {
+          headers: { authorization: `Bearer ${token}` },
+          data: { status },
+        });
         expect(response.status()).toBe(200);
       };
-      const statusThroughSite = async () => ((await (await http.get('/api/atm-status')).json()) as Atm[]).find((a) => a.id === atm.id)?.status;
+      const statusThroughSite = async () =>
+        ((await (await http.get('/api/atm-status')).json()) as Atm[]).find((a) => a.id === atm.id)?.status;
 
       // Flip through the site, read it there (the site caches the in-between answer), flip back, and restart
       // before anything reads it again.

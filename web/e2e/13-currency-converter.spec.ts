@@ -33,7 +33,10 @@ test.describe('currency converter', () => {
     const rates = await cmsApi.get<Rate[]>('/api/get_exchange_rates');
     const usd = rates.find((rate) => rate.currency === 'USD') as Rate;
     const eur = rates.find((rate) => rate.currency === 'EUR') as Rate;
-    const latest = rates.map((rate) => rate.updated_at).sort().at(-1) as string;
+    const latest = rates
+      .map((rate) => rate.updated_at)
+      .sort()
+      .at(-1) as string;
     await visit(page, PAGE);
 
     const main = page.locator('main');

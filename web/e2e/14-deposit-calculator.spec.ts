@@ -117,7 +117,10 @@ test.describe('fixed-deposit calculator', () => {
     }
   });
 
-  test("an editor's new rate, published in Strapi's panel, is on the page's table and calculator within seconds", async ({ page, cmsApi }) => {
+  test("an editor's new rate, published in Strapi's panel, is on the page's table and calculator within seconds", async ({
+    page,
+    cmsApi,
+  }) => {
     const before = await cmsApi.get<Terms>('/api/deposit-terms');
     const original = { minimum_amount: before.minimum_amount, tenors: before.tenors };
     const changed = { ...original, tenors: before.tenors.map((t) => (t.months === 6 ? { ...t, annual_rate: 3.25 } : t)) };

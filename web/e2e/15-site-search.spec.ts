@@ -12,7 +12,9 @@ import { pngImage } from './support/files';
 const results = (page: import('@playwright/test').Page) => page.locator('main ol > li');
 
 test.describe('site search', () => {
-  test('from the header box on desktop: ranked results with highlighted words and links; no Next runtime; axe clean', async ({ page }) => {
+  test('from the header box on desktop: ranked results with highlighted words and links; no Next runtime; axe clean', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -37,7 +39,10 @@ test.describe('site search', () => {
     await expect(page).toHaveURL(/\/services\/retail-accounts\/savings-accounts$/);
 
     await visit(page, '/search?q=savings');
-    expect(scripts.filter((script) => script.startsWith('/_next/')), 'Next.js scripts').toEqual([]);
+    expect(
+      scripts.filter((script) => script.startsWith('/_next/')),
+      'Next.js scripts',
+    ).toEqual([]);
     expect(await page.locator('script#__NEXT_DATA__').count()).toBe(0);
     await expectNoSeriousA11yViolations(page, '/search?q=savings');
   });
@@ -52,7 +57,11 @@ test.describe('site search', () => {
     await menu.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?q=brusubi$/);
     await expect(results(page).first()).toContainText(/Brusubi/);
-    await expect(results(page).locator('mark', { hasText: /^Brusubi$/ }).first()).toBeVisible();
+    await expect(
+      results(page)
+        .locator('mark', { hasText: /^Brusubi$/ })
+        .first(),
+    ).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -74,8 +83,14 @@ test.describe('site search', () => {
   test('finds branches, ATMs, forms and reports, with typos; downloads link to the file', async ({ page, request }) => {
     await page.goto('/search?q=serekunda');
     await expect(results(page).getByRole('heading', { name: /Serrekunda Branch/ })).toBeVisible();
-    await expect(results(page).filter({ hasText: 'Serrekunda Branch' }).getByRole('link')).toHaveAttribute('href', '/about/branches');
-    await expect(results(page).filter({ hasText: /^ATM/ }).first().getByRole('link')).toHaveAttribute('href', '/services/e-banking/atm');
+    await expect(results(page).filter({ hasText: 'Serrekunda Branch' }).getByRole('link')).toHaveAttribute(
+      'href',
+      '/about/branches',
+    );
+    await expect(results(page).filter({ hasText: /^ATM/ }).first().getByRole('link')).toHaveAttribute(
+      'href',
+      '/services/e-banking/atm',
+    );
 
     await page.goto('/search?q=acount%20opning');
     const form = results(page).filter({ hasText: 'Personal Account Opening Form' });
@@ -87,13 +102,17 @@ test.describe('site search', () => {
     expect(file.headers()['content-disposition']).toMatch(/^attachment/);
 
     await page.goto('/search?q=anual%20report');
-    const report = results(page).filter({ has: page.getByRole('heading', { name: /^Annual Report \d{4}/ }) }).first();
+    const report = results(page)
+      .filter({ has: page.getByRole('heading', { name: /^Annual Report \d{4}/ }) })
+      .first();
     expect(await report.getByRole('link').getAttribute('href')).toMatch(/^\/api\/download\/reports\/[^/]+$/);
   });
 
   test('says what to do for an empty query and when nothing matches', async ({ page }) => {
     await page.goto('/search');
-    await expect(page.locator('main')).toContainText('Type a word to search news, services, branches, ATMs, application forms and reports.');
+    await expect(page.locator('main')).toContainText(
+      'Type a word to search news, services, branches, ATMs, application forms and reports.',
+    );
     await page.goto('/search?q=%20%20');
     await expect(page.locator('main')).toContainText('Type a word to search');
     await page.goto('/search?q=qqxqzzjv');
@@ -102,7 +121,10 @@ test.describe('site search', () => {
     await expect(results(page)).toHaveCount(0);
   });
 
-  test('a news item published through the CMS is findable within 2 s; markup in its title is shown as text', async ({ page, cmsApi }) => {
+  test('a news item published through the CMS is findable within 2 s; markup in its title is shown as text', async ({
+    page,
+    cmsApi,
+  }) => {
     const word = `zebrafest${randomBytes(3).toString('hex')}`;
     const title = `Trust Bank ${word} <b>bold</b> <img src=x onerror="window.__pwned=1">`;
     await page.goto(`/search?q=${word}`);

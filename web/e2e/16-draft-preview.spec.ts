@@ -63,10 +63,18 @@ test.describe('editors’ preview', () => {
     }
   });
 
-  test('a draft banner slide shows on the home page in the preview and never to a visitor', async ({ page, browser, cmsApi, env }) => {
+  test('a draft banner slide shows on the home page in the preview and never to a visitor', async ({
+    page,
+    browser,
+    cmsApi,
+    env,
+  }) => {
     const heading = uniqueName('Draft slide: home loans');
     // The draft uses the image of a published slide (the image is required on publish, not on a draft).
-    const files = await cmsApi.panel<{ results?: { id: number; mime: string }[] } | { id: number; mime: string }[]>('GET', '/upload/files');
+    const files = await cmsApi.panel<{ results?: { id: number; mime: string }[] } | { id: number; mime: string }[]>(
+      'GET',
+      '/upload/files',
+    );
     const image = (Array.isArray(files) ? files : (files.results ?? [])).find((file) => file.mime.startsWith('image/'));
     expect(image).toBeDefined();
     const created = await cmsApi.panel<{ data: { documentId: string } }>('POST', `/content-manager/collection-types/${SLIDE}`, {

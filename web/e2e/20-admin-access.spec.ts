@@ -127,7 +127,10 @@ test.describe('guards', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ATM Admin Login');
   });
 
-  test('a reload drops the login (guarded page → /tbl/admin) while user-role stays in localStorage', async ({ page, loginAsAdmin }) => {
+  test('a reload drops the login (guarded page → /tbl/admin) while user-role stays in localStorage', async ({
+    page,
+    loginAsAdmin,
+  }) => {
     await loginAsAdmin();
     await openTile(page, 'Manage News', '/admin/news');
     await page.reload();
@@ -152,7 +155,10 @@ test.describe('ATM admin', () => {
     expect(await storedRole(page)).toBe('atmadmin');
   });
 
-  test('following the tile to /atm/status redirects to /tbl/admin (the specified quirk), and on to /', async ({ page, loginAsAtmAdmin }) => {
+  test('following the tile to /atm/status redirects to /tbl/admin (the specified quirk), and on to /', async ({
+    page,
+    loginAsAtmAdmin,
+  }) => {
     await loginAsAtmAdmin();
     const paths = recordPaths(page);
     await page.getByRole('link', { name: 'Update ATM Status' }).click();
@@ -164,7 +170,10 @@ test.describe('ATM admin', () => {
     await expect(page.getByRole('columnheader', { name: 'ATM Location' })).toHaveCount(0);
   });
 
-  test('while logged in as atmadmin, /tbl/admin redirects to / and /atm/admin to the ATM dashboard', async ({ page, loginAsAtmAdmin }) => {
+  test('while logged in as atmadmin, /tbl/admin redirects to / and /atm/admin to the ATM dashboard', async ({
+    page,
+    loginAsAtmAdmin,
+  }) => {
     await loginAsAtmAdmin();
     await navigateInApp(page, '/atm/admin', { landOn: '/atm/admin-dashboard' });
     await navigateInApp(page, '/tbl/admin', { landOn: '/' });

@@ -23,7 +23,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 async function openAddNews(page: Page, loginAsAdmin: () => Promise<void>) {
   await loginAsAdmin();
   await openTile(page, 'Manage News', '/admin/news');
-  await expect(page.getByRole('navigation', { name: 'Manage News' }).getByRole('link')).toHaveText(['Add New News', 'Delete News']);
+  await expect(page.getByRole('navigation', { name: 'Manage News' }).getByRole('link')).toHaveText([
+    'Add New News',
+    'Delete News',
+  ]);
   await openTile(page, 'Add New News', '/admin/news/add');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add News');
 }
@@ -70,7 +73,9 @@ async function addNewsThroughUi(page: Page, draft: Draft) {
     await held;
     await route.continue();
   });
-  const posted = page.waitForResponse((response) => response.url().endsWith('/api/admin/news') && response.request().method() === 'POST');
+  const posted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/news') && response.request().method() === 'POST',
+  );
   await dialog.confirm.click();
   await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
   release();
@@ -98,7 +103,11 @@ test.describe('Add News', () => {
     await expect(category).toHaveValue('');
   });
 
-  test('every field is required: a missing one (or a blank one) warns and nothing is sent', async ({ page, loginAsAdmin, env }) => {
+  test('every field is required: a missing one (or a blank one) warns and nothing is sent', async ({
+    page,
+    loginAsAdmin,
+    env,
+  }) => {
     await openAddNews(page, loginAsAdmin);
     const posts = countNewsPosts(page);
     const image = writeTempFile(env.tmpDir, 'news.png', pngImage());
@@ -106,13 +115,21 @@ test.describe('Add News', () => {
     /** The browser's required-field warning is on `label`'s field, and no confirmation opened. */
     const expectMissing = async (label: string) => {
       const field = page.getByLabel(label);
-      await expect.poll(() => field.evaluate((element: HTMLInputElement) => element.validity.valueMissing), `${label} is missing`).toBe(true);
+      await expect
+        .poll(() => field.evaluate((element: HTMLInputElement) => element.validity.valueMissing), `${label} is missing`)
+        .toBe(true);
       expect(await field.evaluate((element: HTMLInputElement) => element.validationMessage), `${label}'s warning`).not.toBe('');
       await expect(swal(page).popup, 'no confirmation for an incomplete form').toHaveCount(0);
     };
 
     // Nothing chosen in Category (its placeholder cannot be chosen).
-    await fillNews(page, { title: 'Validation title', author: 'Validation author', summary: 'Summary', fullText: 'Full text', image });
+    await fillNews(page, {
+      title: 'Validation title',
+      author: 'Validation author',
+      summary: 'Summary',
+      fullText: 'Full text',
+      image,
+    });
     await submit.click();
     await expectMissing('Category');
     await fillNews(page, { category: 'Events' });
@@ -200,7 +217,10 @@ test.describe('Add News', () => {
 
     // Dated today, so it is the newest: first on /news and in the home page's Latest News.
     await page.goto('/news');
-    const card = page.locator('main').getByRole('article').filter({ has: page.getByRole('heading', { name: draft.title }) });
+    const card = page
+      .locator('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: draft.title }) });
     await expect(card).toBeVisible();
     await expect(card).toContainText(draft.author);
     await expect(card).toContainText(draft.category);
@@ -260,7 +280,9 @@ test.describe('Delete News', () => {
     await closeSwal(page, 'cancel');
     await expect(item).toBeVisible();
 
-    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/api\/news\//.test(response.url()));
+    const deleted = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && /\/api\/news\//.test(response.url()),
+    );
     await item.getByRole('button', { name: 'Delete' }).click();
     await swal(page).confirm.click();
     expect((await deleted).ok()).toBe(true);

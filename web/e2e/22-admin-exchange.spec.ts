@@ -23,7 +23,10 @@ async function openExchange(page: Page, loginAsAdmin: () => Promise<void>) {
 }
 
 const row = (page: Page, currency: string) =>
-  page.locator('main').getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`\\b${currency}$`) }) });
+  page
+    .locator('main')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`\\b${currency}$`) }) });
 
 test.describe('exchange rates admin', () => {
   test.afterEach(async ({ cmsApi }, testInfo) => {
@@ -35,7 +38,11 @@ test.describe('exchange rates admin', () => {
     }
   });
 
-  test('edits a rate: only the edited field is sent, and the public page shows the new value', async ({ page, loginAsAdmin, cmsApi }) => {
+  test('edits a rate: only the edited field is sent, and the public page shows the new value', async ({
+    page,
+    loginAsAdmin,
+    cmsApi,
+  }) => {
     const rates = await cmsApi.get<Rate[]>('/api/get_exchange_rates');
     const usd = rates.find((rate) => rate.currency === 'USD') ?? rates[0];
     test.info().annotations.push({ type: 'restore-rate', description: JSON.stringify(usd) });
@@ -66,8 +73,12 @@ test.describe('exchange rates admin', () => {
     const newBuy = Math.round((usd.buy + 1.37) * 100) / 100;
     await buy.fill(String(newBuy));
     await sell.fill('');
-    const request = page.waitForRequest((req) => req.method() === 'PUT' && req.url().endsWith(`/api/update/exchange-rates/${usd.id}`));
-    const response = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().includes('/api/update/exchange-rates/'));
+    const request = page.waitForRequest(
+      (req) => req.method() === 'PUT' && req.url().endsWith(`/api/update/exchange-rates/${usd.id}`),
+    );
+    const response = page.waitForResponse(
+      (res) => res.request().method() === 'PUT' && res.url().includes('/api/update/exchange-rates/'),
+    );
     await usdRow.getByRole('button', { name: 'Save' }).click();
     expect((await request).postDataJSON()).toEqual({ buy: newBuy });
     const answer = (await (await response).json()) as { message: string };
@@ -84,7 +95,11 @@ test.describe('exchange rates admin', () => {
     await expect(publicRow.getByRole('cell')).toHaveText([format(newBuy), format(usd.sell)]);
   });
 
-  test('an unchanged or zeroed field is not sent; with nothing changed, Save sends nothing', async ({ page, loginAsAdmin, cmsApi }) => {
+  test('an unchanged or zeroed field is not sent; with nothing changed, Save sends nothing', async ({
+    page,
+    loginAsAdmin,
+    cmsApi,
+  }) => {
     const rates = await cmsApi.get<Rate[]>('/api/get_exchange_rates');
     const eur = rates.find((rate) => rate.currency === 'EUR') ?? rates[1];
     test.info().annotations.push({ type: 'restore-rate', description: JSON.stringify(eur) });
@@ -113,7 +128,9 @@ test.describe('exchange rates admin', () => {
   test("a failed update shows the server's message in a dialog titled 'Error'", async ({ page, loginAsAdmin, cmsApi }) => {
     const [rate] = await cmsApi.get<Rate[]>('/api/get_exchange_rates');
     await openExchange(page, loginAsAdmin);
-    await page.route('**/api/update/exchange-rates/*', (route) => route.fulfill({ status: 400, json: { message: 'Rates must be greater than 0' } }));
+    await page.route('**/api/update/exchange-rates/*', (route) =>
+      route.fulfill({ status: 400, json: { message: 'Rates must be greater than 0' } }),
+    );
     await row(page, rate.currency).getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel(`Buy Rate for ${rate.currency}`).fill('99.99');
     await row(page, rate.currency).getByRole('button', { name: 'Save' }).click();
@@ -125,7 +142,10 @@ test.describe('exchange rates admin', () => {
     await expectSwal(page, 'Error', 'Failed to update rate');
   });
 
-  test("a failed load shows 'Failed to fetch exchange rates' with Retry; an empty list 'No rates available'", async ({ page, loginAsAdmin }) => {
+  test("a failed load shows 'Failed to fetch exchange rates' with Retry; an empty list 'No rates available'", async ({
+    page,
+    loginAsAdmin,
+  }) => {
     await loginAsAdmin();
     await page.route('**/api/get_exchange_rates', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     await openTile(page, 'Update Exchange Rates', '/admin/exchange');

@@ -29,7 +29,9 @@ for (const screen of screens) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);
     });
 
-    test('offers a file picker for pdf, doc, docx, jpg, png and a Title with the placeholder "Enter category"', async ({ page }) => {
+    test('offers a file picker for pdf, doc, docx, jpg, png and a Title with the placeholder "Enter category"', async ({
+      page,
+    }) => {
       await expect(page.getByLabel('Choose File')).toHaveAttribute('accept', '.pdf,.doc,.docx,.jpg,.png');
       await expect(page.getByLabel('Title')).toHaveAttribute('placeholder', 'Enter category');
     });
@@ -50,14 +52,16 @@ for (const screen of screens) {
       expect(posts).toHaveLength(0);
     });
 
-    test('uploads a document: listed first with today\'s date, and its download returns the same bytes', async ({ page, env }) => {
+    test("uploads a document: listed first with today's date, and its download returns the same bytes", async ({ page, env }) => {
       const title = uniqueName(screen.kind === 'form' ? 'E2E Loan Application Form' : 'E2E Annual Report');
       const bytes = pdfDocument(title);
       const file = writeTempFile(env.tmpDir, `${screen.kind}-upload.pdf`, bytes);
       await page.getByLabel('Choose File').setInputFiles(file);
       await page.getByLabel('Title').fill(title);
 
-      const response = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith(`/api/upload/${screen.kind}`));
+      const response = page.waitForResponse(
+        (res) => res.request().method() === 'POST' && res.url().endsWith(`/api/upload/${screen.kind}`),
+      );
       await page.getByRole('button', { name: 'Upload' }).click();
       const answer = await response;
       expect(answer.status()).toBe(201);
@@ -69,7 +73,12 @@ for (const screen of screens) {
       await page.goto(screen.list);
       const first = page.locator('main').getByRole('listitem').filter({ hasText: 'Uploaded on:' }).first();
       await expect(first.getByRole('heading')).toHaveText(title);
-      const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Banjul' }).format(new Date());
+      const today = new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Africa/Banjul',
+      }).format(new Date());
       await expect(first).toContainText(`Uploaded on: ${today}`);
       const href = (await first.getByRole('link', { name: /^Download/ }).getAttribute('href')) ?? '';
       expect(href).toMatch(new RegExp(`^/api/download/${screen.kind}/`));
@@ -78,7 +87,10 @@ for (const screen of screens) {
       expect(Buffer.compare(await download.body(), fs.readFileSync(file))).toBe(0);
     });
 
-    test("while uploading the button reads 'Uploading…' and is disabled; a failure shows 'Upload Failed'", async ({ page, env }) => {
+    test("while uploading the button reads 'Uploading…' and is disabled; a failure shows 'Upload Failed'", async ({
+      page,
+      env,
+    }) => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(`**/api/upload/${screen.kind}`, async (route) => {

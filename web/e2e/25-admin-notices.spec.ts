@@ -25,7 +25,10 @@ test.describe('important notices', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Important Notices');
   });
 
-  test("warns 'No File Selected' and 'Title Required' (a blank title), and refuses a file that is not a PDF", async ({ page, env }) => {
+  test("warns 'No File Selected' and 'Title Required' (a blank title), and refuses a file that is not a PDF", async ({
+    page,
+    env,
+  }) => {
     const posts = countUploads(page);
     const file = page.getByLabel('PDF File');
     await expect(file).toHaveAttribute('accept', 'application/pdf');
@@ -60,7 +63,11 @@ test.describe('important notices', () => {
     expect(posts).toHaveLength(0);
   });
 
-  test('uploads a PDF: it is in the home page\'s important links, opening in a new tab, with the same bytes', async ({ page, env, cmsApi }) => {
+  test("uploads a PDF: it is in the home page's important links, opening in a new tab, with the same bytes", async ({
+    page,
+    env,
+    cmsApi,
+  }) => {
     const title = uniqueName('E2E notice: new opening hours');
     const bytes = pdfDocument(title);
     const file = writeTempFile(env.tmpDir, 'opening-hours.pdf', bytes);
@@ -78,7 +85,9 @@ test.describe('important notices', () => {
     expect(documents.map((document) => document.title)).toContain(title);
 
     await page.goto('/');
-    const link = page.getByRole('region', { name: 'Important Notice' }).getByRole('link', { name: new RegExp(`^${escapeRegExp(title)}`) });
+    const link = page
+      .getByRole('region', { name: 'Important Notice' })
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(title)}`) });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
     const href = (await link.getAttribute('href')) ?? '';

@@ -19,7 +19,11 @@ async function openAtmStatus(page: Page, loginAsAdmin: () => Promise<void>) {
 }
 
 test.describe('ATM status admin', () => {
-  test('toggles an ATM: the switch is disabled in flight, and the public locator shows the new badge', async ({ page, loginAsAdmin, cmsApi }) => {
+  test('toggles an ATM: the switch is disabled in flight, and the public locator shows the new badge', async ({
+    page,
+    loginAsAdmin,
+    cmsApi,
+  }) => {
     const atms = await cmsApi.get<Atm[]>('/api/atm-status');
     const atm = atms.find((entry) => entry.status === 'in-service') as Atm;
     try {
@@ -41,7 +45,9 @@ test.describe('ATM status admin', () => {
         await route.continue();
       });
       const request = page.waitForRequest((req) => req.method() === 'PUT' && req.url().endsWith(`/api/atm-status/${atm.id}`));
-      const response = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().endsWith(`/api/atm-status/${atm.id}`));
+      const response = page.waitForResponse(
+        (res) => res.request().method() === 'PUT' && res.url().endsWith(`/api/atm-status/${atm.id}`),
+      );
       await toggle.click();
       expect((await request).postDataJSON()).toEqual({ status: 'out-of-service' });
       await expect(toggle).toBeDisabled();
@@ -81,7 +87,9 @@ test.describe('ATM status admin', () => {
   test("a failed update shows the server's message, and the status stays", async ({ page, loginAsAdmin, cmsApi }) => {
     const [atm] = await cmsApi.get<Atm[]>('/api/atm-status');
     await openAtmStatus(page, loginAsAdmin);
-    await page.route('**/api/atm-status/*', (route) => route.fulfill({ status: 400, json: { message: 'Status must be in-service or out-of-service' } }));
+    await page.route('**/api/atm-status/*', (route) =>
+      route.fulfill({ status: 400, json: { message: 'Status must be in-service or out-of-service' } }),
+    );
     const toggle = page.getByRole('switch', { name: atm.location });
     const checked = await toggle.getAttribute('aria-checked');
     await toggle.click();

@@ -16,7 +16,8 @@ import { excelWorkbook, pngImage, uniqueName, writeTempFile } from './support/fi
 
 const PAGE = '/tbl/bulk-sms-email';
 const SIGN_IN_SENTENCE = 'Please sign in as an administrator to send messages.';
-const ALREADY_RECEIVED = /^This send was already received at \d{2}:\d{2} \(same sheet, message and send type\); it is not sent again\.$/;
+const ALREADY_RECEIVED =
+  /^This send was already received at \d{2}:\d{2} \(same sheet, message and send type\); it is not sent again\.$/;
 
 const signInPanel = (page: Page) => page.getByRole('region', { name: 'Sign in to send messages' });
 const progress = (page: Page) => page.getByRole('status', { name: 'Progress' });
@@ -215,7 +216,18 @@ test.describe('bulk sender', () => {
   }) => {
     await openSignedIn(page, env);
     const message = uniqueName('Happy Tobaski from Trust Bank');
-    const file = writeTempFile(env.tmpDir, 'list.xls', excelWorkbook([['Customer', 'MOBILE'], ['A', 5012345], ['B', '+2206012345']], 'biff8'));
+    const file = writeTempFile(
+      env.tmpDir,
+      'list.xls',
+      excelWorkbook(
+        [
+          ['Customer', 'MOBILE'],
+          ['A', 5012345],
+          ['B', '+2206012345'],
+        ],
+        'biff8',
+      ),
+    );
     const summary = 'Sent 2 SMS; 0 failed, 0 unknown, 0 invalid, 0 duplicates skipped.';
 
     await fillForm(page, file, message, 'sms');
@@ -299,7 +311,11 @@ test.describe('bulk sender', () => {
     expect(sends).toHaveLength(0);
   });
 
-  test('without a sign-in, Send Messages sends nothing and says to sign in as an administrator', async ({ page, env, inboxes }) => {
+  test('without a sign-in, Send Messages sends nothing and says to sign in as an administrator', async ({
+    page,
+    env,
+    inboxes,
+  }) => {
     const bytes = excelWorkbook([['Phone Number'], ['+220 701 2345']], 'xlsx');
     // The site answers a send without a token in the same words.
     const direct = await page.request.post('/api/send_bulk_sms', {
@@ -359,7 +375,12 @@ test.describe('bulk sender', () => {
   test("a failure without an error field shows 'Something went wrong.'", async ({ page, env }) => {
     await openSignedIn(page, env);
     await page.route('**/api/send_bulk_sms', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
-    await fillForm(page, writeTempFile(env.tmpDir, 'l.xlsx', excelWorkbook([['Phone'], ['7012345']], 'xlsx')), 'Will fail', 'sms');
+    await fillForm(
+      page,
+      writeTempFile(env.tmpDir, 'l.xlsx', excelWorkbook([['Phone'], ['7012345']], 'xlsx')),
+      'Will fail',
+      'sms',
+    );
     await sendButton(page).click();
     await expectSwal(page, 'Error', 'Something went wrong.');
     await expect(swal(page).popup).toHaveCount(0);

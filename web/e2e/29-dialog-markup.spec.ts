@@ -90,7 +90,9 @@ test.describe('markup in staff dialogs', () => {
       expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     };
 
-    await page.route('**/api/send_bulk_sms', (route) => route.fulfill({ status: 400, json: { error: `Refused ${payload('error')}` } }));
+    await page.route('**/api/send_bulk_sms', (route) =>
+      route.fulfill({ status: 400, json: { error: `Refused ${payload('error')}` } }),
+    );
     await fill();
     await page.getByRole('button', { name: 'Send Messages' }).click();
     await expect(dialog.text).toHaveText(`Refused ${payload('error')}`);
@@ -115,7 +117,9 @@ test.describe('markup in staff dialogs', () => {
       finishedAt: new Date().toISOString(),
     };
     await page.unroute('**/api/send_bulk_sms');
-    await page.route('**/api/send_bulk_sms', (route) => route.fulfill({ status: 200, json: { message: `Already ${payload('message')}`, job } }));
+    await page.route('**/api/send_bulk_sms', (route) =>
+      route.fulfill({ status: 200, json: { message: `Already ${payload('message')}`, job } }),
+    );
     await page.getByRole('button', { name: 'Send Messages' }).click();
     await expect(dialog.text).toHaveText(`Already ${payload('message')}`);
     await noMarkup();

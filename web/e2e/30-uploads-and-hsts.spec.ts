@@ -21,7 +21,10 @@ function getFrom(url: string, localAddress: string, headers: Record<string, stri
 }
 
 test.describe('uploads and transport', () => {
-  test('an HTML file in the uploads folder is a sandboxed download; images show inline, never sniffed', async ({ request, env }) => {
+  test('an HTML file in the uploads folder is a sandboxed download; images show inline, never sniffed', async ({
+    request,
+    env,
+  }) => {
     const uploads = path.join(env.tmpDir, 'public', 'uploads');
     fs.writeFileSync(path.join(uploads, 'probe-e2e.html'), '<script>document.title="pwned"</script>');
     fs.writeFileSync(path.join(uploads, 'probe-e2e.png'), pngImage());
@@ -49,7 +52,9 @@ test.describe('uploads and transport', () => {
     });
     try {
       const https = { 'x-forwarded-proto': 'https' };
-      expect((await getFrom(`${site.url}/about`, '127.0.0.1', https))['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      expect((await getFrom(`${site.url}/about`, '127.0.0.1', https))['strict-transport-security']).toBe(
+        'max-age=63072000; includeSubDomains',
+      );
       expect((await getFrom(`${site.url}/about`, '127.0.0.1', {}))['strict-transport-security']).toBeUndefined();
       // A client that is not the front cannot claim HTTPS.
       expect((await getFrom(`${site.url}/about`, '127.0.0.9', https))['strict-transport-security']).toBeUndefined();

@@ -7,7 +7,12 @@ import type { Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
 
 function scriptSrc(policy: string): string {
-  return policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src')) ?? '';
+  return (
+    policy
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src')) ?? ''
+  );
 }
 
 function collectViolations(page: Page): string[] {
@@ -30,7 +35,9 @@ async function injectedScriptRuns(page: Page): Promise<boolean> {
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('public pages: two inline scripts allowed by hash, nothing else inline; no violations; injected script blocked', async ({ page }) => {
+  test('public pages: two inline scripts allowed by hash, nothing else inline; no violations; injected script blocked', async ({
+    page,
+  }) => {
     const violations = collectViolations(page);
     const response = await page.goto('/services/exchange-rates');
     const policy = scriptSrc(response?.headers()['content-security-policy'] ?? '');
@@ -44,7 +51,11 @@ test.describe('Content-Security-Policy', () => {
     expect(violations.every((text) => /inline event handler/.test(text))).toBe(true);
   });
 
-  test('staff screens: a fresh nonce per request, no unsafe-inline; the login screen works without violations', async ({ page, request, loginAsAdmin }) => {
+  test('staff screens: a fresh nonce per request, no unsafe-inline; the login screen works without violations', async ({
+    page,
+    request,
+    loginAsAdmin,
+  }) => {
     const first = scriptSrc((await request.get('/tbl/admin')).headers()['content-security-policy'] ?? '');
     const second = scriptSrc((await request.get('/tbl/admin')).headers()['content-security-policy'] ?? '');
     expect(first).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);

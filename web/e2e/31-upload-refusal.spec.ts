@@ -54,7 +54,9 @@ function slowUpload(baseUrl: string, route: string, headers: Record<string, stri
       ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     ];
     socket.write(`${lines.join('\r\n')}\r\n\r\n`);
-    socket.write(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+    socket.write(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    );
     const trickle = () => {
       if (sentAtAnswer !== null || socket.destroyed) return;
       if (sent >= 2 * MB) return finish();
@@ -76,10 +78,20 @@ const cmsLogLines = (tmpDir: string, route: string) =>
     .split('\n')
     .filter((line) => line.includes(`POST ${route} (`));
 
-const UPLOADS = ['/api/upload-pdf', '/api/upload/form', '/api/upload/reports', '/api/admin/gallery', '/api/admin/news', '/api/send_bulk_sms', '/api/send_bulk_email'];
+const UPLOADS = [
+  '/api/upload-pdf',
+  '/api/upload/form',
+  '/api/upload/reports',
+  '/api/admin/gallery',
+  '/api/admin/news',
+  '/api/send_bulk_sms',
+  '/api/send_bulk_email',
+];
 
 test.describe('uploads refused before their body is read', () => {
-  test('an anonymous upload to every upload route gets 401 from the site before 1 MB is sent, and nothing is stored', async ({ env }) => {
+  test('an anonymous upload to every upload route gets 401 from the site before 1 MB is sent, and nothing is stored', async ({
+    env,
+  }) => {
     test.setTimeout(120_000);
     const uploads = path.join(env.tmpDir, 'public', 'uploads');
     const before = fs.readdirSync(uploads);

@@ -74,7 +74,11 @@ test.describe('nginx front', () => {
 
   test.beforeAll(async () => {
     const env = (await import('./support/env')).e2eEnv();
-    front = await startNginx({ sites: [hostPort(env.baseUrl)], cmss: [hostPort(env.cmsUrl)], logsDir: path.join(env.tmpDir, 'logs') });
+    front = await startNginx({
+      sites: [hostPort(env.baseUrl)],
+      cmss: [hostPort(env.cmsUrl)],
+      logsDir: path.join(env.tmpDir, 'logs'),
+    });
   });
 
   test.afterAll(async () => {
@@ -92,7 +96,11 @@ test.describe('nginx front', () => {
     }
   });
 
-  test('a staff flow through nginx: an admin changes a rate and the public page has it within 2 s', async ({ page, env, cmsApi }) => {
+  test('a staff flow through nginx: an admin changes a rate and the public page has it within 2 s', async ({
+    page,
+    env,
+    cmsApi,
+  }) => {
     const rates = await cmsApi.get<{ id: string; currency: string; buy: number; sell: number }[]>('/api/get_exchange_rates');
     const rate = rates.find((entry) => entry.currency === 'GBP') ?? rates[0];
     await page.goto(`${front.url}/tbl/admin`);
@@ -124,7 +132,9 @@ test.describe('nginx front', () => {
     }
   });
 
-  test('the smuggling probe: the next visitor always gets its own page (through nginx, and straight to the site)', async ({ env }) => {
+  test('the smuggling probe: the next visitor always gets its own page (through nginx, and straight to the site)', async ({
+    env,
+  }) => {
     for (const base of [front.url, env.baseUrl]) {
       for (const smuggled of [SMUGGLED_LOGIN, SMUGGLED_HOME]) {
         const answer = await rawExchange(base, smugglingProbe(smuggled) + 'GET /about?v=4 HTTP/1.1\r\nHost: bank.test\r\n\r\n');
@@ -143,13 +153,18 @@ test.describe('nginx front', () => {
 
   test('a random query string is answered from the micro-cache; a request with credentials never is', async () => {
     await fetch(`${front.url}/?x=warm`);
-    const statuses: string[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      const response = await fetch(`${front.url}/?x=${Math.random().toString(36).slice(2)}`);
-      expect(response.status).toBe(200);
-      statuses.push(response.headers.get('x-cache-status') ?? '');
-    }
-    expect(statuses.filter((status) => status === 'HIT' || status === 'UPDATING' || status === 'STALE').length).toBeGreaterThanOrEqual(4);
+    // Five visitors at once, each with a query string never seen before: all share the entry of / (the key leaves the
+    // query out). None is a MISS; at most one goes to the site (EXPIRED, when the one-second entry has just run out:
+    // proxy_cache_lock holds the others, which get the refreshed or the stale answer).
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => fetch(`${front.url}/?x=${Math.random().toString(36).slice(2)}`)),
+    );
+    const statuses = responses.map((response) => `${response.status} ${response.headers.get('x-cache-status') ?? ''}`);
+    expect(
+      statuses.every((status) => /^200 (HIT|UPDATING|STALE|EXPIRED)$/.test(status)),
+      statuses.join(', '),
+    ).toBe(true);
+    expect(statuses.filter((status) => status.endsWith('EXPIRED')).length, statuses.join(', ')).toBeLessThanOrEqual(1);
 
     const withCookie = await fetch(`${front.url}/?x=1`, { headers: { cookie: 'session=1' } });
     expect(withCookie.headers.get('x-cache-status')).toBe('BYPASS');

@@ -24,11 +24,16 @@ const CMS_DIR = path.resolve(__dirname, '..', '..', 'cms');
 
 /** node-postgres and ioredis from the workspaces that depend on them. */
 function cmsModule<T>(name: string): T {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved from cms/ at run time: no static import can say that
   return require(require.resolve(name, { paths: [CMS_DIR] })) as T;
 }
 
 type PgClient = { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> };
-type RedisClient = { scan(cursor: string, ...args: string[]): Promise<[string, string[]]>; del(...keys: string[]): Promise<number>; quit(): Promise<unknown> };
+type RedisClient = {
+  scan(cursor: string, ...args: string[]): Promise<[string, string[]]>;
+  del(...keys: string[]): Promise<number>;
+  quit(): Promise<unknown>;
+};
 
 async function inDatabase(sql: string) {
   const { Client } = cmsModule<{ Client: new (options: { connectionString: string }) => PgClient }>('pg');
@@ -67,39 +72,58 @@ test('two CMS and two site instances behind nginx behave as one', async ({ env, 
   const revalidateSecret = randomBytes(24).toString('hex');
   // One set of secrets for both CMS instances (a token of one is good on the other); uploads on one shared folder.
   // SMS go to this run's fake Africa's Talking (the bulk job below); e-mail nowhere.
-  const shared = cmsEnv({ tmpDir, cmsPort: 0, webPort: nginxPort, fake: { httpUrl: env.fakeUrl, smtpPort: 9 }, revalidateSecret });
+  const shared = cmsEnv({
+    tmpDir,
+    cmsPort: 0,
+    webPort: nginxPort,
+    fake: { httpUrl: env.fakeUrl, smtpPort: 9 },
+    revalidateSecret,
+  });
   const cmsServices: Service[] = [];
   const sites: SiteInstance[] = [];
   let front: NginxFront | undefined;
   try {
     for (const [i, port] of cmsPorts.entries()) {
-      const service = startService(`CMS ${i + 1}`, process.execPath, [path.join(__dirname, 'support', 'start-cms.cjs'), CMS_DIR], {
-        cwd: CMS_DIR,
-        env: {
-          ...shared,
-          CMS_PORT: String(port),
-          DATABASE_CLIENT: 'postgres',
-          DATABASE_URL: databaseUrl,
-          DATABASE_SCHEMA: schema,
-          DATABASE_FILENAME: '',
-          REDIS_URL: redisUrl,
-          REDIS_PREFIX: redisPrefix,
-          // Through nginx, which hands the webhook to either site.
-          REVALIDATE_URL: `http://127.0.0.1:${nginxPort}/api/revalidate`,
-          LOGIN_MAX_FAILURES_PER_USERNAME: '10',
-          LOGIN_MAX_FAILURES_PER_IP: '30',
-          // Both workers look for jobs often, so both contend for the one below.
-          BULK_POLL_MS: '100',
+      const service = startService(
+        `CMS ${i + 1}`,
+        process.execPath,
+        [path.join(__dirname, 'support', 'start-cms.cjs'), CMS_DIR],
+        {
+          cwd: CMS_DIR,
+          env: {
+            ...shared,
+            CMS_PORT: String(port),
+            DATABASE_CLIENT: 'postgres',
+            DATABASE_URL: databaseUrl,
+            DATABASE_SCHEMA: schema,
+            DATABASE_FILENAME: '',
+            REDIS_URL: redisUrl,
+            REDIS_PREFIX: redisPrefix,
+            // Through nginx, which hands the webhook to either site.
+            REVALIDATE_URL: `http://127.0.0.1:${nginxPort}/api/revalidate`,
+            LOGIN_MAX_FAILURES_PER_USERNAME: '10',
+            LOGIN_MAX_FAILURES_PER_IP: '30',
+            // Both workers look for jobs often, so both contend for the one below.
+            BULK_POLL_MS: '100',
+          },
+          logFile: path.join(logsDir, `two-instances-cms-${i + 1}.log`),
         },
-        logFile: path.join(logsDir, `two-instances-cms-${i + 1}.log`),
-      });
+      );
       cmsServices.push(service);
       // One at a time: the first creates the tables and seeds; the second finds them.
-      await waitFor(`CMS ${i + 1}`, () => fetch(`http://127.0.0.1:${port}/_health`).then((r) => r.status === 204, () => false), {
-        timeoutMs: 240_000,
-        service,
-        intervalMs: 500,
-      });
+      await waitFor(
+        `CMS ${i + 1}`,
+        () =>
+          fetch(`http://127.0.0.1:${port}/_health`).then(
+            (r) => r.status === 204,
+            () => false,
+          ),
+        {
+          timeoutMs: 240_000,
+          service,
+          intervalMs: 500,
+        },
+      );
     }
     for (const port of cmsPorts) {
       sites.push(
@@ -114,7 +138,12 @@ test('two CMS and two site instances behind nginx behave as one', async ({ env, 
         }),
       );
     }
-    front = await startNginx({ sites: sites.map((site) => `127.0.0.1:${site.port}`), cmss: cmsPorts.map((port) => `127.0.0.1:${port}`), logsDir, port: nginxPort });
+    front = await startNginx({
+      sites: sites.map((site) => `127.0.0.1:${site.port}`),
+      cmss: cmsPorts.map((port) => `127.0.0.1:${port}`),
+      logsDir,
+      port: nginxPort,
+    });
 
     // A rate edited through the second CMS instance.
     const cms2 = `http://127.0.0.1:${cmsPorts[1]}`;
@@ -161,7 +190,11 @@ test('two CMS and two site instances behind nginx behave as one', async ({ env, 
     const numbers = Array.from({ length: 600 }, (_, i) => `+220${7100000 + i}`);
     const form = new FormData();
     form.append('message', `Two instances ${id}`);
-    form.append('file', new Blob([new Uint8Array(excelWorkbook([['Phone'], ...numbers.map((n) => [n])], 'xlsx'))]), 'customers.xlsx');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(excelWorkbook([['Phone'], ...numbers.map((n) => [n])], 'xlsx'))]),
+      'customers.xlsx',
+    );
     const queued = await fetch(`http://127.0.0.1:${cmsPorts[0]}/api/send_bulk_sms`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },

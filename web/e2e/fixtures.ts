@@ -3,7 +3,14 @@
  * logins, direct CMS calls, the fake SMS/e-mail inboxes, accessibility checks and test files.
  * Import from here, never from '@playwright/test', in specs.
  */
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { e2eEnv, type E2eEnv } from './support/env';
 import type { Inbox } from './support/inbox-types';
@@ -154,10 +161,13 @@ export async function navigateInApp(page: Page, path: string, options: { landOn?
     }, path);
     // First the pushed route, then (after any redirect) the landing route, and it stays there.
     await expect
-      .poll(() => {
-        const at = seen.indexOf(path);
-        return at >= 0 && seen.at(-1) === landOn && new URL(page.url()).pathname === landOn;
-      }, { message: `${path} → ${landOn} (seen: ${seen.join(' → ')})`, timeout: 15_000 })
+      .poll(
+        () => {
+          const at = seen.indexOf(path);
+          return at >= 0 && seen.at(-1) === landOn && new URL(page.url()).pathname === landOn;
+        },
+        { message: `${path} → ${landOn} (seen: ${seen.join(' → ')})`, timeout: 15_000 },
+      )
       .toBe(true);
   } finally {
     page.off('framenavigated', record);
@@ -262,6 +272,7 @@ async function login(page: Page, env: E2eEnv, role: StaffRole): Promise<void> {
 }
 
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring
   env: async ({}, use) => {
     await use(e2eEnv());
   },

@@ -57,7 +57,12 @@ describe('formatting', () => {
 
   it('the latest change among the rates', () => {
     expect(
-      ratesAsOf([{ updated_at: '2026-11-20T08:00:00.000Z' }, { updated_at: '2026-11-24T09:15:00.000Z' }, { updated_at: null }, {}]),
+      ratesAsOf([
+        { updated_at: '2026-11-20T08:00:00.000Z' },
+        { updated_at: '2026-11-24T09:15:00.000Z' },
+        { updated_at: null },
+        {},
+      ]),
     ).toBe('2026-11-24T09:15:00.000Z');
     expect(ratesAsOf([{ updated_at: 'never' }])).toBeNull();
   });

@@ -9,9 +9,7 @@ export const DALASI = 'GMD';
 
 export type RateRow = { currency: string; buy: number; sell: number };
 
-export type Conversion =
-  | { ok: true; result: number; viaDalasi: boolean }
-  | { ok: false; reason: 'amount' | 'currency' | 'same' };
+export type Conversion = { ok: true; result: number; viaDalasi: boolean } | { ok: false; reason: 'amount' | 'currency' | 'same' };
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 

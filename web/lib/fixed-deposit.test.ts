@@ -32,7 +32,13 @@ describe('quoteDeposit: simple interest amount × rate × months/12, at maturity
     [33333.33, 3, 208.33, 33541.66],
     [1234567.89, 12, 49382.72, 1283950.61],
   ])('D%d for %d months: interest %d, maturity %d', (amount, months, interest, maturity) => {
-    expect(quoteDeposit(amount, months, spec)).toEqual({ ok: true, interest, maturity, rate: spec.tenors.find((t) => t.months === months)?.annual_rate, months });
+    expect(quoteDeposit(amount, months, spec)).toEqual({
+      ok: true,
+      interest,
+      maturity,
+      rate: spec.tenors.find((t) => t.months === months)?.annual_rate,
+      months,
+    });
   });
 
   it('rounds half a butut up, as the bank quotes (25,001 × 2.5% × 3/12 = 156.25625 → 156.26)', () => {
@@ -87,7 +93,12 @@ describe('display', () => {
     expect(tenorLabel(1)).toBe('1 month');
     expect(tenorLabel(12)).toBe('12 months');
     expect(tenorList(spec.tenors)).toBe('one, three, six, nine or twelve months');
-    expect(tenorAdjectives([{ months: 1, annual_rate: null }, { months: 9, annual_rate: null }])).toBe('one- and nine-month');
+    expect(
+      tenorAdjectives([
+        { months: 1, annual_rate: null },
+        { months: 9, annual_rate: null },
+      ]),
+    ).toBe('one- and nine-month');
     expect(tenorAdjectives([{ months: 9, annual_rate: null }])).toBe('nine-month');
   });
 

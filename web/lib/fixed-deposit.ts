@@ -76,7 +76,12 @@ export function tenorAdjectives(tenors: readonly DepositTenor[]): string {
   const words = tenors.map((tenor) => SPELLED[tenor.months] ?? String(tenor.months));
   if (words.length === 0) return '';
   const last = `${words[words.length - 1]}-month`;
-  return words.length === 1 ? last : `${words.slice(0, -1).map((word) => `${word}-`).join(', ')} and ${last}`;
+  return words.length === 1
+    ? last
+    : `${words
+        .slice(0, -1)
+        .map((word) => `${word}-`)
+        .join(', ')} and ${last}`;
 }
 
 /** The amount a visitor typed ("25,000", " 30000.50 ", "D25,000"): a number, or NaN. */

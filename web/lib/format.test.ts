@@ -34,6 +34,11 @@ describe('formatRate', () => {
 describe('sortNewestFirst', () => {
   it('sorts by date, newest first, unreadable dates last', () => {
     const docs = [{ d: '2024-01-01' }, { d: 'bad' }, { d: '2025-06-01T00:00:00Z' }, { d: '2024-12-31' }];
-    expect(sortNewestFirst(docs, (doc) => doc.d).map((doc) => doc.d)).toEqual(['2025-06-01T00:00:00Z', '2024-12-31', '2024-01-01', 'bad']);
+    expect(sortNewestFirst(docs, (doc) => doc.d).map((doc) => doc.d)).toEqual([
+      '2025-06-01T00:00:00Z',
+      '2024-12-31',
+      '2024-01-01',
+      'bad',
+    ]);
   });
 });

@@ -6,9 +6,12 @@ describe('previewPath', () => {
     expect(previewPath('/')).toBe('/');
   });
 
-  it.each(['https://evil.example/', '//evil.example', '/news?x=1', '/contact', '', undefined, ['/news']])('refuses %j', (value) => {
-    expect(previewPath(value)).toBeNull();
-  });
+  it.each(['https://evil.example/', '//evil.example', '/news?x=1', '/contact', '', undefined, ['/news']])(
+    'refuses %j',
+    (value) => {
+      expect(previewPath(value)).toBeNull();
+    },
+  );
 
   it('exits to the same page, or home', () => {
     expect(exitPreviewHref('/news')).toBe('/api/preview/exit?path=%2Fnews');

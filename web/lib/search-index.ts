@@ -1,7 +1,13 @@
 import '@/lib/server-only';
 import { sitePages } from '@/content/site-pages';
 import { getAtms, getBranches, getForms, getNews, getReports } from '@/lib/cms';
-import { buildSiteSearchIndex, searchSite, type SearchDocument, type SiteSearchIndex, type SiteSearchResult } from './site-search';
+import {
+  buildSiteSearchIndex,
+  searchSite,
+  type SearchDocument,
+  type SiteSearchIndex,
+  type SiteSearchResult,
+} from './site-search';
 import { searchGeneration } from './search-staleness';
 
 /**
@@ -47,14 +53,22 @@ const pageDocuments: SearchDocument[] = sitePages.map((page) => ({
 }));
 
 async function loadDocuments(): Promise<{ documents: SearchDocument[]; complete: boolean }> {
-  const [news, branches, atms, forms, reports] = await Promise.allSettled([getNews(), getBranches(), getAtms(), getForms(), getReports()]);
+  const [news, branches, atms, forms, reports] = await Promise.allSettled([
+    getNews(),
+    getBranches(),
+    getAtms(),
+    getForms(),
+    getReports(),
+  ]);
   const documents = [...pageDocuments];
   let complete = true;
   const take = <T>(result: PromiseSettledResult<T[]>, what: string, toDocument: (item: T) => SearchDocument) => {
     if (result.status === 'fulfilled') documents.push(...result.value.map(toDocument));
     else {
       complete = false;
-      console.error(`[search] ${what} could not be read: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`);
+      console.error(
+        `[search] ${what} could not be read: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`,
+      );
     }
   };
   take(news, 'news', (item) => ({
@@ -66,8 +80,20 @@ async function loadDocuments(): Promise<{ documents: SearchDocument[]; complete:
     url: '/news',
     date: item.date,
   }));
-  take(branches, 'branches', (branch) => ({ id: `branch:${branch.id}`, kind: 'branch', title: branch.name, text: branch.address, url: '/about/branches' }));
-  take(atms, 'ATMs', (atm) => ({ id: `atm:${atm.id}`, kind: 'atm', title: atm.location, text: 'ATM', url: '/services/e-banking/atm' }));
+  take(branches, 'branches', (branch) => ({
+    id: `branch:${branch.id}`,
+    kind: 'branch',
+    title: branch.name,
+    text: branch.address,
+    url: '/about/branches',
+  }));
+  take(atms, 'ATMs', (atm) => ({
+    id: `atm:${atm.id}`,
+    kind: 'atm',
+    title: atm.location,
+    text: 'ATM',
+    url: '/services/e-banking/atm',
+  }));
   take(forms, 'forms', (form) => ({
     id: `form:${form.filename}`,
     kind: 'form',

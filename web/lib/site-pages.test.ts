@@ -13,14 +13,19 @@ function routes(dir: string): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'api' ? [] : routes(full);
     if (!/\.tsx$/.test(entry.name) || entry.name.startsWith('_')) return [];
-    const relative = path.relative(pagesDir, full).replace(/\.tsx$/, '').replace(/(^|\/)index$/, '');
+    const relative = path
+      .relative(pagesDir, full)
+      .replace(/\.tsx$/, '')
+      .replace(/(^|\/)index$/, '');
     return [`/${relative}`];
   });
 }
 
 describe('sitePages', () => {
   it('lists every public page once, and only real pages', () => {
-    const expected = routes(pagesDir).filter((route) => !NOT_LISTED.has(route)).sort();
+    const expected = routes(pagesDir)
+      .filter((route) => !NOT_LISTED.has(route))
+      .sort();
     const listed = sitePages.map((page) => page.path);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(expected);

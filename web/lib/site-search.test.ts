@@ -1,6 +1,14 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { buildSiteSearchIndex, cleanQuery, excerptAround, highlight, searchSite, type SearchDocument, type Segment } from './site-search';
+import {
+  buildSiteSearchIndex,
+  cleanQuery,
+  excerptAround,
+  highlight,
+  searchSite,
+  type SearchDocument,
+  type Segment,
+} from './site-search';
 
 const documents: SearchDocument[] = [
   {
@@ -19,11 +27,30 @@ const documents: SearchDocument[] = [
     url: '/news',
     date: '2024-03-01',
   },
-  { id: 'page:/services/loans', kind: 'page', title: 'Loans & Advances', text: 'Personal loans, overdrafts, business and asset finance.', url: '/services/loans' },
-  { id: 'page:/services/retail-accounts/savings-accounts', kind: 'page', title: 'Savings Accounts', text: 'Interest accrues monthly and is paid half-yearly.', url: '/services/retail-accounts/savings-accounts' },
+  {
+    id: 'page:/services/loans',
+    kind: 'page',
+    title: 'Loans & Advances',
+    text: 'Personal loans, overdrafts, business and asset finance.',
+    url: '/services/loans',
+  },
+  {
+    id: 'page:/services/retail-accounts/savings-accounts',
+    kind: 'page',
+    title: 'Savings Accounts',
+    text: 'Interest accrues monthly and is paid half-yearly.',
+    url: '/services/retail-accounts/savings-accounts',
+  },
   { id: 'branch:1', kind: 'branch', title: 'Serrekunda Branch', text: 'Sayerr Jobe Avenue, Serrekunda', url: '/about/branches' },
   { id: 'atm:1', kind: 'atm', title: 'Kairaba Avenue, Pipeline', text: 'ATM', url: '/services/e-banking/atm' },
-  { id: 'form:a.pdf', kind: 'form', title: 'Personal Account Opening Form', text: 'Application form', url: '/api/download/form/a.pdf', date: '2025-03-10' },
+  {
+    id: 'form:a.pdf',
+    kind: 'form',
+    title: 'Personal Account Opening Form',
+    text: 'Application form',
+    url: '/api/download/form/a.pdf',
+    date: '2025-03-10',
+  },
   { id: 'report:b.pdf', kind: 'report', title: 'Annual Report 2024', text: 'Report', url: '/api/download/reports/b.pdf' },
   { id: 'news:3', kind: 'news', title: 'Café opening <b>bold</b>', text: 'Une café à Banjul.', url: '/news' },
 ];
@@ -89,7 +116,11 @@ describe('highlighting', () => {
 
   it('keeps the text whole: joined segments give back the original', () => {
     const text = 'Trust Bank opens new branch in Brusubi!';
-    expect(highlight(text, new Set(['branch'])).map((segment) => segment.text).join('')).toBe(text);
+    expect(
+      highlight(text, new Set(['branch']))
+        .map((segment) => segment.text)
+        .join(''),
+    ).toBe(text);
   });
 
   it('matches words, not parts of words, and never stop words', () => {

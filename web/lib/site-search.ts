@@ -40,7 +40,10 @@ const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on
 
 /** Lower case without accents ("Café" and "cafe" match); null drops a stop word from the index and the query. */
 export function normaliseTerm(term: string): string | null {
-  const normal = term.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const normal = term
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
   return normal === '' || STOP_WORDS.has(normal) ? null : normal;
 }
 

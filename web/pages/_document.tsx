@@ -1,29 +1,54 @@
 import { Head, Html, Main, NextScript } from 'next/document';
+// Private to Next (its _document reads the page's settings from it); used in development only, and
+// lib/next-private-api.test.ts fails loudly if a Next upgrade moves it.
+import { HtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime';
+import { useContext, type ReactNode } from 'react';
 import { figtree } from '@/app/fonts';
 import { HeadScript } from '@/components/layout/Splash';
 import { islandsRuntimeUrl } from '@/lib/inline-script-hashes';
 import { islandsLoader } from '@/lib/inline-scripts';
 
-const runtimeUrl = islandsRuntimeUrl();
+const dev = process.env.NODE_ENV === 'development';
+/** Read once in production; per page in development, where `npm run dev` rebuilds the islands as they change. */
+const builtRuntimeUrl = dev ? null : islandsRuntimeUrl();
 
 /**
  * The document of the public pages in pages/. They are sent without Next's client runtime (each page's
  * `config.unstable_runtimeJS` is false): the HTML is the whole page, and only its islands (islands/registry.ts) get
  * JavaScript, loaded when the visitor reaches for the page or a few seconds after it has loaded (islandsLoader).
  */
+/**
+ * `next dev` ignores `unstable_runtimeJS` (Next sets it in production only) and sends every page its client runtime,
+ * hot reload, and a style that hides the body until that runtime runs. Every page in pages/ goes without the runtime
+ * (lib/public-pages.test.ts), so in development the document renders as in production: the page you see in
+ * `npm run dev` is the page a visitor gets (reload it after a change).
+ */
+function AsInProduction({ children }: { children: ReactNode }) {
+  const context = useContext(HtmlContext);
+  if (!dev || !context) return children;
+  return (
+    <HtmlContext.Provider value={{ ...context, unstable_runtimeJS: false, isDevelopment: false }}>
+      {children}
+    </HtmlContext.Provider>
+  );
+}
+
 export default function Document() {
+  const runtimeUrl = builtRuntimeUrl ?? islandsRuntimeUrl();
   return (
     <Html lang="en" className={figtree.variable}>
-      <Head>
-        <meta name="theme-color" content="#0b3d6e" />
-        <link rel="icon" href="/icon.svg" type="image/svg+xml" sizes="any" />
-        <HeadScript />
-      </Head>
-      <body className="min-h-dvh">
-        <Main />
-        <NextScript />
-        <script dangerouslySetInnerHTML={{ __html: islandsLoader(runtimeUrl) }} />
-      </body>
+      <AsInProduction>
+        <Head>
+          <meta name="theme-color" content="#0b3d6e" />
+          <link rel="icon" href="/icon.svg" type="image/svg+xml" sizes="any" />
+          <HeadScript />
+        </Head>
+        <body className="min-h-dvh">
+          <Main />
+          <NextScript />
+          <script dangerouslySetInnerHTML={{ __html: islandsLoader(runtimeUrl) }} />
+        </body>
+      </AsInProduction>
     </Html>
   );
 }

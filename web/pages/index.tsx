@@ -13,14 +13,7 @@ import NewsGrid from '@/components/news/NewsGrid';
 import DeferredExchangeRates from '@/components/rates/DeferredExchangeRates';
 import { site } from '@/config/site';
 import { resolveBannerLinks } from '@/lib/banner';
-import {
-  getBannerSlides,
-  getExchangeRates,
-  getGallery,
-  getImportantDocuments,
-  getNews,
-  getPartners,
-} from '@/lib/cms';
+import { getBannerSlides, getExchangeRates, getGallery, getImportantDocuments, getNews, getPartners } from '@/lib/cms';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { env } from '@/lib/env';
 import { HOME_NEWS_COUNT } from '@/lib/news-paging';
@@ -62,9 +55,7 @@ function HomePage({ bannerSlides, documents, gallery, partners, homeNews, rates 
       <h1 className="sr-only">
         {site.name}: {site.tagline}
       </h1>
-      {bannerSlides.length > 0 ? (
-        <Island name="hero-banner" component={HeroBanner} props={{ slides: bannerSlides }} />
-      ) : null}
+      {bannerSlides.length > 0 ? <Island name="hero-banner" component={HeroBanner} props={{ slides: bannerSlides }} /> : null}
       <ServiceTiles />
       <ImportantNotice documents={documents ?? []} />
       <WhyBankWithUs />
@@ -110,7 +101,11 @@ function HomePage({ bannerSlides, documents, gallery, partners, homeNews, rates 
 
       <section aria-label="Exchange rates and mobile app" className="py-16 sm:py-20">
         <div className="container-page grid gap-8 lg:grid-cols-2">
-          <Island name="deferred-exchange-rates" component={DeferredExchangeRates} props={{ initialRates: rates, title: "Today's Exchange Rates" }} />
+          <Island
+            name="deferred-exchange-rates"
+            component={DeferredExchangeRates}
+            props={{ initialRates: rates, title: "Today's Exchange Rates" }}
+          />
           <AppPrompt />
         </div>
       </section>

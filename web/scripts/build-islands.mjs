@@ -7,7 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { build, transform } from 'esbuild';
+import { context, transform } from 'esbuild';
+
+/**
+ * `--watch` (npm run dev): rebuild on every change of island code. The runtime keeps one name (`runtime.js`), so the
+ * loader script that names it, and with it the hash the Content-Security-Policy allows, stays the same between
+ * rebuilds; production names carry a content hash so they can be cached for good.
+ */
+const watch = process.argv.includes('--watch');
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(web, 'public', 'islands');
@@ -56,7 +63,22 @@ const stylesheetsAsLinks = {
   },
 };
 
-const result = await build({
+/** In watch mode, after each successful rebuild: the manifest again (a failed one is reported and waits for a fix). */
+const rewriteManifest = {
+  name: 'rewrite-manifest',
+  setup(builder) {
+    builder.onEnd((result) => {
+      if (result.errors.length > 0) return;
+      try {
+        writeManifestOf(result.metafile);
+      } catch (error) {
+        console.error(`islands: ${error.message}`);
+      }
+    });
+  },
+};
+
+const ctx = await context({
   absWorkingDir: web,
   entryPoints: { runtime: 'islands/runtime.tsx' },
   bundle: true,
@@ -66,7 +88,7 @@ const result = await build({
   minify: true,
   jsx: 'automatic',
   outdir,
-  entryNames: '[name]-[hash]',
+  entryNames: watch ? '[name]' : '[name]-[hash]',
   chunkNames: '[name]-[hash]',
   metafile: true,
   legalComments: 'none',
@@ -77,34 +99,48 @@ const result = await build({
   tsconfig: 'tsconfig.json',
   // Island code runs without Next's client router: the current path is the document's.
   alias: { 'next/navigation': './islands/shims/navigation.ts' },
-  plugins: [stylesheetsAsLinks],
+  plugins: watch ? [stylesheetsAsLinks, rewriteManifest] : [stylesheetsAsLinks],
   logLevel: 'warning',
 });
 
-const { outputs } = result.metafile;
-const publicUrl = (file) => `/${path.relative(path.join(web, 'public'), path.join(web, file)).split(path.sep).join('/')}`;
-/** A file and every chunk it imports statically: what loading it downloads. */
-const closure = (file, seen = new Set()) => {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') closure(imported.path, seen);
-  return seen;
-};
-const runtime = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'islands/runtime.tsx');
-if (!runtime) throw new Error('esbuild wrote no islands runtime');
+/** The manifest (the runtime, and each island's files) from esbuild's metafile: read by pages/_document.tsx. */
+function writeManifestOf(metafile) {
+  const { outputs } = metafile;
+  const publicUrl = (file) => `/${path.relative(path.join(web, 'public'), path.join(web, file)).split(path.sep).join('/')}`;
+  /** A file and every chunk it imports statically: what loading it downloads. */
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') closure(imported.path, seen);
+    return seen;
+  };
+  const runtime = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'islands/runtime.tsx');
+  if (!runtime) throw new Error('esbuild wrote no islands runtime');
 
-// Each island's files (from islands/registry.ts), for the benchmark's count of what a page downloads.
-const registry = fs.readFileSync(path.join(web, 'islands', 'registry.ts'), 'utf8');
-const islands = {};
-for (const [, quotedName, modulePath] of registry.matchAll(/([\w'-]+):\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/g)) {
-  const name = quotedName.replace(/'/g, '');
-  const file = Object.keys(outputs).find((output) => output.endsWith('.js') && `${modulePath}.tsx` in outputs[output].inputs);
-  // A miss would make the benchmark undercount a page's JavaScript without a word: stop instead.
-  if (!file) throw new Error(`no islands output holds ${modulePath}.tsx (island '${name}' in islands/registry.ts)`);
-  islands[name] = [...closure(file)].map(publicUrl);
+  // Each island's files (from islands/registry.ts), for the benchmark's count of what a page downloads.
+  const registry = fs.readFileSync(path.join(web, 'islands', 'registry.ts'), 'utf8');
+  const islands = {};
+  for (const [, quotedName, modulePath] of registry.matchAll(/([\w'-]+):\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/g)) {
+    const name = quotedName.replace(/'/g, '');
+    const file = Object.keys(outputs).find((output) => output.endsWith('.js') && `${modulePath}.tsx` in outputs[output].inputs);
+    // A miss would make the benchmark undercount a page's JavaScript without a word: stop instead.
+    if (!file) throw new Error(`no islands output holds ${modulePath}.tsx (island '${name}' in islands/registry.ts)`);
+    islands[name] = [...closure(file)].map(publicUrl);
+  }
+  if (Object.keys(islands).length === 0) throw new Error('read no island from islands/registry.ts: has its shape changed?');
+
+  const manifest = { runtime: publicUrl(runtime), runtimeFiles: [...closure(runtime)].map(publicUrl), islands };
+  fs.writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`islands: ${manifest.runtime} (${Object.keys(islands).length} islands)`);
 }
-if (Object.keys(islands).length === 0) throw new Error('read no island from islands/registry.ts: has its shape changed?');
 
-const manifest = { runtime: publicUrl(runtime), runtimeFiles: [...closure(runtime)].map(publicUrl), islands };
-fs.writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`islands: ${manifest.runtime} (${Object.keys(islands).length} islands)`);
+if (watch) {
+  await ctx.watch();
+  console.log('islands: watching for changes');
+} else {
+  try {
+    writeManifestOf((await ctx.rebuild()).metafile);
+  } finally {
+    await ctx.dispose();
+  }
+}

@@ -2,7 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { setClientAddress, trustedProxies } from './client-address';
 
 function request(peer: string, headers: Record<string, string>): IncomingMessage {
-  return { socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: { ...headers } } as unknown as IncomingMessage;
+  return {
+    socket: { remoteAddress: peer },
+    connection: { remoteAddress: peer },
+    headers: { ...headers },
+  } as unknown as IncomingMessage;
 }
 
 describe('setClientAddress', () => {

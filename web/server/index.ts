@@ -14,7 +14,7 @@
  *   node dist/server/index.js [-p PORT] [-H HOSTNAME]       (PORT, HOSTNAME; defaults 3000 and all interfaces)
  */
 import { randomUUID } from 'node:crypto';
-import http, { type IncomingMessage } from 'node:http';
+import http from 'node:http';
 import path from 'node:path';
 import Redis from 'ioredis';
 import next from 'next';
@@ -89,7 +89,9 @@ function subscribeToChanges(url: string): Redis {
   const prefix = process.env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX;
   const subscriber = new Redis(url, { connectTimeout: 2000 });
   subscriber.on('error', (error) => console.error(`[site] Redis: ${error.message}`));
-  subscriber.subscribe(revalidationChannel(prefix)).catch((error: Error) => console.error(`[site] Redis subscribe: ${error.message}`));
+  subscriber
+    .subscribe(revalidationChannel(prefix))
+    .catch((error: Error) => console.error(`[site] Redis subscribe: ${error.message}`));
   subscriber.on('message', (_channel, text: string) => {
     const message = parseFanoutMessage(text);
     if (!message || message.origin === process.env.SITE_INSTANCE_ID) return;

@@ -10,11 +10,7 @@ export type SendMail = (to: string) => Promise<string | void>;
  * long list neither floods the mail server nor takes one round trip per address.
  * Outcomes come back in the order of `recipients`; one failure does not stop the rest.
  */
-export async function sendEmails(
-  recipients: string[],
-  send: SendMail,
-  concurrency: number,
-): Promise<RecipientOutcome[]> {
+export async function sendEmails(recipients: string[], send: SendMail, concurrency: number): Promise<RecipientOutcome[]> {
   const outcomes = new Array<RecipientOutcome>(recipients.length);
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -23,7 +19,12 @@ export async function sendEmails(
       const recipient = recipients[index];
       try {
         const providerId = await send(recipient);
-        outcomes[index] = { recipient, ok: true, detail: 'sent', ...(providerId ? { providerId: providerId.slice(0, 200) } : {}) };
+        outcomes[index] = {
+          recipient,
+          ok: true,
+          detail: 'sent',
+          ...(providerId ? { providerId: providerId.slice(0, 200) } : {}),
+        };
       } catch (error) {
         outcomes[index] = { recipient, ok: false, detail: describeError(error) };
       }

@@ -40,9 +40,10 @@ export function refuseBulkJob(
 ): BulkRefusal | null {
   const refuse = (status: 400 | 429, message: string): BulkRefusal => ({ status, message });
   if (recipients.length > limits.maxRecipients) {
-    return refuse(400,
+    return refuse(
+      400,
       `The sheet has ${plural(recipients.length, 'recipient', 'recipients')}; one send may reach at most ` +
-      `${number(limits.maxRecipients)}. Please split the list into smaller sheets.`
+        `${number(limits.maxRecipients)}. Please split the list into smaller sheets.`,
     );
   }
   if (channel === 'sms') {
@@ -50,18 +51,20 @@ export function refuseBulkJob(
     const abroad = recipients.filter((phone) => !allowed.has(phoneCountry(phone) ?? ''));
     if (abroad.length > 0) {
       const where = [...allowed].map((code) => COUNTRY_NAMES[code] ?? code).join(', ');
-      return refuse(400,
+      return refuse(
+        400,
         `The sheet has ${plural(abroad.length, 'number', 'numbers')} outside ${where} (the first is ${abroad[0]}). ` +
-        'SMS are only sent to those countries: remove the other numbers and send again.'
+          'SMS are only sent to those countries: remove the other numbers and send again.',
       );
     }
   }
   if (sentToday + recipients.length > limits.dailyLimit) {
     const left = Math.max(0, limits.dailyLimit - sentToday);
-    return refuse(429,
+    return refuse(
+      429,
       `Today's limit of ${messagesOf(channel, limits.dailyLimit)} would be passed: ${number(sentToday)} already ` +
-      `sent or queued today, and this sheet has ${plural(recipients.length, 'recipient', 'recipients')} ` +
-      `(${number(left)} left today). Please send the rest tomorrow.`
+        `sent or queued today, and this sheet has ${plural(recipients.length, 'recipient', 'recipients')} ` +
+        `(${number(left)} left today). Please send the rest tomorrow.`,
     );
   }
   return null;

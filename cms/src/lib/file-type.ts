@@ -155,7 +155,7 @@ function readFatSectorList(
     list.push(file.readUInt32LE(0x4c + i * 4));
   }
   const visited = new Set<number>();
-  for (let sector = file.readUInt32LE(0x44); list.length < declared; ) {
+  for (let sector = file.readUInt32LE(0x44); list.length < declared;) {
     const at = sectorOffset(sector);
     if (at === null || visited.has(sector)) break;
     visited.add(sector);

@@ -61,10 +61,9 @@ export class LoginThrottle {
       this.byPair.get(pairKey(username, address)),
       this.byAddress.get(addressGroup(address)),
     ]);
-    const waits = [
-      reached(byAddress, this.options.maxPerAddress),
-      reached(pair, this.options.maxPerUsernameAndAddress),
-    ].filter((ms): ms is number => ms !== null);
+    const waits = [reached(byAddress, this.options.maxPerAddress), reached(pair, this.options.maxPerUsernameAndAddress)].filter(
+      (ms): ms is number => ms !== null,
+    );
     if (waits.length === 0) return { refused: false };
     return { refused: true, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
   }
@@ -142,7 +141,9 @@ function connectRedis(url: string, log: LoginThrottleOptions['log']): Redis {
   redis.on('error', (error: Error) => {
     if (down) return;
     down = true;
-    log?.warn(`Login throttle: Redis unreachable (${error.message}); counting failed logins in this process's memory until it is back`);
+    log?.warn(
+      `Login throttle: Redis unreachable (${error.message}); counting failed logins in this process's memory until it is back`,
+    );
   });
   redis.on('ready', () => {
     if (!down) return;

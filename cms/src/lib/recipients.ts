@@ -47,7 +47,8 @@ const READ_OPTIONS: XLSX.ParsingOptions = {
 };
 
 /** SheetJS's reader of an unpacked .xlsx (exported by the library, missing from its type declarations). */
-const parseUnzippedWorkbook = (XLSX as unknown as { parse_zip: (zip: unknown, options: XLSX.ParsingOptions) => XLSX.WorkBook }).parse_zip;
+const parseUnzippedWorkbook = (XLSX as unknown as { parse_zip: (zip: unknown, options: XLSX.ParsingOptions) => XLSX.WorkBook })
+  .parse_zip;
 
 const NORMALISE: Record<Channel, (raw: unknown) => string | null> = {
   sms: normalizePhone,
@@ -117,7 +118,9 @@ function readFirstSheet(file: Buffer): XLSX.CellObject[][] {
 function readUnzipped(file: Buffer): XLSX.WorkBook {
   const unzipped = unzipWithinLimits(file, UNZIP_LIMITS);
   if (!unzipped.ok) {
-    throw new SheetError(unzipped.reason === 'too-large' ? 'The file is too large to read' : 'The file is not a readable Excel sheet');
+    throw new SheetError(
+      unzipped.reason === 'too-large' ? 'The file is too large to read' : 'The file is not a readable Excel sheet',
+    );
   }
   const container = XLSX.CFB.utils.cfb_new();
   for (const [name, content] of unzipped.entries) XLSX.CFB.utils.cfb_add(container, name, content);

@@ -28,11 +28,7 @@ const SUCCESS_CODES = new Set([100, 101, 102]);
  * provider may still deliver those messages, so they are reported `uncertain`.
  * Throws only if the SDK refuses the config (empty username or API key).
  */
-export async function sendSms(
-  config: SmsConfig,
-  recipients: string[],
-  message: string,
-): Promise<RecipientOutcome[]> {
+export async function sendSms(config: SmsConfig, recipients: string[], message: string): Promise<RecipientOutcome[]> {
   const sms = AfricasTalking({ username: config.username, apiKey: config.apiKey }).SMS;
   const outcomes: RecipientOutcome[] = [];
   for (let start = 0; start < recipients.length; start += SMS_BATCH_SIZE) {
@@ -105,7 +101,8 @@ function readAnswer(batch: string[], answer: unknown): RecipientOutcome[] {
       if (!isRecord(entry) || typeof entry.number !== 'string') continue;
       const code = Number(entry.statusCode);
       const status = typeof entry.status === 'string' && entry.status ? entry.status : `status ${code}`;
-      const providerId = typeof entry.messageId === 'string' && entry.messageId !== 'None' ? entry.messageId.slice(0, 100) : undefined;
+      const providerId =
+        typeof entry.messageId === 'string' && entry.messageId !== 'None' ? entry.messageId.slice(0, 100) : undefined;
       reported.set(digits(entry.number), { ok: SUCCESS_CODES.has(code), detail: status, ...(providerId ? { providerId } : {}) });
     }
   }

@@ -70,9 +70,7 @@ export interface UnzipLimits {
   ratioGraceBytes: number;
 }
 
-export type UnzipResult =
-  | { ok: true; entries: Map<string, Buffer> }
-  | { ok: false; reason: 'unreadable' | 'too-large' };
+export type UnzipResult = { ok: true; entries: Map<string, Buffer> } | { ok: false; reason: 'unreadable' | 'too-large' };
 
 /**
  * Every entry of the archive, inflated under the limits, found by really inflating each one: the sizes a ZIP
@@ -138,7 +136,7 @@ function readEntrySizes(
   if (uncompressed !== 0xffffffff && compressedSize !== 0xffffffff && localHeaderOffset !== 0xffffffff) {
     return { compressedSize, localHeaderOffset };
   }
-  for (let field = extraAt; field + 4 <= extraAt + extraLength; ) {
+  for (let field = extraAt; field + 4 <= extraAt + extraLength;) {
     const id = file.readUInt16LE(field);
     const length = file.readUInt16LE(field + 2);
     const fieldEnd = field + 4 + length;

@@ -24,7 +24,10 @@ const isStrapiErrorBody = (body: unknown): body is StrapiErrorBody =>
   typeof (body as StrapiErrorBody).error.message === 'string';
 
 const isMessageBody = (body: unknown): body is { message: string } =>
-  typeof body === 'object' && body !== null && Object.keys(body).length === 1 && typeof (body as { message?: unknown }).message === 'string';
+  typeof body === 'object' &&
+  body !== null &&
+  Object.keys(body).length === 1 &&
+  typeof (body as { message?: unknown }).message === 'string';
 
 /**
  * The spec's /api answers carry `{message}` (bulk sends: `{error}`; logins: `{status:'error', message}`).

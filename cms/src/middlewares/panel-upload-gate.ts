@@ -4,7 +4,8 @@ import type { Context, Next } from 'koa';
 /** The media library's admin API (Strapi's panel): POST /upload, /upload/files, /upload/files/:id/replace, … */
 const PANEL_UPLOAD = /^\/upload(\/|$)/i;
 
-const bearerToken = (ctx: Context): string | null => /^Bearer\s+(\S+)$/i.exec((ctx.get('authorization') ?? '').trim())?.[1] ?? null;
+const bearerToken = (ctx: Context): string | null =>
+  /^Bearer\s+(\S+)$/i.exec((ctx.get('authorization') ?? '').trim())?.[1] ?? null;
 
 async function hasLivePanelSession(strapi: Core.Strapi, ctx: Context): Promise<boolean> {
   const token = bearerToken(ctx);
@@ -24,7 +25,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     if (ctx.method === 'POST' && PANEL_UPLOAD.test(ctx.path) && !(await hasLivePanelSession(strapi, ctx))) {
       ctx.set('Connection', 'close');
       ctx.status = 401;
-      ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } };
+      ctx.body = {
+        data: null,
+        error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} },
+      };
       return;
     }
     await next();

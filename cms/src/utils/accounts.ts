@@ -49,7 +49,9 @@ export async function ensureStaffAccounts(strapi: Core.Strapi): Promise<void> {
     const existing = await users.findOne({ where: { username }, populate: ['role'] });
     if (existing) {
       if (existing.role?.id !== role.id) {
-        strapi.log.warn(`The account "${username}" exists without the ${account.role} role; it is left as it is, so it cannot sign in there`);
+        strapi.log.warn(
+          `The account "${username}" exists without the ${account.role} role; it is left as it is, so it cannot sign in there`,
+        );
       }
       continue;
     }
@@ -108,7 +110,9 @@ export async function ensurePanelAccounts(strapi: Core.Strapi): Promise<void> {
     if (existing) {
       const roleCodes: string[] = (existing.roles ?? []).map((role: { code: string }) => role.code);
       if (!roleCodes.includes(account.roleCode)) {
-        strapi.log.warn(`The panel account ${email} (${account.emailVar}) exists with the roles ${roleCodes.join(', ') || 'none'}; it is left as it is`);
+        strapi.log.warn(
+          `The panel account ${email} (${account.emailVar}) exists with the roles ${roleCodes.join(', ') || 'none'}; it is left as it is`,
+        );
       }
       continue;
     }

@@ -108,7 +108,10 @@ const jobs = (strapi: Core.Strapi) => strapi.db.query(JOB_UID);
 const recipientsOf = (strapi: Core.Strapi) => strapi.db.query(RECIPIENT_UID);
 
 /** The earliest job that is the same send as `job`: same key, or same fingerprint within the window. */
-export async function earliestSameSend(strapi: Core.Strapi, job: Pick<NewJob, 'channel' | 'fingerprint' | 'idempotencyKey'>): Promise<JobRow | null> {
+export async function earliestSameSend(
+  strapi: Core.Strapi,
+  job: Pick<NewJob, 'channel' | 'fingerprint' | 'idempotencyKey'>,
+): Promise<JobRow | null> {
   const since = new Date(Date.now() - REPEAT_WINDOW_MS);
   const same: object[] = [{ fingerprint: job.fingerprint, createdAt: { $gt: since } }];
   if (job.idempotencyKey) same.push({ idempotency_key: job.idempotencyKey });
@@ -246,7 +249,11 @@ export async function markInterrupted(strapi: Core.Strapi, job: JobRow): Promise
 }
 
 /** Takes the next pending recipients of a job and marks them `sending` (only rows still pending are taken). */
-export async function takeBatch(strapi: Core.Strapi, job: JobRow, size: number): Promise<Array<{ id: number; recipient: string }>> {
+export async function takeBatch(
+  strapi: Core.Strapi,
+  job: JobRow,
+  size: number,
+): Promise<Array<{ id: number; recipient: string }>> {
   const pending = (await recipientsOf(strapi).findMany({
     where: { job: job.documentId, state: 'pending' },
     orderBy: { id: 'asc' },

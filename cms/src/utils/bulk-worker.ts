@@ -45,8 +45,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
  * provider sends the plain text as HTML too, so mail clients would drop its line breaks and read any `<`/`&` in it
  * as markup.
  */
-export const messageAsHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]).replace(/\r?\n/g, '<br>\n');
+export const messageAsHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]).replace(/\r?\n/g, '<br>\n');
 
 /** The SMTP Message-ID of nodemailer's answer, when the provider passes it on. */
 const messageIdOf = (info: unknown): string | undefined =>
@@ -79,18 +78,24 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
 
   const runJob = async (claimed: JobRow) => {
     const interrupted = await markInterrupted(strapi, claimed);
-    if (interrupted > 0) strapi.log.warn(`Bulk ${claimed.channel} job ${claimed.documentId}: ${interrupted} recipients were in flight when their CMS stopped; marked unknown, not sent again`);
+    if (interrupted > 0)
+      strapi.log.warn(
+        `Bulk ${claimed.channel} job ${claimed.documentId}: ${interrupted} recipients were in flight when their CMS stopped; marked unknown, not sent again`,
+      );
     let lost = false;
     // Renewed on a timer, not per batch: a slow provider must not let the claim run out under a live worker.
-    const heartbeat = setInterval(() => {
-      renewLease(context, claimed)
-        .then((held) => {
-          if (!held) lost = true;
-        })
-        .catch((error) => {
-          if (!stopped) strapi.log.error(`Bulk job ${claimed.documentId}: renewing its claim failed: ${String(error)}`);
-        });
-    }, Math.max(250, Math.floor(config.leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        renewLease(context, claimed)
+          .then((held) => {
+            if (!held) lost = true;
+          })
+          .catch((error) => {
+            if (!stopped) strapi.log.error(`Bulk job ${claimed.documentId}: renewing its claim failed: ${String(error)}`);
+          });
+      },
+      Math.max(250, Math.floor(config.leaseMs / 3)),
+    );
     try {
       const batchSize = claimed.channel === 'sms' ? SMS_BATCH_SIZE : config.emailBatchSize;
       for (;;) {

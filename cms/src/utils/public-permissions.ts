@@ -25,9 +25,9 @@ export const PUBLIC_READ_ACTIONS = ['find', 'findOne'] as const;
  * their own checks; users-permissions' and upload's public routes are removed in src/extensions).
  */
 export async function grantPublicEditorialReads(strapi: Core.Strapi): Promise<void> {
-  const publicRole = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } })) as
-    | { id: number }
-    | null;
+  const publicRole = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } })) as {
+    id: number;
+  } | null;
   if (!publicRole) {
     strapi.log.error('The Public role of users-permissions is missing: the editorial content is not readable by the site');
     return;

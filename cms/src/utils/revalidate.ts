@@ -41,7 +41,9 @@ export function registerSiteRevalidation(strapi: Core.Strapi): void {
       .then((response) => {
         if (!response.ok) warn(`Site revalidation of ${model} answered ${response.status}`);
       })
-      .catch((error: unknown) => warn(`Site revalidation of ${model} failed (${String(error)}); later failures within a minute are not logged`));
+      .catch((error: unknown) =>
+        warn(`Site revalidation of ${model} failed (${String(error)}); later failures within a minute are not logged`),
+      );
     return result;
   });
 }

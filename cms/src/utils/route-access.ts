@@ -44,7 +44,8 @@ export function staffRoutes(strapi: Core.Strapi): StaffRoute[] {
           (entry): entry is { name: string; config: { roles: StaffRole[] } } =>
             typeof entry === 'object' && entry.name === STAFF_ONLY && Array.isArray(entry.config?.roles),
         );
-        if (guard) found.push({ method: route.method.toUpperCase(), pattern: pathPattern(prefix, route.path), roles: guard.config.roles });
+        if (guard)
+          found.push({ method: route.method.toUpperCase(), pattern: pathPattern(prefix, route.path), roles: guard.config.roles });
       }
     }
   }

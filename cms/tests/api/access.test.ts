@@ -41,7 +41,10 @@ describe('staff login', () => {
     expect(malformed.body).toEqual({ status: 'error', message: expect.any(String) });
     expect(JSON.stringify(malformed.body)).not.toMatch(/at .*\.js/);
 
-    const wrongType = await cms.api().post('/api/admin/login').send({ username: ['admin'], password: 1 });
+    const wrongType = await cms
+      .api()
+      .post('/api/admin/login')
+      .send({ username: ['admin'], password: 1 });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.message).toMatch(/username/);
   });
@@ -64,7 +67,10 @@ describe('closed Strapi endpoints', () => {
   );
 
   it('cannot register or log in through users-permissions', async () => {
-    const register = await cms.api().post('/api/auth/local/register').send({ username: 'x', email: 'x@x.gm', password: 'Password123' });
+    const register = await cms
+      .api()
+      .post('/api/auth/local/register')
+      .send({ username: 'x', email: 'x@x.gm', password: 'Password123' });
     expect([404, 405]).toContain(register.status);
     const login = await cms.api().post('/api/auth/local').send({ identifier: ADMIN.username, password: ADMIN.password });
     expect([404, 405]).toContain(login.status);
@@ -96,7 +102,9 @@ describe('tokens and roles on mutating calls', () => {
   ];
 
   it.each(mutating)('%s %s needs a token (401)', async (method, path) => {
-    const response = await (cms.api() as unknown as Record<string, (p: string) => Promise<{ status: number; body: unknown }>>)[method](path);
+    const response = await (cms.api() as unknown as Record<string, (p: string) => Promise<{ status: number; body: unknown }>>)[
+      method
+    ](path);
     expect(response.status).toBe(401);
     // The bulk page is used by bank officers: its refusal says what to do.
     expect(response.body).toEqual(
@@ -110,14 +118,20 @@ describe('tokens and roles on mutating calls', () => {
     '%s %s refuses the atmadmin role (403)',
     async (method, path) => {
       const token = await cms.login(ATMADMIN, 'atmadmin');
-      const call = (cms.api() as unknown as Record<string, (p: string) => { set: (k: string, v: string) => Promise<{ status: number }> }>)[method](path);
+      const call = (
+        cms.api() as unknown as Record<string, (p: string) => { set: (k: string, v: string) => Promise<{ status: number }> }>
+      )[method](path);
       const response = await call.set('Authorization', `Bearer ${token}`);
       expect(response.status).toBe(403);
     },
   );
 
   it('refuses a forged token', async () => {
-    const response = await cms.api().put('/api/atm-status/abc').set('Authorization', 'Bearer not.a.token').send({ status: 'in-service' });
+    const response = await cms
+      .api()
+      .put('/api/atm-status/abc')
+      .set('Authorization', 'Bearer not.a.token')
+      .send({ status: 'in-service' });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: 'Invalid or expired token' });
   });

@@ -50,7 +50,12 @@ beforeEach(() => {
 type BulkPath = '/api/send_bulk_sms' | '/api/send_bulk_email';
 
 const post = (path: BulkPath, sheet: Buffer, message: string, headers: Record<string, string> = {}) =>
-  cms.api().post(path).set({ Authorization: `Bearer ${admin}`, ...headers }).field('message', message).attach('file', sheet, 'customers.xlsx');
+  cms
+    .api()
+    .post(path)
+    .set({ Authorization: `Bearer ${admin}`, ...headers })
+    .field('message', message)
+    .attach('file', sheet, 'customers.xlsx');
 
 /** Distinct Gambian mobile numbers, +2207000000 upwards. */
 const phones = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `+220${7000000 + from + i}`);
@@ -105,7 +110,11 @@ describe('a job, not a request', () => {
   it('answers the job’s progress only to an admin', async () => {
     const response = await post('/api/send_bulk_sms', phoneSheet(phones(2, 20_000)), 'Progress').expect(202);
     await cms.api().get(`/api/bulk-jobs/${response.body.job.id}`).expect(401);
-    await cms.api().get('/api/bulk-jobs/no-such-job').set('Authorization', `Bearer ${admin}`).expect(404, { message: 'No such bulk send' });
+    await cms
+      .api()
+      .get('/api/bulk-jobs/no-such-job')
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(404, { message: 'No such bulk send' });
     await finishedJob(cms, admin, response.body.job.id);
   });
 });
@@ -152,7 +161,9 @@ describe('atomic: two workers', () => {
       idempotencyKey: null,
     });
     // The running worker may have taken it already; free it again so both contenders see the same row.
-    await cms.strapi.db.query(JOB_UID).update({ where: { id: job.id }, data: { state: 'queued', lease_owner: null, lease_until: null } });
+    await cms.strapi.db
+      .query(JOB_UID)
+      .update({ where: { id: job.id }, data: { state: 'queued', lease_owner: null, lease_until: null } });
     const contenders = ['instance-a', 'instance-b'].map((owner) => ({ strapi: cms.strapi, owner, leaseMs: 60_000 }));
     const claims = await Promise.all(contenders.map((context) => claimJob(context)));
     const winners = claims.filter((claimed) => claimed?.id === job.id);
@@ -170,7 +181,9 @@ describe('idempotent', () => {
     await finishedJob(cms, admin, first.body.job.id);
     const again = await post('/api/send_bulk_sms', sheet, 'Only once').expect(200);
     expect(again.body).toEqual({
-      message: expect.stringMatching(/^This send was already received at \d\d:\d\d \(same sheet, message and send type\); it is not sent again\.$/),
+      message: expect.stringMatching(
+        /^This send was already received at \d\d:\d\d \(same sheet, message and send type\); it is not sent again\.$/,
+      ),
       job: expect.objectContaining({ id: first.body.job.id, state: 'finished', sent: 3 }),
     });
     expect(sms.numbers).toHaveLength(3);
@@ -179,7 +192,10 @@ describe('idempotent', () => {
   it('two identical POSTs at the same moment make one job', async () => {
     const sheet = phoneSheet(phones(50, 50_000));
     const before = await jobs();
-    const answers = await Promise.all([post('/api/send_bulk_sms', sheet, 'Double click'), post('/api/send_bulk_sms', sheet, 'Double click')]);
+    const answers = await Promise.all([
+      post('/api/send_bulk_sms', sheet, 'Double click'),
+      post('/api/send_bulk_sms', sheet, 'Double click'),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 202]);
     expect(answers[0].body.job.id).toBe(answers[1].body.job.id);
     expect(await jobs()).toBe(before + 1);
@@ -189,21 +205,28 @@ describe('idempotent', () => {
   });
 
   it('a retry with the same Idempotency-Key answers the first job, whatever it carries', async () => {
-    const first = await post('/api/send_bulk_sms', phoneSheet(phones(2, 60_000)), 'Keyed', { 'Idempotency-Key': 'send-42' }).expect(202);
-    const retry = await post('/api/send_bulk_sms', phoneSheet(phones(2, 60_000)), 'Keyed, edited', { 'Idempotency-Key': 'send-42' }).expect(200);
+    const first = await post('/api/send_bulk_sms', phoneSheet(phones(2, 60_000)), 'Keyed', {
+      'Idempotency-Key': 'send-42',
+    }).expect(202);
+    const retry = await post('/api/send_bulk_sms', phoneSheet(phones(2, 60_000)), 'Keyed, edited', {
+      'Idempotency-Key': 'send-42',
+    }).expect(200);
     expect(retry.body.job.id).toBe(first.body.job.id);
     await finishedJob(cms, admin, first.body.job.id);
     expect(sms.numbers).toHaveLength(2);
   });
 
   it('refuses a malformed Idempotency-Key', async () => {
-    const response = await post('/api/send_bulk_sms', phoneSheet(phones(1, 70_000)), 'Bad key', { 'Idempotency-Key': 'x'.repeat(201) }).expect(400);
+    const response = await post('/api/send_bulk_sms', phoneSheet(phones(1, 70_000)), 'Bad key', {
+      'Idempotency-Key': 'x'.repeat(201),
+    }).expect(400);
     expect(response.body).toEqual({ error: 'The Idempotency-Key header must be 1 to 200 printable characters' });
   });
 });
 
 describe('limits, in words an officer understands', () => {
-  const limits = () => cms.strapi.config.get<{ maxRecipients: number; smsCountries: string[]; dailyLimit: number }>('bank.bulkLimits');
+  const limits = () =>
+    cms.strapi.config.get<{ maxRecipients: number; smsCountries: string[]; dailyLimit: number }>('bank.bulkLimits');
   let saved: ReturnType<typeof limits>;
   let before: number;
   beforeEach(async () => {
@@ -237,8 +260,14 @@ describe('limits, in words an officer understands', () => {
 
   it('BULK_DAILY_LIMIT: messages per day per send type', async () => {
     cms.strapi.config.set('bank.bulkLimits', { ...saved, dailyLimit: 1 });
-    const response = await post('/api/send_bulk_email', excelFile([['E-mail'], ['a@example.gm'], ['b@example.gm']], 'xlsx'), 'Daily').expect(429);
-    expect(response.body.error).toMatch(/^Today's limit of 1 e-mail would be passed: \d[\d,]* already sent or queued today, and this sheet has 2 recipients \(\d[\d,]* left today\)\. Please send the rest tomorrow\.$/);
+    const response = await post(
+      '/api/send_bulk_email',
+      excelFile([['E-mail'], ['a@example.gm'], ['b@example.gm']], 'xlsx'),
+      'Daily',
+    ).expect(429);
+    expect(response.body.error).toMatch(
+      /^Today's limit of 1 e-mail would be passed: \d[\d,]* already sent or queued today, and this sheet has 2 recipients \(\d[\d,]* left today\)\. Please send the rest tomorrow\.$/,
+    );
   });
 });
 
@@ -265,11 +294,25 @@ describe('visible in Strapi’s panel, read-only for editors', () => {
     expect(list.body.results.length).toBeGreaterThan(0);
     expect(list.body.results[0]).toMatchObject({ channel: expect.any(String), sent_by: 'admin', message: expect.any(String) });
     const documentId: string = list.body.results[0].documentId;
-    const recipients = await cms.api().get('/content-manager/collection-types/api::bulk-recipient.bulk-recipient').set(panel).expect(200);
+    const recipients = await cms
+      .api()
+      .get('/content-manager/collection-types/api::bulk-recipient.bulk-recipient')
+      .set(panel)
+      .expect(200);
     expect(recipients.body.results[0]).toMatchObject({ recipient: expect.any(String), state: expect.any(String) });
 
-    await cms.api().put(`/content-manager/collection-types/api::bulk-send.bulk-send/${documentId}`).set(panel).send({ message: 'changed' }).expect(403);
+    await cms
+      .api()
+      .put(`/content-manager/collection-types/api::bulk-send.bulk-send/${documentId}`)
+      .set(panel)
+      .send({ message: 'changed' })
+      .expect(403);
     await cms.api().delete(`/content-manager/collection-types/api::bulk-send.bulk-send/${documentId}`).set(panel).expect(403);
-    await cms.api().post('/content-manager/collection-types/api::bulk-send.bulk-send').set(panel).send({ channel: 'sms', sent_by: 'x', message: 'y' }).expect(403);
+    await cms
+      .api()
+      .post('/content-manager/collection-types/api::bulk-send.bulk-send')
+      .set(panel)
+      .send({ channel: 'sms', sent_by: 'x', message: 'y' })
+      .expect(403);
   });
 });

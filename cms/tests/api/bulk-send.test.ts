@@ -1,6 +1,6 @@
 import { excelFile, minimalPdf } from '../unit/helpers/fixtures';
 import { ATMADMIN, startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients, type BulkJob } from '../support/bulk-fakes';
+import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients } from '../support/bulk-fakes';
 
 const SENDER_ID = 'TrustBank';
 const FROM = 'alerts@trustbank.gm';
@@ -44,7 +44,12 @@ beforeEach(() => {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-const post = (path: '/api/send_bulk_sms' | '/api/send_bulk_email', sheet: Buffer | null, filename: string, message: string | null) => {
+const post = (
+  path: '/api/send_bulk_sms' | '/api/send_bulk_email',
+  sheet: Buffer | null,
+  filename: string,
+  message: string | null,
+) => {
   const request = cms.api().post(path).set(bearer(admin));
   if (message !== null) request.field('message', message);
   if (sheet) request.attach('file', sheet, filename);
@@ -52,7 +57,12 @@ const post = (path: '/api/send_bulk_sms' | '/api/send_bulk_email', sheet: Buffer
 };
 
 /** Posts a send, expects it stored (202, "Sending to N recipients."), and waits for the job to finish. */
-const sendAndFinish = async (path: '/api/send_bulk_sms' | '/api/send_bulk_email', sheet: Buffer, filename: string, message: string) => {
+const sendAndFinish = async (
+  path: '/api/send_bulk_sms' | '/api/send_bulk_email',
+  sheet: Buffer,
+  filename: string,
+  message: string,
+) => {
   const response = await post(path, sheet, filename, message).expect(202);
   expect(response.body).toEqual({
     message: expect.stringMatching(/^Sending to \d[\d,]* recipients?\./),
@@ -84,7 +94,16 @@ describe('POST /api/send_bulk_sms', () => {
     const message = 'Our branches close at 1pm on Friday.';
     const { accepted, job, recipients } = await sendAndFinish('/api/send_bulk_sms', sheet, 'customers.xlsx', message);
     expect(accepted).toBe('Sending to 3 recipients. Skipped: 2 invalid entries, 1 duplicate.');
-    expect(job).toMatchObject({ state: 'finished', total: 3, sent: 3, failed: 0, unknown: 0, pending: 0, invalid: 2, duplicates: 1 });
+    expect(job).toMatchObject({
+      state: 'finished',
+      total: 3,
+      sent: 3,
+      failed: 0,
+      unknown: 0,
+      pending: 0,
+      invalid: 2,
+      duplicates: 1,
+    });
     expect(job.summary).toBe('Sent 3 SMS; 0 failed, 0 unknown, 2 invalid, 1 duplicate skipped.');
 
     expect(sms.requests).toHaveLength(1);
@@ -274,11 +293,21 @@ describe('POST /api/send_bulk_email', () => {
 
     expect(job).toMatchObject({ channel: 'email', sent: 1, failed: 1, invalid: 0, duplicates: 0 });
     expect(recipients[0]).toMatchObject({ recipient: 'open@example.gm', state: 'sent', reason: null });
-    expect(recipients[1]).toMatchObject({ recipient: 'closed@example.gm', state: 'failed', reason: expect.stringMatching(/550|unavailable/i) });
+    expect(recipients[1]).toMatchObject({
+      recipient: 'closed@example.gm',
+      state: 'failed',
+      reason: expect.stringMatching(/550|unavailable/i),
+    });
   });
 
   it('uses the first column when no header names e-mail', async () => {
-    const sheet = excelFile([['first@example.gm', 'x'], ['second@example.gm', 'y']], 'xlsx');
+    const sheet = excelFile(
+      [
+        ['first@example.gm', 'x'],
+        ['second@example.gm', 'y'],
+      ],
+      'xlsx',
+    );
     const { job } = await sendAndFinish('/api/send_bulk_email', sheet, 'plain.xlsx', 'Hi');
     expect(job.summary).toBe('Sent 2 e-mails; 0 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
     expect(smtp.mails.flatMap((mail) => mail.envelopeTo).sort()).toEqual(['first@example.gm', 'second@example.gm']);
@@ -333,9 +362,13 @@ describe('refused bulk sends', () => {
   });
 
   it('400 for a sheet without a single valid recipient', async () => {
-    const phones = await post('/api/send_bulk_sms', excelFile([['Phone'], ['12'], ['abc']], 'xlsx'), 'a.xlsx', 'Hello').expect(400);
+    const phones = await post('/api/send_bulk_sms', excelFile([['Phone'], ['12'], ['abc']], 'xlsx'), 'a.xlsx', 'Hello').expect(
+      400,
+    );
     expect(phones.body).toEqual({ error: 'The sheet has no valid phone numbers (2 invalid)' });
-    const mails = await post('/api/send_bulk_email', excelFile([['Email'], ['nobody@'], ['']], 'biff8'), 'a.xls', 'Hello').expect(400);
+    const mails = await post('/api/send_bulk_email', excelFile([['Email'], ['nobody@'], ['']], 'biff8'), 'a.xls', 'Hello').expect(
+      400,
+    );
     expect(mails.body).toEqual({ error: 'The sheet has no valid e-mail addresses (1 invalid)' });
   });
 
@@ -349,6 +382,8 @@ describe('refused bulk sends', () => {
     const token = await cms.login(ATMADMIN, 'atmadmin');
     const response = await cms.api().post(path).set(bearer(token)).field('message', 'Hello').attach('file', validSms(), 'a.xlsx');
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ error: 'Only an administrator can send messages. Please sign in with an administrator account.' });
+    expect(response.body).toEqual({
+      error: 'Only an administrator can send messages. Please sign in with an administrator account.',
+    });
   });
 });

@@ -24,7 +24,9 @@ describe('bulk sends without a provider', () => {
       .field('message', 'Hello')
       .attach('file', excelFile([['Phone'], ['7012345']], 'xlsx'), 'customers.xlsx');
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ error: 'SMS sending is not set up on this server (no Africa’s Talking account). Please ask IT to configure it.' });
+    expect(response.body).toEqual({
+      error: 'SMS sending is not set up on this server (no Africa’s Talking account). Please ask IT to configure it.',
+    });
     expect(await bulkSends()).toHaveLength(0);
   });
 
@@ -36,7 +38,9 @@ describe('bulk sends without a provider', () => {
       .field('message', 'Hello')
       .attach('file', excelFile([['E-mail'], ['awa@example.gm']], 'biff8'), 'customers.xls');
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ error: 'E-mail sending is not set up on this server (no SMTP server). Please ask IT to configure it.' });
+    expect(response.body).toEqual({
+      error: 'E-mail sending is not set up on this server (no SMTP server). Please ask IT to configure it.',
+    });
     expect(await bulkSends()).toHaveLength(0);
   });
 

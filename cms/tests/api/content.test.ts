@@ -34,7 +34,14 @@ describe('exchange rates', () => {
     const response = await cms.api().get('/api/get_exchange_rates').set('Content-Type', 'application/json').expect(200);
     expect(response.body).toEqual([
       { id: usd, currency: 'USD', buy: 67.5, sell: 69.25, icon: '🇺🇸', updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
-      { id: expect.any(String), currency: 'EUR', buy: 72, sell: 74.5, icon: null, updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      {
+        id: expect.any(String),
+        currency: 'EUR',
+        buy: 72,
+        sell: 74.5,
+        icon: null,
+        updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
     ]);
   });
 
@@ -61,7 +68,12 @@ describe('exchange rates', () => {
     [{}, 'buy or sell is required'],
     [[1, 2], 'The body must be a JSON object'],
   ])('refuses %j with 400 and changes nothing', async (body, message) => {
-    const response = await cms.api().put(`/api/update/exchange-rates/${usd}`).set(bearer(admin)).send(body as object).expect(400);
+    const response = await cms
+      .api()
+      .put(`/api/update/exchange-rates/${usd}`)
+      .set(bearer(admin))
+      .send(body as object)
+      .expect(400);
     expect(response.body).toEqual({ message });
     const list = await cms.api().get('/api/get_exchange_rates');
     expect(list.body[0]).toMatchObject({ buy: 67.5, sell: 70.1 });
@@ -80,7 +92,11 @@ describe('exchange rates', () => {
 
   it('answers 404 with a message for an unknown or SQL-looking id', async () => {
     for (const id of ['doesnotexist', "1' OR '1'='1", '1;DROP TABLE exchange_rates']) {
-      const response = await cms.api().put(`/api/update/exchange-rates/${encodeURIComponent(id)}`).set(bearer(admin)).send({ buy: 1 });
+      const response = await cms
+        .api()
+        .put(`/api/update/exchange-rates/${encodeURIComponent(id)}`)
+        .set(bearer(admin))
+        .send({ buy: 1 });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ message: 'Exchange rate not found' });
     }
@@ -92,7 +108,9 @@ describe('ATM status', () => {
   let atm: string;
 
   beforeAll(async () => {
-    const created = await cms.strapi.documents('api::atm.atm').create({ data: { location: 'Westfield Branch', status: 'in-service' } } as never);
+    const created = await cms.strapi
+      .documents('api::atm.atm')
+      .create({ data: { location: 'Westfield Branch', status: 'in-service' } } as never);
     atm = created.documentId;
   });
 
@@ -102,7 +120,12 @@ describe('ATM status', () => {
   });
 
   it('lets the atmadmin role change the status', async () => {
-    const response = await cms.api().put(`/api/atm-status/${atm}`).set(bearer(atmAdmin)).send({ status: 'out-of-service' }).expect(200);
+    const response = await cms
+      .api()
+      .put(`/api/atm-status/${atm}`)
+      .set(bearer(atmAdmin))
+      .send({ status: 'out-of-service' })
+      .expect(200);
     expect(response.body).toEqual({
       message: 'Westfield Branch is now out of service',
       atm: { id: atm, location: 'Westfield Branch', status: 'out-of-service' },
@@ -120,7 +143,12 @@ describe('ATM status', () => {
   });
 
   it('answers 404 for an unknown ATM', async () => {
-    const response = await cms.api().put('/api/atm-status/nosuchatm').set(bearer(admin)).send({ status: 'in-service' }).expect(404);
+    const response = await cms
+      .api()
+      .put('/api/atm-status/nosuchatm')
+      .set(bearer(admin))
+      .send({ status: 'in-service' })
+      .expect(404);
     expect(response.body).toEqual({ message: 'ATM not found' });
   });
 });
@@ -174,15 +202,31 @@ describe('news', () => {
     const before = storedFiles(cms).length;
     const request = cms.api().post('/api/admin/news').set(bearer(admin));
     for (const field of ['title', 'author_name', 'summary', 'full_text']) if (field !== missing) request.field(field, 'x');
-    const response = await request.field('category', 'News').attach('image', await image('png'), 'a.png').expect(400);
+    const response = await request
+      .field('category', 'News')
+      .attach('image', await image('png'), 'a.png')
+      .expect(400);
     expect(response.body).toEqual({ message });
     expect(storedFiles(cms)).toHaveLength(before);
   });
 
   it('refuses an unknown category, a missing image and a PDF as image', async () => {
     const base = () =>
-      cms.api().post('/api/admin/news').set(bearer(admin)).field('title', 't').field('author_name', 'a').field('summary', 's').field('full_text', 'f');
-    expect((await base().field('category', 'Sport').attach('image', await image('png'), 'a.png')).body).toEqual({
+      cms
+        .api()
+        .post('/api/admin/news')
+        .set(bearer(admin))
+        .field('title', 't')
+        .field('author_name', 'a')
+        .field('summary', 's')
+        .field('full_text', 'f');
+    expect(
+      (
+        await base()
+          .field('category', 'Sport')
+          .attach('image', await image('png'), 'a.png')
+      ).body,
+    ).toEqual({
       message: 'category must be one of News, Events, Donation',
     });
     expect((await base().field('category', 'News')).body).toEqual({ message: 'image is required' });
@@ -233,15 +277,33 @@ describe('forms and reports', () => {
     expect(response.body).toEqual({ message: 'Report uploaded successfully.' });
     const list = await cms.api().get('/api/reports').expect(200);
     expect(list.body).toEqual({
-      reports: [{ category: 'Annual Report 2025', filename: expect.stringMatching(/^report_[a-z0-9_]+\.pdf$/), date_uploaded: expect.any(String) }],
+      reports: [
+        {
+          category: 'Annual Report 2025',
+          filename: expect.stringMatching(/^report_[a-z0-9_]+\.pdf$/),
+          date_uploaded: expect.any(String),
+        },
+      ],
     });
     reportName = list.body.reports[0].filename;
   });
 
   it('uploads a Word form and lists forms newest first, apart from reports', async () => {
-    await cms.api().post('/api/upload/form').set(bearer(admin)).field('category', 'Old form').attach('file', docx, 'old.docx').expect(201);
+    await cms
+      .api()
+      .post('/api/upload/form')
+      .set(bearer(admin))
+      .field('category', 'Old form')
+      .attach('file', docx, 'old.docx')
+      .expect(201);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await cms.api().post('/api/upload/form').set(bearer(admin)).field('category', 'Account opening').attach('file', await image('jpeg'), 'scan.jpg').expect(201);
+    await cms
+      .api()
+      .post('/api/upload/form')
+      .set(bearer(admin))
+      .field('category', 'Account opening')
+      .attach('file', await image('jpeg'), 'scan.jpg')
+      .expect(201);
     const forms = (await cms.api().get('/api/form')).body.forms;
     expect(forms.map((form: { category: string }) => form.category)).toEqual(['Account opening', 'Old form']);
     expect(forms[1].filename).toMatch(/\.docx$/);
@@ -273,7 +335,12 @@ describe('forms and reports', () => {
 
   it('refuses an executable renamed .pdf, a missing file and a missing category, leaving nothing behind', async () => {
     const before = storedFiles(cms).length;
-    const exe = await cms.api().post('/api/upload/form').set(bearer(admin)).field('category', 'x').attach('file', windowsProgram(), 'form.pdf');
+    const exe = await cms
+      .api()
+      .post('/api/upload/form')
+      .set(bearer(admin))
+      .field('category', 'x')
+      .attach('file', windowsProgram(), 'form.pdf');
     expect(exe.status).toBe(400);
     expect(exe.body).toEqual({ message: 'file must be a PDF, Word document, JPG or PNG' });
     const noFile = await cms.api().post('/api/upload/form').set(bearer(admin)).field('category', 'x');
@@ -287,7 +354,12 @@ describe('forms and reports', () => {
 
   it('refuses a document over the limit with 413', async () => {
     const big = Buffer.concat([minimalPdf(), Buffer.alloc(2.5 * 1024 * 1024)]);
-    const response = await cms.api().post('/api/upload/form').set(bearer(admin)).field('category', 'big').attach('file', big, 'big.pdf');
+    const response = await cms
+      .api()
+      .post('/api/upload/form')
+      .set(bearer(admin))
+      .field('category', 'big')
+      .attach('file', big, 'big.pdf');
     expect(response.status).toBe(413);
     expect(response.body.message).toBe('file is larger than the 2 MB limit');
   });
@@ -308,11 +380,20 @@ describe('gallery', () => {
     // The parts of one request may reach the server in either order: both are there, each as a gallery image.
     expect(batch.body.map((item: { image_url: string }) => item.image_url.split('.').pop()).sort()).toEqual(['jpg', 'webp']);
     for (const item of batch.body) {
-      expect(item).toEqual({ id: expect.any(String), image_url: expect.stringMatching(/^\/uploads\/gallery_\w+\.(jpg|webp)$/), alt_text: expect.any(String) });
+      expect(item).toEqual({
+        id: expect.any(String),
+        image_url: expect.stringMatching(/^\/uploads\/gallery_\w+\.(jpg|webp)$/),
+        alt_text: expect.any(String),
+      });
     }
 
     // A later upload is listed first.
-    await cms.api().post('/api/admin/gallery').set(bearer(admin)).attach('images', await image('png'), 'three.png').expect(201);
+    await cms
+      .api()
+      .post('/api/admin/gallery')
+      .set(bearer(admin))
+      .attach('images', await image('png'), 'three.png')
+      .expect(201);
     const list = await cms.api().get('/api/admin/gallery').expect(200);
     expect(list.body).toHaveLength(3);
     expect(list.body[0].image_url).toMatch(/^\/uploads\/gallery_\w+\.png$/);
@@ -335,17 +416,33 @@ describe('gallery', () => {
 
 describe('important notices', () => {
   it('uploads a PDF with a trimmed title and lists it as an important link', async () => {
-    const response = await cms.api().post('/api/upload-pdf').set(bearer(admin)).field('title', '  Cheque clearing notice  ').attach('file', minimalPdf(), 'n.pdf').expect(201);
+    const response = await cms
+      .api()
+      .post('/api/upload-pdf')
+      .set(bearer(admin))
+      .field('title', '  Cheque clearing notice  ')
+      .attach('file', minimalPdf(), 'n.pdf')
+      .expect(201);
     expect(response.body.message).toBe('PDF uploaded successfully.');
     const list = await cms.api().get('/api/important-documents').expect(200);
     expect(list.body).toEqual([{ title: 'Cheque clearing notice', url: expect.stringMatching(/^\/uploads\/notice_.*\.pdf$/) }]);
   });
 
   it('accepts PDFs only and needs a title', async () => {
-    const png = await cms.api().post('/api/upload-pdf').set(bearer(admin)).field('title', 'x').attach('file', await image('png'), 'x.pdf');
+    const png = await cms
+      .api()
+      .post('/api/upload-pdf')
+      .set(bearer(admin))
+      .field('title', 'x')
+      .attach('file', await image('png'), 'x.pdf');
     expect(png.status).toBe(400);
     expect(png.body).toEqual({ message: 'file must be a PDF' });
-    const blank = await cms.api().post('/api/upload-pdf').set(bearer(admin)).field('title', '   ').attach('file', minimalPdf(), 'x.pdf');
+    const blank = await cms
+      .api()
+      .post('/api/upload-pdf')
+      .set(bearer(admin))
+      .field('title', '   ')
+      .attach('file', minimalPdf(), 'x.pdf');
     expect(blank.body).toEqual({ message: 'title is required' });
     expect((await cms.api().get('/api/important-documents')).body).toHaveLength(1);
   });

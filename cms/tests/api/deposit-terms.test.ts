@@ -40,7 +40,10 @@ describe('GET /api/deposit-terms', () => {
     await cms.api().put('/api/deposit-terms').send({ minimum_amount: 1 }).expect(405);
     await cms.api().post('/api/deposit-terms').send({ minimum_amount: 1 }).expect(405);
     // Strapi's core REST route of the single type is not registered (no routes file), so nothing answers it.
-    const core = await cms.api().put('/api/deposit-term').send({ data: { minimum_amount: 1 } });
+    const core = await cms
+      .api()
+      .put('/api/deposit-term')
+      .send({ data: { minimum_amount: 1 } });
     expect([404, 405]).toContain(core.status);
     expect((await cms.api().get('/api/deposit-terms')).body.minimum_amount).toBe(25000);
   });

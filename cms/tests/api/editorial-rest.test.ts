@@ -5,7 +5,16 @@ import { startCms, type TestCms } from '../support/cms';
  * The editorial types are served by Strapi's own REST API (core routes): the Public role may read them (find, findOne),
  * nobody may write them through the API (their routers have no create, update or delete), and drafts stay closed.
  */
-const PATHS = ['/api/banner-slides', '/api/branches', '/api/people', '/api/correspondent-banks', '/api/job-openings', '/api/subsidiaries', '/api/awards', '/api/partners'];
+const PATHS = [
+  '/api/banner-slides',
+  '/api/branches',
+  '/api/people',
+  '/api/correspondent-banks',
+  '/api/job-openings',
+  '/api/subsidiaries',
+  '/api/awards',
+  '/api/partners',
+];
 const BRANCH = 'api::branch.branch';
 
 let cms: TestCms;
@@ -13,7 +22,8 @@ let admin: string;
 let branchId: string;
 
 type Permission = { id: number; action: string };
-const publicRole = async () => (await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } })) as { id: number };
+const publicRole = async () =>
+  (await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } })) as { id: number };
 const publicPermissions = async () =>
   (await cms.strapi.db
     .query('plugin::users-permissions.permission')
@@ -75,8 +85,13 @@ describe('visitors read', () => {
   });
 
   it('with Strapi’s filters, fields, sort and pagination', async () => {
-    const filtered = await cms.api().get('/api/branches?filters[name][$eq]=Basse%20Branch&fields[0]=name&fields[1]=phone').expect(200);
-    expect(filtered.body.data).toEqual([{ id: expect.any(Number), documentId: branchId, name: 'Basse Branch', phone: '+220 566 8100' }]);
+    const filtered = await cms
+      .api()
+      .get('/api/branches?filters[name][$eq]=Basse%20Branch&fields[0]=name&fields[1]=phone')
+      .expect(200);
+    expect(filtered.body.data).toEqual([
+      { id: expect.any(Number), documentId: branchId, name: 'Basse Branch', phone: '+220 566 8100' },
+    ]);
     const none = await cms.api().get('/api/branches?filters[name][$eq]=Nowhere').expect(200);
     expect(none.body).toEqual({ data: [], meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } } });
     await cms.api().get('/api/branches?pagination[pageSize]=1000').expect(200);
@@ -111,7 +126,9 @@ describe('nobody writes through the core routes', () => {
     ['delete', '/api/awards/:id'],
   ];
   const call = (method: string, path: string, token?: string) => {
-    const request = (cms.api() as unknown as Record<string, (p: string) => import('supertest').Test>)[method](path.replace(':id', branchId));
+    const request = (cms.api() as unknown as Record<string, (p: string) => import('supertest').Test>)[method](
+      path.replace(':id', branchId),
+    );
     if (token) request.set('Authorization', `Bearer ${token}`);
     return request.send({ data: { name: 'Hacked', address: 'x', phone: 'x' } });
   };

@@ -21,7 +21,9 @@ beforeAll(async () => {
   } as never);
   draftId = draft.documentId;
   // Strapi validates required fields (the slide's image) on publish only: a draft may lack them.
-  const slide = await cms.strapi.documents(SLIDE).create({ data: { heading: 'Draft slide: mortgages', sort_order: -1 } } as never);
+  const slide = await cms.strapi
+    .documents(SLIDE)
+    .create({ data: { heading: 'Draft slide: mortgages', sort_order: -1 } } as never);
   slideDraftId = slide.documentId;
 });
 afterAll(async () => {
@@ -51,17 +53,27 @@ describe('editors’ preview', () => {
     // The published list's single-entry read does not know the draft either.
     await cms.api().get(`/api/banner-slides/${slideDraftId}`).expect(404);
     const drafts = await cms.api().get(`${SITE_QUERY}&status=draft`).set('x-preview-secret', SECRET).expect(200);
-    expect(drafts.body.data[0]).toMatchObject({ documentId: slideDraftId, heading: 'Draft slide: mortgages', publishedAt: null, image: null });
+    expect(drafts.body.data[0]).toMatchObject({
+      documentId: slideDraftId,
+      heading: 'Draft slide: mortgages',
+      publishedAt: null,
+      image: null,
+    });
   });
 
-  it.each(['/api/branches', '/api/people', '/api/correspondent-banks', '/api/job-openings', '/api/subsidiaries', '/api/awards', '/api/partners'])(
-    '%s: no drafts without the secret',
-    async (path) => {
-      await cms.api().get(`${path}?status=draft`).expect(403);
-      await cms.api().get(`${path}?publicationState=preview`).expect(403);
-      await cms.api().get(path).expect(200);
-    },
-  );
+  it.each([
+    '/api/branches',
+    '/api/people',
+    '/api/correspondent-banks',
+    '/api/job-openings',
+    '/api/subsidiaries',
+    '/api/awards',
+    '/api/partners',
+  ])('%s: no drafts without the secret', async (path) => {
+    await cms.api().get(`${path}?status=draft`).expect(403);
+    await cms.api().get(`${path}?publicationState=preview`).expect(403);
+    await cms.api().get(path).expect(200);
+  });
 
   it('the site’s preview reads drafts with the secret', async () => {
     const drafts = await cms.api().get('/api/news?status=draft').set('x-preview-secret', SECRET).expect(200);

@@ -66,11 +66,17 @@ async function notification(model: string, documentId: string, ms = 3000): Promi
   const deadline = Date.now() + ms;
   for (;;) {
     const found = recorder.received.find(
-      (r) => typeof r.body === 'object' && r.body !== null && (r.body as Row).model === model && (r.body as Row).documentId === documentId,
+      (r) =>
+        typeof r.body === 'object' &&
+        r.body !== null &&
+        (r.body as Row).model === model &&
+        (r.body as Row).documentId === documentId,
     );
     if (found) return found;
     if (Date.now() > deadline) {
-      throw new Error(`No revalidation of ${model} ${documentId} within ${ms} ms; received ${JSON.stringify(recorder.received.map((r) => r.body))}`);
+      throw new Error(
+        `No revalidation of ${model} ${documentId} within ${ms} ms; received ${JSON.stringify(recorder.received.map((r) => r.body))}`,
+      );
     }
     await sleep(50);
   }
@@ -114,8 +120,9 @@ beforeAll(async () => {
       data: { currency: 'USD', buy: 67.5, sell: 69.25, sort_order: 1 },
     } as never)
   ).documentId;
-  atmId = (await cms.strapi.documents('api::atm.atm').create({ data: { location: 'Westfield Junction', status: 'in-service' } } as never))
-    .documentId;
+  atmId = (
+    await cms.strapi.documents('api::atm.atm').create({ data: { location: 'Westfield Junction', status: 'in-service' } } as never)
+  ).documentId;
 });
 afterAll(async () => {
   // Drop the never-answered request first, so its failure is logged while Strapi still runs.
@@ -182,7 +189,9 @@ describe('site revalidation on publish and unpublish', () => {
 
   beforeAll(async () => {
     branchId = (
-      await cms.strapi.documents(BRANCH).create({ data: { name: 'Janjanbureh Branch', address: 'Janjanbureh', phone: '+220 567 0000' } } as never)
+      await cms.strapi
+        .documents(BRANCH)
+        .create({ data: { name: 'Janjanbureh Branch', address: 'Janjanbureh', phone: '+220 567 0000' } } as never)
     ).documentId;
   });
 
@@ -202,7 +211,12 @@ describe('site revalidation on publish and unpublish', () => {
 describe('site revalidation on panel edits of the editorial types (served by Strapi REST)', () => {
   it.each([
     ['api::branch.branch', 'branch', '/api/branches', { name: 'Soma Branch', address: 'Soma', phone: '+220 553 0000' }],
-    ['api::job-opening.job-opening', 'job-opening', '/api/job-openings', { title: 'Teller', department: 'Retail', location: 'Soma', type: 'Full-time', link: '/careers' }],
+    [
+      'api::job-opening.job-opening',
+      'job-opening',
+      '/api/job-openings',
+      { title: 'Teller', department: 'Retail', location: 'Soma', type: 'Full-time', link: '/careers' },
+    ],
   ])('%s created and published in the panel notifies the site with {model: %s}', async (uid, model, path, data) => {
     const login = await cms.api().post('/admin/login').send(PANEL_EDITOR).expect(200);
     const panel = { Authorization: `Bearer ${login.body.data.token as string}` };

@@ -6,7 +6,8 @@ import { startCms, type TestCms } from '../support/cms';
 type Row = Record<string, unknown>;
 
 /** The sample content the seed reads (cms/data/*.json). */
-const sample = (name: string): Row[] => JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'data', `${name}.json`), 'utf8'));
+const sample = (name: string): Row[] =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'data', `${name}.json`), 'utf8'));
 const bySortOrder = (rows: Row[]) => [...rows].sort((a, b) => Number(a.sort_order) - Number(b.sort_order));
 
 const UPLOAD_URL = /^\/uploads\/[^/?#]+\.(webp|png|jpe?g|svg)$/;
@@ -46,7 +47,8 @@ const STRAPI_ENTRY = {
   publishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
 };
 /** A populated media field: its relative /uploads URL (the site serves it from its own origin). */
-const uploadedImage = () => expect.objectContaining({ url: expect.stringMatching(UPLOAD_URL), mime: expect.stringMatching(/^image\//) });
+const uploadedImage = () =>
+  expect.objectContaining({ url: expect.stringMatching(UPLOAD_URL), mime: expect.stringMatching(/^image\//) });
 
 let cms: TestCms;
 
@@ -203,7 +205,12 @@ describe('editorial content after seeding (Strapi REST)', () => {
 
     const awards = await getEntries('/api/awards');
     expect(awards).toEqual(
-      bySortOrder(sample('awards')).map((award) => ({ ...STRAPI_ENTRY, title: award.title, image: uploadedImage(), sort_order: award.sort_order })),
+      bySortOrder(sample('awards')).map((award) => ({
+        ...STRAPI_ENTRY,
+        title: award.title,
+        image: uploadedImage(),
+        sort_order: award.sort_order,
+      })),
     );
 
     const partners = await getEntries('/api/partners');
@@ -265,7 +272,11 @@ describe('spec lists after seeding', () => {
     const atms = await getList('/api/atm-status');
     expect(atms).toHaveLength(sample('atms').length);
     for (const atm of atms) {
-      expect(atm).toEqual({ id: expect.any(String), location: expect.any(String), status: expect.stringMatching(/^(in-service|out-of-service)$/) });
+      expect(atm).toEqual({
+        id: expect.any(String),
+        location: expect.any(String),
+        status: expect.stringMatching(/^(in-service|out-of-service)$/),
+      });
     }
     expect(atms.filter((atm) => atm.status === 'out-of-service').length).toBe(
       sample('atms').filter((atm) => atm.status === 'out-of-service').length,
@@ -278,7 +289,11 @@ describe('spec lists after seeding', () => {
       documents
         .filter((doc) => doc.kind === kind)
         .sort((a, b) => String(b.date_uploaded).localeCompare(String(a.date_uploaded)))
-        .map((doc) => ({ category: doc.category, filename: expect.stringMatching(/^[\w-]+\.pdf$/), date_uploaded: doc.date_uploaded }));
+        .map((doc) => ({
+          category: doc.category,
+          filename: expect.stringMatching(/^[\w-]+\.pdf$/),
+          date_uploaded: doc.date_uploaded,
+        }));
 
     const { reports } = await get('/api/reports');
     expect(reports).toEqual(newestFirst('report'));
@@ -300,7 +315,9 @@ describe('spec lists after seeding', () => {
   it('gallery: newest first, with alternative text', async () => {
     const images = sample('gallery-images');
     expect(await getList('/api/admin/gallery')).toEqual(
-      [...images].reverse().map((image) => ({ id: expect.any(String), image_url: expect.stringMatching(UPLOAD_URL), alt_text: image.alt_text })),
+      [...images]
+        .reverse()
+        .map((image) => ({ id: expect.any(String), image_url: expect.stringMatching(UPLOAD_URL), alt_text: image.alt_text })),
     );
   });
 });
@@ -316,7 +333,9 @@ describe('seeding again', () => {
 
   it('keeps an editor’s edit and does not bring back a deleted entry', async () => {
     const [edited, deleted] = await getEntries('/api/awards');
-    await cms.strapi.documents(AWARD).update({ documentId: edited.documentId as string, data: { title: 'Edited by the marketing team' } } as never);
+    await cms.strapi
+      .documents(AWARD)
+      .update({ documentId: edited.documentId as string, data: { title: 'Edited by the marketing team' } } as never);
     await cms.strapi.documents(AWARD).publish({ documentId: edited.documentId as string } as never);
     await cms.strapi.documents(AWARD).delete({ documentId: deleted.documentId as string } as never);
 
@@ -367,7 +386,9 @@ describe('drafts', () => {
     });
 
     // An unpublished edit stays invisible too.
-    await cms.strapi.documents(BRANCH).update({ documentId: draft.documentId, data: { name: 'Janjanbureh Branch (renamed)' } } as never);
+    await cms.strapi
+      .documents(BRANCH)
+      .update({ documentId: draft.documentId, data: { name: 'Janjanbureh Branch (renamed)' } } as never);
     branches = await getEntries('/api/branches');
     expect(branches.find((branch) => branch.documentId === draft.documentId)?.name).toBe('Janjanbureh Branch');
   });

@@ -9,7 +9,12 @@ let admin: string;
 
 beforeAll(async () => {
   // A configured provider, so the route gets as far as the sheet; no input here may reach it (port 9 is closed).
-  cms = await startCms({ AT_USERNAME: 'bankuser', AT_API_KEY: 'test-api-key', AT_SMS_URL: 'http://127.0.0.1:9/', AT_TIMEOUT_MS: '1000' });
+  cms = await startCms({
+    AT_USERNAME: 'bankuser',
+    AT_API_KEY: 'test-api-key',
+    AT_SMS_URL: 'http://127.0.0.1:9/',
+    AT_TIMEOUT_MS: '1000',
+  });
   admin = await cms.login();
 });
 afterAll(async () => {
@@ -17,7 +22,12 @@ afterAll(async () => {
 });
 
 const send = (sheet: Buffer) =>
-  cms.api().post('/api/send_bulk_sms').set('Authorization', `Bearer ${admin}`).field('message', 'Hello').attach('file', sheet, 'customers.xlsx');
+  cms
+    .api()
+    .post('/api/send_bulk_sms')
+    .set('Authorization', `Bearer ${admin}`)
+    .field('message', 'Hello')
+    .attach('file', sheet, 'customers.xlsx');
 
 /** What the route must say about a sheet it cannot read: the type check's words, or the parser's. */
 function refusal(sheet: Buffer): string | null {

@@ -33,7 +33,11 @@ function direct(path: string, body: object, localAddress: string, forwardedFor: 
         path,
         method: 'POST',
         localAddress,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), 'X-Forwarded-For': forwardedFor },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+          'X-Forwarded-For': forwardedFor,
+        },
       },
       (response) => {
         let text = '';
@@ -57,7 +61,9 @@ describe('staff login throttling (per username and address pair, and per address
 
   it('lets the owner in from their own desk after 12 failures from 12 other addresses', async () => {
     for (let i = 1; i <= 12; i += 1) {
-      await viaProxy('/api/atmadmin/login', `203.0.113.${i}`, { username: ATMADMIN.username, password: `wrong-${i}` }).expect(401);
+      await viaProxy('/api/atmadmin/login', `203.0.113.${i}`, { username: ATMADMIN.username, password: `wrong-${i}` }).expect(
+        401,
+      );
     }
     const owner = await viaProxy('/api/atmadmin/login', '203.0.113.13', ATMADMIN).expect(200);
     expect(owner.body).toMatchObject({ status: 'success', role: 'atmadmin' });
@@ -65,7 +71,10 @@ describe('staff login throttling (per username and address pair, and per address
 
   it('refuses a username from one address from the 11th attempt, with Retry-After, even with the right password', async () => {
     for (let i = 1; i <= 10; i += 1) {
-      const failed = await viaProxy('/api/admin/login', '192.0.2.40', { username: ADMIN.username, password: `wrong-${i}` }).expect(401);
+      const failed = await viaProxy('/api/admin/login', '192.0.2.40', {
+        username: ADMIN.username,
+        password: `wrong-${i}`,
+      }).expect(401);
       expect(failed.body).toEqual(INVALID);
     }
     for (const password of ['wrong-11', 'wrong-12', ADMIN.password]) {
@@ -100,7 +109,12 @@ describe('the client address of a direct client (TRUSTED_PROXIES)', () => {
   it('is its socket address: rotating X-Forwarded-For does not escape the per-address limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1) {
-      const response = await direct('/api/admin/login', { username: `guess-${i}`, password: 'wrong-password' }, '127.0.0.5', `198.18.0.${i}`);
+      const response = await direct(
+        '/api/admin/login',
+        { username: `guess-${i}`, password: 'wrong-password' },
+        '127.0.0.5',
+        `198.18.0.${i}`,
+      );
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array(30).fill(401), ...Array(10).fill(429)]);
@@ -113,11 +127,15 @@ describe('the client address of a direct client (TRUSTED_PROXIES)', () => {
   it("is also what Strapi's own panel login limit counts", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      const response = await direct('/admin/login', { email: PANEL_EDITOR.email, password: `Wrong-password-${i}` }, '127.0.0.6', `198.18.2.${i}`);
+      const response = await direct(
+        '/admin/login',
+        { email: PANEL_EDITOR.email, password: `Wrong-password-${i}` },
+        '127.0.0.6',
+        `198.18.2.${i}`,
+      );
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 5)).toEqual(Array(5).fill(400));
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
 });
-

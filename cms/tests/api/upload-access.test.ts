@@ -49,7 +49,11 @@ function slowUpload(
       clearTimeout(timer);
       socket.destroy();
       const status = /^HTTP\/1\.1 (\d{3})/.exec(received);
-      resolve({ status: status ? Number(status[1]) : null, body: received.split('\r\n\r\n').slice(1).join('\r\n\r\n'), sentBeforeAnswer: sentAtAnswer ?? sent });
+      resolve({
+        status: status ? Number(status[1]) : null,
+        body: received.split('\r\n\r\n').slice(1).join('\r\n\r\n'),
+        sentBeforeAnswer: sentAtAnswer ?? sent,
+      });
     };
     socket.on('data', (data) => {
       sentAtAnswer ??= sent;
@@ -68,7 +72,9 @@ function slowUpload(
       ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     ];
     socket.write(`${lines.join('\r\n')}\r\n\r\n`);
-    socket.write(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+    socket.write(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    );
     const trickle = () => {
       if (sentAtAnswer !== null || socket.destroyed) return;
       if (sent >= giveUpAfter) return finish();
@@ -107,17 +113,22 @@ async function abandonedUploadCleanedUp(tmpBefore: string[]): Promise<string[]> 
 const errorField = (path: string) => (path.startsWith('/api/send_bulk_') ? 'error' : 'message');
 
 describe('uploads are refused before their body is read (issue "Safe to put online", item 5)', () => {
-  it.each(UPLOAD_ROUTES)('%s: a slow anonymous 20 MB upload gets its 401 before 1 MB is sent, and nothing is written', async (path) => {
-    const tmpBefore = tmpFiles();
-    const storedBefore = storedFiles(cms);
-    const answer = await slowUpload(path);
-    expect(answer.status).toBe(401);
-    expect(answer.sentBeforeAnswer).toBeLessThan(MB);
-    const refusal = path.startsWith('/api/send_bulk_') ? 'Please sign in as an administrator to send messages.' : expect.stringMatching(/Authentication required/);
-    expect(JSON.parse(answer.body)).toEqual({ [errorField(path)]: refusal });
-    expect(tmpFiles()).toEqual(tmpBefore);
-    expect(storedFiles(cms)).toEqual(storedBefore);
-  });
+  it.each(UPLOAD_ROUTES)(
+    '%s: a slow anonymous 20 MB upload gets its 401 before 1 MB is sent, and nothing is written',
+    async (path) => {
+      const tmpBefore = tmpFiles();
+      const storedBefore = storedFiles(cms);
+      const answer = await slowUpload(path);
+      expect(answer.status).toBe(401);
+      expect(answer.sentBeforeAnswer).toBeLessThan(MB);
+      const refusal = path.startsWith('/api/send_bulk_')
+        ? 'Please sign in as an administrator to send messages.'
+        : expect.stringMatching(/Authentication required/);
+      expect(JSON.parse(answer.body)).toEqual({ [errorField(path)]: refusal });
+      expect(tmpFiles()).toEqual(tmpBefore);
+      expect(storedFiles(cms)).toEqual(storedBefore);
+    },
+  );
 
   it('refuses an invalid token and a wrong role just as early (401, 403)', async () => {
     const tmpBefore = tmpFiles();
@@ -172,7 +183,10 @@ describe('uploads are refused before their body is read (issue "Safe to put onli
     const answer = await slowUpload(
       '/upload',
       { Authorization: `Bearer ${login.body.data.token}` },
-      { giveUpAfter: 512 * 1024, onProgress: () => (seenWhileStreaming = tmpFiles().filter((name) => !tmpBefore.includes(name))) },
+      {
+        giveUpAfter: 512 * 1024,
+        onProgress: () => (seenWhileStreaming = tmpFiles().filter((name) => !tmpBefore.includes(name))),
+      },
     );
     expect(answer.status).toBeNull();
     expect(seenWhileStreaming.length).toBeGreaterThan(0);

@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 const upload = (name: string, body: Buffer, type: string) =>
-  cms.api().post('/upload').set('Authorization', `Bearer ${panelToken}`).attach('files', body, { filename: name, contentType: type });
+  cms
+    .api()
+    .post('/upload')
+    .set('Authorization', `Bearer ${panelToken}`)
+    .attach('files', body, { filename: name, contentType: type });
 
 describe('files from Strapi’s panel (issue "Safe to put online", item 6)', () => {
   it('refuses HTML and SVG in the media library, whatever they are called, and stores nothing', async () => {
@@ -52,7 +56,11 @@ describe('files from Strapi’s panel (issue "Safe to put online", item 6)', () 
   it('accepts the Office documents the bank publishes, old and new formats', async () => {
     for (const [name, body, type] of [
       ['form.doc', compoundFile({ '/WordDocument': Buffer.alloc(4096, 1) }), 'application/msword'],
-      ['form.docx', zipArchive(DOCX_PARTS, { deflate: true }), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      [
+        'form.docx',
+        zipArchive(DOCX_PARTS, { deflate: true }),
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
       ['rates.xls', excelFile([['Rate'], [1]], 'biff8'), 'application/vnd.ms-excel'],
       ['rates.xlsx', excelFile([['Rate'], [1]], 'xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ] as const) {
@@ -89,7 +97,13 @@ describe('a downloaded document is the file that was uploaded (item 9)', () => {
       ['scan.png', await picture.clone().png({ compressionLevel: 0 }).toBuffer()],
     ];
     for (const [name, bytes] of files) {
-      await cms.api().post('/api/upload/form').set('Authorization', `Bearer ${admin}`).field('category', name).attach('file', bytes, name).expect(201);
+      await cms
+        .api()
+        .post('/api/upload/form')
+        .set('Authorization', `Bearer ${admin}`)
+        .field('category', name)
+        .attach('file', bytes, name)
+        .expect(201);
       const { body } = await cms.api().get('/api/form').expect(200);
       const { filename } = body.forms.find((form: { category: string }) => form.category === name);
       const download = await cms
@@ -102,7 +116,11 @@ describe('a downloaded document is the file that was uploaded (item 9)', () => {
           response.on('end', () => done(null, Buffer.concat(chunks)));
         })
         .expect(200);
-      expect({ name, size: download.body.length, same: bytes.equals(download.body) }).toEqual({ name, size: bytes.length, same: true });
+      expect({ name, size: download.body.length, same: bytes.equals(download.body) }).toEqual({
+        name,
+        size: bytes.length,
+        same: true,
+      });
     }
   });
 });

@@ -135,7 +135,8 @@ function leafParts(part: MimePart): MimePart[] {
 function parseMail(raw: string): { headers: Record<string, string>; text: string; html: string | undefined } {
   const message = parsePart(raw);
   const parts = leafParts(message);
-  const of = (type: string) => parts.find((part) => (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type));
+  const of = (type: string) =>
+    parts.find((part) => (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type));
   return { headers: message.headers, text: (of('text/plain')?.body ?? '').trim(), html: of('text/html')?.body.trim() };
 }
 

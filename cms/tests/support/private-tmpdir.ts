@@ -12,4 +12,7 @@ jest.spyOn(os, 'tmpdir').mockReturnValue(privateTmpDir);
 
 /** Files directly in the folder: where formidable writes the parts it receives. */
 export const tmpFiles = (): string[] =>
-  fs.readdirSync(privateTmpDir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  fs
+    .readdirSync(privateTmpDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);

@@ -2,7 +2,10 @@ import type { IncomingMessage } from 'http';
 import { addressGroup, clientAddress, trustedProxies } from '../../src/lib/client-address';
 
 const request = (peer: string, forwardedFor?: string) =>
-  ({ socket: { remoteAddress: peer }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;
+  ({
+    socket: { remoteAddress: peer },
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  }) as unknown as IncomingMessage;
 
 describe('clientAddress', () => {
   const loopbackOnly = trustedProxies('loopback');

@@ -2,15 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { detectFileType, detectFileTypeOfPath, EXTENSION, MIME, type DetectedType } from '../../src/lib/file-type';
-import {
-  compoundFile,
-  DOCX_PARTS,
-  excelFile,
-  image,
-  minimalPdf,
-  zipArchive,
-  windowsProgram,
-} from './helpers/fixtures';
+import { compoundFile, DOCX_PARTS, excelFile, image, minimalPdf, zipArchive, windowsProgram } from './helpers/fixtures';
 
 const ROWS = [['Phone Number'], ['7012345'], [3012345]];
 
@@ -87,9 +79,7 @@ describe('detectFileType', () => {
   });
 
   it('refuses Word and Excel files with macros', () => {
-    expect(
-      detectFileType(compoundFile({ '/WordDocument': Buffer.alloc(600), '/Macros/VBA/dir': Buffer.alloc(10) })),
-    ).toBeNull();
+    expect(detectFileType(compoundFile({ '/WordDocument': Buffer.alloc(600), '/Macros/VBA/dir': Buffer.alloc(10) }))).toBeNull();
     expect(
       detectFileType(compoundFile({ '/Workbook': Buffer.alloc(600), '/_VBA_PROJECT_CUR/VBA/dir': Buffer.alloc(10) })),
     ).toBeNull();

@@ -116,7 +116,11 @@ const withRedis = process.env.REDIS_URL ? describe : describe.skip;
 
 withRedis('LoginThrottle on Redis (REDIS_URL)', () => {
   // A prefix of this run's own: runs sharing one Redis never see each other's counters.
-  const shared = () => ({ redisUrl: process.env.REDIS_URL, keyPrefix: `bank-test-${randomBytes(6).toString('hex')}:`, windowMs: MINUTE });
+  const shared = () => ({
+    redisUrl: process.env.REDIS_URL,
+    keyPrefix: `bank-test-${randomBytes(6).toString('hex')}:`,
+    windowMs: MINUTE,
+  });
 
   it('two CMS instances count as one, and a restarted instance still refuses', async () => {
     const options = shared();

@@ -4,8 +4,12 @@ describe('previewUrl', () => {
   const options = { siteUrl: 'https://www.trustbank.gm', secret: 's3cret' };
 
   it('opens the page that shows the type, through the site’s checked entry', () => {
-    expect(previewUrl('api::news-item.news-item', options)).toBe('https://www.trustbank.gm/api/preview?secret=s3cret&path=%2Fnews');
-    expect(previewUrl('api::banner-slide.banner-slide', options)).toBe('https://www.trustbank.gm/api/preview?secret=s3cret&path=%2F');
+    expect(previewUrl('api::news-item.news-item', options)).toBe(
+      'https://www.trustbank.gm/api/preview?secret=s3cret&path=%2Fnews',
+    );
+    expect(previewUrl('api::banner-slide.banner-slide', options)).toBe(
+      'https://www.trustbank.gm/api/preview?secret=s3cret&path=%2F',
+    );
   });
 
   it('offers no preview for other types, or without a secret', () => {

@@ -24,13 +24,13 @@ describe.each(['xlsx', 'biff8'] as const)('readRecipients from a %s file', (book
     });
   });
 
-  it.each(['Phone', ' MOBILE ', 'msisdn', 'Number', 'Mobile No', 'Telephone'])(
-    'accepts the SMS header %p',
-    (header) => {
-      const file = sheet([['Customer', header], ['Awa', '7012345']]);
-      expect(readRecipients(file, 'sms').recipients).toEqual(['+2207012345']);
-    },
-  );
+  it.each(['Phone', ' MOBILE ', 'msisdn', 'Number', 'Mobile No', 'Telephone'])('accepts the SMS header %p', (header) => {
+    const file = sheet([
+      ['Customer', header],
+      ['Awa', '7012345'],
+    ]);
+    expect(readRecipients(file, 'sms').recipients).toEqual(['+2207012345']);
+  });
 
   it('finds the e-mail column by its header', () => {
     const file = sheet([
@@ -48,7 +48,11 @@ describe.each(['xlsx', 'biff8'] as const)('readRecipients from a %s file', (book
   });
 
   it('without a known header, uses the first column and its top cell if that is a recipient', () => {
-    const file = sheet([['7012345', 'x'], [3012345, 'y'], ['7012345', 'z']]);
+    const file = sheet([
+      ['7012345', 'x'],
+      [3012345, 'y'],
+      ['7012345', 'z'],
+    ]);
     expect(readRecipients(file, 'sms')).toEqual({
       recipients: ['+2207012345', '+2203012345'],
       invalid: 0,

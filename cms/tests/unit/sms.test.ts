@@ -67,9 +67,11 @@ function answerLikeTheRealApi(failures: Map<string, [number, string]>, omitted =
     });
     const sent = recipients.filter((r) => r.statusCode === 101).length;
     res.writeHead(201, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({
-      SMSMessageData: { Message: `Sent to ${sent}/${numbers.length} Total Cost: GMD ${sent * 0.8}`, Recipients: recipients },
-    }));
+    res.end(
+      JSON.stringify({
+        SMSMessageData: { Message: `Sent to ${sent}/${numbers.length} Total Cost: GMD ${sent * 0.8}`, Recipients: recipients },
+      }),
+    );
   };
 }
 

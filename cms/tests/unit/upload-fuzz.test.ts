@@ -8,7 +8,11 @@ import { mutate, random } from './helpers/mutations';
  * none; recipients or a SheetError the route shows as a 400) within a second, never crash.
  */
 
-const ROWS = [['Name', 'Phone Number', 'E-mail'], ['Awa', '7012345', 'awa@example.gm'], ['Lamin', 3012345, 'lamin@example.gm']];
+const ROWS = [
+  ['Name', 'Phone Number', 'E-mail'],
+  ['Awa', '7012345', 'awa@example.gm'],
+  ['Lamin', 3012345, 'lamin@example.gm'],
+];
 const CORPUS: Record<string, Buffer> = {
   xls: excelFile(ROWS, 'biff8'),
   xlsx: excelFile(ROWS, 'xlsx'),

@@ -47,7 +47,9 @@ describe('unzipWithinLimits', () => {
 
   it('gives the parser the entries it measured, byte for byte', () => {
     const result = unzipWithinLimits(zipArchive(DOCX_PARTS, { deflate: true }), limits(1024 * 1024));
-    expect(result.ok && Object.fromEntries([...result.entries].map(([name, data]) => [name, data.toString('utf8')]))).toEqual(DOCX_PARTS);
+    expect(result.ok && Object.fromEntries([...result.entries].map(([name, data]) => [name, data.toString('utf8')]))).toEqual(
+      DOCX_PARTS,
+    );
   });
 
   it('refuses an entry that inflates more than the ratio allows once past the grace size', () => {
@@ -62,12 +64,8 @@ describe('unzipWithinLimits', () => {
   });
 
   it('reads only the directory its own end record points at, never one hidden in the comment', () => {
-    const zip = twoDirectoryZip(
-      { 'visible.xml': Buffer.from('small') },
-      { 'hidden.xml': Buffer.alloc(5_000_000, 0x20) },
-    );
+    const zip = twoDirectoryZip({ 'visible.xml': Buffer.from('small') }, { 'hidden.xml': Buffer.alloc(5_000_000, 0x20) });
     const result = unzipWithinLimits(zip, limits(1024));
     expect(result.ok && [...result.entries.keys()]).toEqual(['visible.xml']);
   });
 });
-

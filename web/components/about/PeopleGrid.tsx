@@ -36,9 +36,7 @@ export default function PeopleGrid({ people }: PeopleGridProps) {
               <span className="flex flex-1 flex-col p-3 sm:p-4">
                 <span className="font-semibold text-brand-dark">{person.name}</span>
                 <span className="mt-1 text-sm text-slate-600">{person.position}</span>
-                <span className="mt-auto pt-3 text-sm font-semibold text-accent-ink group-hover:underline">
-                  View profile
-                </span>
+                <span className="mt-auto pt-3 text-sm font-semibold text-accent-ink group-hover:underline">View profile</span>
               </span>
             </button>
           </li>
@@ -49,7 +47,13 @@ export default function PeopleGrid({ people }: PeopleGridProps) {
         {selected ? (
           <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
             <div className="relative mx-auto aspect-square w-40 flex-none overflow-hidden rounded-xl bg-brand-50 sm:mx-0 sm:w-48">
-              <ResponsiveImage src={selected.image_url} alt={`Portrait of ${selected.name}`} fill sizes="192px" className="object-cover" />
+              <ResponsiveImage
+                src={selected.image_url}
+                alt={`Portrait of ${selected.name}`}
+                fill
+                sizes="192px"
+                className="object-cover"
+              />
             </div>
             <div>
               <p className="font-semibold text-accent-ink">{selected.position}</p>

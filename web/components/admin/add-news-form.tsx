@@ -202,10 +202,7 @@ export function AddNewsForm() {
         <button type="submit" disabled={submitting} className={primaryButton}>
           {submitting ? messages.busy.submitting : text.submit}
         </button>
-        <p
-          role="status"
-          className={outcome?.kind === 'failure' ? 'font-semibold text-red-700' : 'font-semibold text-green-800'}
-        >
+        <p role="status" className={outcome?.kind === 'failure' ? 'font-semibold text-red-700' : 'font-semibold text-green-800'}>
           {outcome?.text}
         </p>
       </div>

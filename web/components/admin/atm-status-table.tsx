@@ -32,6 +32,7 @@ export function AtmStatusTable() {
   }, []);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only once the list has arrived (after its await)
     void load();
   }, [load]);
 

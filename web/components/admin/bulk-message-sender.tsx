@@ -266,7 +266,12 @@ export function BulkMessageSender() {
             {/* The answer to the send ('Sending to 3 recipients. Skipped: …') until the job's summary replaces it. */}
             {accepted && following ? <p>{accepted}</p> : null}
             <p className="font-semibold">{describeProgress(job)}</p>
-            <progress value={handled} max={Math.max(job.total, 1)} aria-label={text.progressLabel} className="h-3 w-full accent-brand" />
+            <progress
+              value={handled}
+              max={Math.max(job.total, 1)}
+              aria-label={text.progressLabel}
+              className="h-3 w-full accent-brand"
+            />
           </>
         ) : null}
       </div>

@@ -6,8 +6,8 @@ import { showDialog } from '@/lib/admin/dialogs';
 import { DOCUMENT_ACCEPT } from '@/lib/admin/file-rules';
 import { replyMessage } from '@/lib/admin/server-reply';
 import { messages } from '@/lib/messages';
-import { useStaffSession } from './staff-session-provider';
-import { card, fieldLabel, fileInput, primaryButton, textInput } from './styles';
+import { FileField, TextField, UploadButton, useFileInput, useStaffUpload } from './staff-upload';
+import { card } from './styles';
 
 const text = messages.staff.documents;
 
@@ -16,17 +16,16 @@ const text = messages.staff.documents;
  * The form skips native validation so a missing file gets the spec's warning before the title is checked.
  */
 export function DocumentUploadForm({ kind }: { kind: DocumentKind }) {
-  const { token } = useStaffSession();
   const id = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
+  const fileInput = useFileInput();
   const titleRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
-  const [uploading, setUploading] = useState(false);
+  const { busy, upload } = useStaffUpload(`Uploading to /api/upload/${kind}`);
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (uploading) return;
+    if (busy) return;
     if (!file) {
       await showDialog('warning', messages.documents.noFileTitle, messages.documents.noFileText);
       return;
@@ -41,62 +40,37 @@ export function DocumentUploadForm({ kind }: { kind: DocumentKind }) {
     const form = new FormData();
     form.append('file', file);
     form.append('category', title.trim());
-
-    setUploading(true);
-    let reply;
-    try {
-      reply = await postDocument(kind, form, token);
-    } catch (error) {
-      console.error(`Uploading to /api/upload/${kind} failed`, error);
-    }
-    setUploading(false);
-
-    if (!reply?.ok) {
-      if (reply) console.error(`Uploading to /api/upload/${kind} failed`, reply.status, reply.body);
+    const reply = await upload((token) => postDocument(kind, form, token));
+    if (!reply) {
       await showDialog('error', messages.documents.failedTitle, messages.documents.failedText);
       return;
     }
     setFile(null);
     setTitle('');
-    if (fileRef.current) fileRef.current.value = '';
+    fileInput.clear();
     await showDialog('success', messages.staff.successTitle, replyMessage(reply.body, messages.documents.success));
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className={`${card} max-w-xl space-y-5`}>
-      <div>
-        <label htmlFor={`${id}-file`} className={fieldLabel}>
-          {text.file}
-        </label>
-        <input
-          ref={fileRef}
-          id={`${id}-file`}
-          name="file"
-          type="file"
-          accept={DOCUMENT_ACCEPT}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          className={fileInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-title`} className={fieldLabel}>
-          {text.title}
-        </label>
-        <input
-          ref={titleRef}
-          id={`${id}-title`}
-          name="category"
-          type="text"
-          required
-          placeholder={messages.documents.categoryPlaceholder}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          className={textInput}
-        />
-      </div>
-      <button type="submit" disabled={uploading} className={primaryButton}>
-        {uploading ? messages.busy.uploading : text.submit}
-      </button>
+      <FileField
+        id={`${id}-file`}
+        label={text.file}
+        name="file"
+        accept={DOCUMENT_ACCEPT}
+        inputRef={fileInput.ref}
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+      />
+      <TextField
+        id={`${id}-title`}
+        label={text.title}
+        name="category"
+        placeholder={messages.documents.categoryPlaceholder}
+        value={title}
+        onChange={setTitle}
+        inputRef={titleRef}
+      />
+      <UploadButton busy={busy}>{text.submit}</UploadButton>
     </form>
   );
 }

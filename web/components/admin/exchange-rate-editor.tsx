@@ -66,10 +66,9 @@ export function ExchangeRateEditor() {
       await showDialog('error', messages.exchange.errorTitle, replyMessage(reply?.body, messages.exchange.updateFailed));
       return;
     }
-    await mutate(
-      (rates) => rates?.map((entry) => (entry.id === rate.id ? { ...entry, ...update } : entry)),
-      { revalidate: false },
-    );
+    await mutate((rates) => rates?.map((entry) => (entry.id === rate.id ? { ...entry, ...update } : entry)), {
+      revalidate: false,
+    });
     setEditingId(null);
     await showDialog('success', messages.staff.successTitle, replyMessage(reply.body, ''));
   }
@@ -154,12 +153,7 @@ export function ExchangeRateEditor() {
                 </td>
                 <td className="px-4 py-3">
                   <div className="flex gap-2">
-                    <button
-                      type="button"
-                      aria-pressed={editing}
-                      onClick={() => toggleEdit(rate)}
-                      className={secondaryButton}
-                    >
+                    <button type="button" aria-pressed={editing} onClick={() => toggleEdit(rate)} className={secondaryButton}>
                       {text.edit}
                     </button>
                     {editing ? (

@@ -97,9 +97,7 @@ export function NewsDeleteList() {
                 <h2 id={headingId} className="text-lg font-semibold text-gray-900">
                   {item.title}
                 </h2>
-                <p className="mt-1 text-sm text-gray-700">
-                  {text.byline(item.author_name, formatDate(item.date))}
-                </p>
+                <p className="mt-1 text-sm text-gray-700">{text.byline(item.author_name, formatDate(item.date))}</p>
                 <p className="mt-2 text-gray-800">{item.summary}</p>
               </div>
               <button

@@ -2,13 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  DASHBOARD_ROUTE,
-  LOGIN_ENDPOINT,
-  loginScreenRedirect,
-  roleFromLogin,
-  type StaffRole,
-} from '@/lib/admin/access';
+import { DASHBOARD_ROUTE, LOGIN_ENDPOINT, loginScreenRedirect, roleFromLogin, type StaffRole } from '@/lib/admin/access';
 import { postLogin } from '@/lib/admin/admin-api';
 import { isLoginSuccess, loginToken } from '@/lib/admin/server-reply';
 import { messages } from '@/lib/messages';

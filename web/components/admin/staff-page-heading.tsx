@@ -1,13 +1,7 @@
 import Link from 'next/link';
 
 /** The heading of a staff screen, with an optional link back to the screen it was opened from. */
-export function StaffPageHeading({
-  title,
-  back,
-}: {
-  title: string;
-  back?: { href: string; label: string };
-}) {
+export function StaffPageHeading({ title, back }: { title: string; back?: { href: string; label: string } }) {
   return (
     <div className="mb-6">
       {back ? (

@@ -52,7 +52,11 @@ export function StaffSessionProvider({ children }: { children: React.ReactNode }
   const [loggedIn, setLoggedIn] = useState(false);
   const [token, setToken] = useState<string | null>(null);
   const storedRole = useSyncExternalStore(subscribeToRole, readStoredRole, () => null);
-  const ready = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const ready = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 
   const signIn = useCallback((role: StaffRole, newToken: string | null) => {
     writeStoredRole(role);
@@ -60,10 +64,7 @@ export function StaffSessionProvider({ children }: { children: React.ReactNode }
     setLoggedIn(true);
   }, []);
 
-  const value = useMemo(
-    () => ({ loggedIn, token, storedRole, ready, signIn }),
-    [loggedIn, token, storedRole, ready, signIn],
-  );
+  const value = useMemo(() => ({ loggedIn, token, storedRole, ready, signIn }), [loggedIn, token, storedRole, ready, signIn]);
   return <StaffSessionContext.Provider value={value}>{children}</StaffSessionContext.Provider>;
 }
 

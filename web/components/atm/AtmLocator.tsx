@@ -8,7 +8,8 @@ import { atmMessages } from '@/lib/public-messages';
 import type { Atm } from '@/lib/cms/types';
 
 function errorText(error: unknown): string {
-  const message = error instanceof HttpStatusError ? atmMessages.networkError : error instanceof Error ? error.message : String(error);
+  const message =
+    error instanceof HttpStatusError ? atmMessages.networkError : error instanceof Error ? error.message : String(error);
   return `${atmMessages.errorPrefix}${message}`;
 }
 
@@ -52,7 +53,10 @@ export default function AtmLocator({ initialAtms }: { initialAtms?: Atm[] | null
             return (
               <li key={atm.id || atm.location} className="card flex items-start justify-between gap-4 p-5">
                 <div className="flex min-w-0 items-start gap-3">
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand" aria-hidden="true">
+                  <span
+                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand"
+                    aria-hidden="true"
+                  >
                     <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
                       <rect x="3" y="4" width="18" height="12" rx="2" />
                       <path d="M7 20h10M12 16v4M7 8h10" />
@@ -78,7 +82,14 @@ export default function AtmLocator({ initialAtms }: { initialAtms?: Atm[] | null
         Search for a branch
       </label>
       <div className="relative mt-2">
-        <svg viewBox="0 0 24 24" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>

@@ -5,7 +5,15 @@ const linkClass =
   'font-semibold text-brand underline underline-offset-2 hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 /** An inline link in body copy. Internal paths use next/link; anything else (tel:, mailto:, https:) a plain anchor. */
-export default function TextLink({ href, children, external = false }: { href: string; children: ReactNode; external?: boolean }) {
+export default function TextLink({
+  href,
+  children,
+  external = false,
+}: {
+  href: string;
+  children: ReactNode;
+  external?: boolean;
+}) {
   if (external) {
     return (
       <a href={href} className={linkClass} target="_blank" rel="noopener noreferrer">

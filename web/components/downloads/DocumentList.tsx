@@ -32,7 +32,10 @@ export default function DocumentList({ documents, kind, emptyText, failedText }:
       {sortNewestFirst(documents, (doc) => doc.date_uploaded).map((doc) => (
         <li key={doc.filename} className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-4">
-            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand" aria-hidden="true">
+            <span
+              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand"
+              aria-hidden="true"
+            >
               <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
                 <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8Z" />
                 <path d="M14 2v6h6M8 13h8M8 17h5" />

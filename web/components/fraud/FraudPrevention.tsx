@@ -34,7 +34,9 @@ export default function FraudPrevention() {
                         <li key={sign}>{sign}</li>
                       ))}
                     </ul>
-                    <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-slate-500">How to protect yourself</h4>
+                    <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-slate-500">
+                      How to protect yourself
+                    </h4>
                     <div className="mt-2 text-slate-700">
                       <CheckList items={topic.tips} />
                     </div>

@@ -10,8 +10,8 @@ export default function ReportFraud() {
         Report Fraud
       </h2>
       <p className="mt-2 max-w-3xl text-white/90">
-        If you think your account, card or personal details have been compromised, contact us immediately. The sooner
-        we know, the sooner we can block your card or account and limit any loss.
+        If you think your account, card or personal details have been compromised, contact us immediately. The sooner we know, the
+        sooner we can block your card or account and limit any loss.
       </p>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         <li className="rounded-xl bg-white/10 p-5">
@@ -29,7 +29,10 @@ export default function ReportFraud() {
         <li className="rounded-xl bg-white/10 p-5">
           <h3 className="font-semibold text-accent-light">Send an e-mail</h3>
           <p className="mt-2">
-            <a href={`mailto:${site.email}?subject=Fraud%20report`} className="text-lg font-semibold underline underline-offset-2">
+            <a
+              href={`mailto:${site.email}?subject=Fraud%20report`}
+              className="text-lg font-semibold underline underline-offset-2"
+            >
               {site.email}
             </a>
           </p>

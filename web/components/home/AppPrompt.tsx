@@ -12,18 +12,27 @@ export default function AppPrompt() {
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">Mobile banking</p>
         <h2 className="mt-2 text-2xl font-bold sm:text-3xl">Download the {site.name} app</h2>
         <p className="mt-4 max-w-md text-slate-100">
-          Check your balance, see your last 15 transactions, transfer money and pay bills, wherever you are, 24 hours a
-          day, 7 days a week.
+          Check your balance, see your last 15 transactions, transfer money and pay bills, wherever you are, 24 hours a day, 7
+          days a week.
         </p>
         <ul className="mt-6 space-y-2 text-sm text-slate-100">
-          {['Instant Trust Alerts on every transaction', 'Transfers between your accounts', 'Airtime and bill payments'].map((feature) => (
-            <li key={feature} className="flex items-center gap-2">
-              <svg viewBox="0 0 24 24" className="h-4 w-4 text-accent" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
-                <path d="m5 12 5 5L20 7" />
-              </svg>
-              {feature}
-            </li>
-          ))}
+          {['Instant Trust Alerts on every transaction', 'Transfers between your accounts', 'Airtime and bill payments'].map(
+            (feature) => (
+              <li key={feature} className="flex items-center gap-2">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4 text-accent"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                  aria-hidden="true"
+                >
+                  <path d="m5 12 5 5L20 7" />
+                </svg>
+                {feature}
+              </li>
+            ),
+          )}
         </ul>
       </div>
       <div className="relative mt-8 flex flex-wrap gap-3">

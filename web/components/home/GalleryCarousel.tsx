@@ -17,6 +17,7 @@ export default function GalleryCarousel({ images, title }: { images: readonly Ga
   const Swiper = useDeferredModule(loadSwiper, { enabled: images.length > 0, whenVisible: placeholder });
   return (
     <div aria-roledescription="carousel" aria-label={title} ref={placeholder}>
+      {/* eslint-disable-next-line react-hooks/static-components -- useDeferredModule keeps the loaded component in state: one identity, not one per render */}
       {Swiper ? <Swiper images={images} /> : <GalleryStaticRow images={images} />}
     </div>
   );

@@ -35,14 +35,25 @@ export default function GallerySwiper({ images }: { images: readonly GalleryImag
         ))}
       </Swiper>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" className="gallery-prev inline-flex h-10 w-10 items-center justify-center rounded-full border border-brand text-brand hover:bg-brand-50">
+        <button
+          type="button"
+          className="gallery-prev inline-flex h-10 w-10 items-center justify-center rounded-full border border-brand text-brand hover:bg-brand-50"
+        >
           <span className="sr-only">Previous image</span>
           <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="m15 18-6-6 6-6" />
           </svg>
         </button>
-        <SlideshowToggle playing={playing} onToggle={toggle} label="gallery slideshow" className="bg-brand text-white hover:bg-brand-dark" />
-        <button type="button" className="gallery-next inline-flex h-10 w-10 items-center justify-center rounded-full border border-brand text-brand hover:bg-brand-50">
+        <SlideshowToggle
+          playing={playing}
+          onToggle={toggle}
+          label="gallery slideshow"
+          className="bg-brand text-white hover:bg-brand-dark"
+        />
+        <button
+          type="button"
+          className="gallery-next inline-flex h-10 w-10 items-center justify-center rounded-full border border-brand text-brand hover:bg-brand-50"
+        >
           <span className="sr-only">Next image</span>
           <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="m9 18 6-6-6-6" />

@@ -24,7 +24,13 @@ export default function HeroBanner({ slides }: { slides: readonly BannerSlide[] 
     interactionTarget: section,
   });
   return (
-    <section ref={section} aria-roledescription="carousel" aria-label="Highlights" className="relative overflow-hidden bg-brand-dark">
+    <section
+      ref={section}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative overflow-hidden bg-brand-dark"
+    >
+      {/* eslint-disable-next-line react-hooks/static-components -- useDeferredModule keeps the loaded component in state: one identity, not one per render */}
       {Carousel ? <Carousel slides={slides} /> : <HeroSlide slide={slides[0]} first />}
     </section>
   );

@@ -20,7 +20,10 @@ export default function HeroSlide({ slide, first }: { slide: BannerSlide; first:
           className="object-cover"
         />
       ) : null}
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-dark/95 via-brand-dark/75 to-brand-dark/20" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-r from-brand-dark/95 via-brand-dark/75 to-brand-dark/20"
+      />
       <div className="relative container-page pt-14 pb-28 text-white">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-widest text-accent uppercase">{slide.subheading}</p>
@@ -34,7 +37,12 @@ export default function HeroSlide({ slide, first }: { slide: BannerSlide; first:
               </a>
             ) : null}
             {slide.button2.label && slide.button2.link ? (
-              <a href={slide.button2.link} target="_blank" rel="noopener noreferrer" className="btn-outline-light px-6 py-3 text-base">
+              <a
+                href={slide.button2.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-outline-light px-6 py-3 text-base"
+              >
                 {slide.button2.label}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

@@ -63,7 +63,14 @@ export default function ImportantNotice({ documents }: { documents: readonly Imp
                     rel="noopener noreferrer"
                     className="inline-flex items-start gap-2 text-sm font-semibold text-brand underline-offset-2 hover:underline"
                   >
-                    <svg viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                    <svg
+                      viewBox="0 0 24 24"
+                      className="mt-0.5 h-4 w-4 shrink-0"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      aria-hidden="true"
+                    >
                       <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8Z" />
                       <path d="M14 2v6h6M9 15h6M9 11h2" />
                     </svg>

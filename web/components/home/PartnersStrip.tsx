@@ -13,7 +13,13 @@ function Logos({ partners, hidden = false }: { partners: readonly Partner[]; hid
             tabIndex={hidden ? -1 : undefined}
             className="flex h-16 w-36 items-center justify-center rounded-lg opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
           >
-            <ResponsiveImage src={partner.logo_url} alt={hidden ? '' : partner.name} width={144} height={64} className="max-h-16 w-auto object-contain" />
+            <ResponsiveImage
+              src={partner.logo_url}
+              alt={hidden ? '' : partner.name}
+              width={144}
+              height={64}
+              className="max-h-16 w-auto object-contain"
+            />
             {hidden ? null : <span className="sr-only"> (opens in a new tab)</span>}
           </a>
         </li>

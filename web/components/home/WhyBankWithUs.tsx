@@ -51,7 +51,14 @@ export default function WhyBankWithUs() {
           {reasons.map((reason) => (
             <li key={reason.title} className="card p-6 transition hover:shadow-md">
               <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand text-accent">
-                <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  aria-hidden="true"
+                >
                   <path d={reason.path} strokeLinejoin="round" strokeLinecap="round" />
                 </svg>
               </span>

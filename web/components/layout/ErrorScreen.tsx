@@ -21,6 +21,7 @@ export default function ErrorScreen({ detail, actions }: ErrorScreenProps) {
         {actions}
         {/* A plain link: after a failure a full page load is the surer way home, and the error boundaries (loaded on
             every page) stay free of the client router's Link. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose (above) */}
         <a href="/" className="btn-primary">
           Go to the home page
         </a>

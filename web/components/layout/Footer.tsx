@@ -36,7 +36,9 @@ export default function Footer() {
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent hover:text-brand-dark"
                 >
                   <SocialIcon name={network.name} />
-                  <span className="sr-only">{site.name} on {network.name} (opens in a new tab)</span>
+                  <span className="sr-only">
+                    {site.name} on {network.name} (opens in a new tab)
+                  </span>
                 </a>
               </li>
             ))}
@@ -118,7 +120,9 @@ export default function Footer() {
                 >
                   {store.name === 'App Store' ? <AppleIcon /> : <PlayIcon />}
                   <span className="flex flex-col leading-tight">
-                    <span className="text-[0.7rem] text-slate-300">{store.name === 'App Store' ? 'Download on the' : 'Get it on'}</span>
+                    <span className="text-[0.7rem] text-slate-300">
+                      {store.name === 'App Store' ? 'Download on the' : 'Get it on'}
+                    </span>
                     <span className="font-semibold text-white">{store.name}</span>
                   </span>
                   <span className="sr-only"> (opens in a new tab)</span>
@@ -126,7 +130,10 @@ export default function Footer() {
               </li>
             ))}
           </ul>
-          <Link href="/services/e-banking/mobile-banking" className="mt-4 inline-block text-sm font-semibold text-accent hover:underline">
+          <Link
+            href="/services/e-banking/mobile-banking"
+            className="mt-4 inline-block text-sm font-semibold text-accent hover:underline"
+          >
             Learn about mobile banking →
           </Link>
         </div>
@@ -145,7 +152,5 @@ export default function Footer() {
 
 function CurrentYearIsland() {
   const renderedYear = new Date().getFullYear();
-  return (
-    <Island name="current-year" component={CurrentYear} props={{ renderedYear }} as="span" />
-  );
+  return <Island name="current-year" component={CurrentYear} props={{ renderedYear }} as="span" />;
 }

@@ -47,8 +47,7 @@ export function ChevronDownIcon({ className = 'h-4 w-4' }: IconProps) {
 }
 
 const socialPaths: Record<string, string> = {
-  Facebook:
-    'M14 8h3V4h-3a5 5 0 0 0-5 5v2H7v4h2v7h4v-7h3l1-4h-4V9a1 1 0 0 1 1-1Z',
+  Facebook: 'M14 8h3V4h-3a5 5 0 0 0-5 5v2H7v4h2v7h4v-7h3l1-4h-4V9a1 1 0 0 1 1-1Z',
   X: 'M4 4h4.6l4 5.6L17.5 4H20l-6.2 7.2L20.5 20h-4.6l-4.4-6-5.2 6H4l6.5-7.6Z',
   LinkedIn:
     'M4 9h4v11H4Zm2-6a2.2 2.2 0 1 1 0 4.4A2.2 2.2 0 0 1 6 3Zm4.5 6h3.8v1.6A4.2 4.2 0 0 1 18 8.7c3.2 0 4 2.1 4 5V20h-4v-5.5c0-1.4-.1-3-1.9-3s-2.2 1.4-2.2 2.9V20h-3.9Z',

@@ -14,7 +14,9 @@ export default function Logo({ inverted = false }: { inverted?: boolean }) {
         <span className={`text-lg font-extrabold tracking-tight sm:text-xl ${inverted ? 'text-white' : 'text-brand'}`}>
           {site.name}
         </span>
-        <span className={`mt-1 text-[0.65rem] font-semibold tracking-[0.2em] uppercase ${inverted ? 'text-accent' : 'text-accent-ink'}`}>
+        <span
+          className={`mt-1 text-[0.65rem] font-semibold tracking-[0.2em] uppercase ${inverted ? 'text-accent' : 'text-accent-ink'}`}
+        >
           The Gambia
         </span>
       </span>

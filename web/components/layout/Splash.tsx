@@ -19,10 +19,7 @@ export default function Splash() {
       aria-live="polite"
       className="splash fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 bg-white"
     >
-      <span
-        aria-hidden="true"
-        className="splash-spinner h-12 w-12 rounded-full border-4 border-brand-100 border-t-brand"
-      />
+      <span aria-hidden="true" className="splash-spinner h-12 w-12 rounded-full border-4 border-brand-100 border-t-brand" />
       <p className="text-lg font-semibold text-brand">{splashMessage}</p>
     </div>
   );

@@ -25,7 +25,11 @@ export default function NewsFeed({ initialNews }: { initialNews: NewsItem[] | nu
       <NewsGrid items={shown} eagerPictures={3} />
       {hasMoreNews(visible, news.length) ? (
         <div className="mt-10 flex justify-center">
-          <button type="button" className="btn-primary px-8 py-3" onClick={() => setVisible((count) => nextVisibleCount(count, news.length))}>
+          <button
+            type="button"
+            className="btn-primary px-8 py-3"
+            onClick={() => setVisible((count) => nextVisibleCount(count, news.length))}
+          >
             Load More
           </button>
         </div>

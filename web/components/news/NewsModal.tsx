@@ -15,7 +15,13 @@ export default function NewsModal({ item, onClose }: { item: NewsItem | null; on
         <article>
           {item.image_url ? (
             <div className="relative -mx-6 -mt-6 mb-6 aspect-[16/9] bg-slate-200 sm:-mx-8 sm:-mt-8">
-              <ResponsiveImage src={item.image_url} alt="" fill sizes="(min-width: 768px) 672px, 100vw" className="object-cover" />
+              <ResponsiveImage
+                src={item.image_url}
+                alt=""
+                fill
+                sizes="(min-width: 768px) 672px, 100vw"
+                className="object-cover"
+              />
             </div>
           ) : null}
           <p className="text-xs font-bold tracking-wider text-accent-ink uppercase">{item.category}</p>

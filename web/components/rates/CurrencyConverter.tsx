@@ -31,7 +31,11 @@ export default function CurrencyConverter({ rates }: { rates: readonly RateRow[]
   const target = rates.find((rate) => rate.currency === to);
 
   return (
-    <form className="mt-6 border-t border-slate-200 pt-6" aria-labelledby={`${id}-heading`} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="mt-6 border-t border-slate-200 pt-6"
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <h3 id={`${id}-heading`} className="text-lg font-bold text-brand">
         {converterMessages.heading}
       </h3>
@@ -54,7 +58,12 @@ export default function CurrencyConverter({ rates }: { rates: readonly RateRow[]
           <label htmlFor={`${id}-from`} className="block text-sm font-semibold text-slate-800">
             {converterMessages.from}
           </label>
-          <select id={`${id}-from`} value={from} onChange={(event) => setFrom(event.target.value)} className={`mt-1 ${fieldClass}`}>
+          <select
+            id={`${id}-from`}
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            className={`mt-1 ${fieldClass}`}
+          >
             {currencies.map((code) => (
               <option key={code} value={code}>
                 {code}

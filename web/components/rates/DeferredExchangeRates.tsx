@@ -19,6 +19,7 @@ export default function DeferredExchangeRates({ initialRates, title, headingLeve
   const LiveRates = useDeferredModule(loadLiveRates, { enabled: true, whenVisible: card });
   return (
     <>
+      {/* eslint-disable-next-line react-hooks/static-components -- useDeferredModule keeps the loaded component in state: one identity, not one per render */}
       {LiveRates ? <LiveRates initialRates={initialRates} onState={setLive} /> : null}
       <ExchangeRatesCard
         ref={card}

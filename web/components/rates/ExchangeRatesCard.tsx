@@ -52,7 +52,10 @@ export default function ExchangeRatesCard({
   } else if (!data) {
     body = (
       <p role="status" className="flex items-center gap-3 py-6 text-slate-600">
-        <span aria-hidden="true" className="h-5 w-5 rounded-full border-2 border-brand-100 border-t-brand motion-safe:animate-spin" />
+        <span
+          aria-hidden="true"
+          className="h-5 w-5 rounded-full border-2 border-brand-100 border-t-brand motion-safe:animate-spin"
+        />
         {rateMessages.loading}
       </p>
     );
@@ -67,9 +70,15 @@ export default function ExchangeRatesCard({
             <caption className="sr-only">Buy and sell rates in Gambian dalasi</caption>
             <thead>
               <tr className="border-b border-slate-200 text-xs tracking-wider text-slate-600 uppercase">
-                <th scope="col" className="py-3 pr-4 font-semibold">Currency</th>
-                <th scope="col" className="py-3 pr-4 text-right font-semibold">Buy Rate</th>
-                <th scope="col" className="py-3 text-right font-semibold">Sell Rate</th>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Currency
+                </th>
+                <th scope="col" className="py-3 pr-4 text-right font-semibold">
+                  Buy Rate
+                </th>
+                <th scope="col" className="py-3 text-right font-semibold">
+                  Sell Rate
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -16,6 +16,13 @@ export type ExchangeRatesWidgetProps = {
 export default function ExchangeRatesWidget({ initialRates, title, headingLevel }: ExchangeRatesWidgetProps) {
   const { data, error, isValidating, retry } = useLiveRates(initialRates);
   return (
-    <ExchangeRatesCard title={title} headingLevel={headingLevel} data={data} error={error} isValidating={isValidating} onRetry={retry} />
+    <ExchangeRatesCard
+      title={title}
+      headingLevel={headingLevel}
+      data={data}
+      error={error}
+      isValidating={isValidating}
+      onRetry={retry}
+    />
   );
 }

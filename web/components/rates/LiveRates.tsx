@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { fetchJsonList } from '@/components/ui/fetch-json';
 import type { ExchangeRate } from '@/lib/cms/types';
@@ -19,7 +19,8 @@ export function useLiveRates(initialRates: ExchangeRate[] | null | undefined): L
   const { data, error, isValidating, mutate } = useSWR<ExchangeRate[]>(RATES_URL, fetchJsonList<ExchangeRate>, {
     fallbackData: initialRates ?? undefined,
   });
-  return { data, error, isValidating, retry: () => void mutate() };
+  const retry = useCallback(() => void mutate(), [mutate]);
+  return { data, error, isValidating, retry };
 }
 
 /**
@@ -36,7 +37,6 @@ export default function LiveRates({
   const { data, error, isValidating, retry } = useLiveRates(initialRates);
   useEffect(() => {
     onState({ data, error, isValidating, retry });
-    // retry is a new function each render; the state it reaches (SWR's mutate) is the same.
-  }, [data, error, isValidating, onState]);
+  }, [data, error, isValidating, retry, onState]);
   return null;
 }

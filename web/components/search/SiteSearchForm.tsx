@@ -11,7 +11,8 @@ type SiteSearchFormProps = {
 };
 
 const inputClass = {
-  compact: 'h-7 w-44 rounded-l-md border-0 bg-white/10 px-2.5 text-sm text-white placeholder:text-white/70 focus:bg-white/20 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent',
+  compact:
+    'h-7 w-44 rounded-l-md border-0 bg-white/10 px-2.5 text-sm text-white placeholder:text-white/70 focus:bg-white/20 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent',
   menu: 'h-11 min-w-0 flex-1 rounded-l-lg border border-slate-300 bg-white px-3 text-slate-800 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none',
   page: 'h-12 min-w-0 flex-1 rounded-l-lg border border-slate-300 bg-white px-4 text-lg text-slate-800 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none',
 };

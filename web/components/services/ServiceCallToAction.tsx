@@ -13,12 +13,14 @@ type ServiceCallToActionProps = {
 export default function ServiceCallToAction({ heading = 'Ready to get started?', children }: ServiceCallToActionProps) {
   return (
     <section aria-labelledby="service-cta-heading" className="rounded-xl bg-brand p-6 text-white shadow-sm sm:p-8">
-      <h2 id="service-cta-heading" className="text-xl font-semibold sm:text-2xl">{heading}</h2>
+      <h2 id="service-cta-heading" className="text-xl font-semibold sm:text-2xl">
+        {heading}
+      </h2>
       <p className="mt-3 max-w-2xl text-white/90">
         {children ?? (
           <>
-            Visit any of our {site.locations} branches with a valid ID, or call us and a customer service officer will
-            walk you through the requirements.
+            Visit any of our {site.locations} branches with a valid ID, or call us and a customer service officer will walk you
+            through the requirements.
           </>
         )}
       </p>

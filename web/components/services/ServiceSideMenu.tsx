@@ -17,9 +17,7 @@ export default function ServiceSideMenu() {
 
   return (
     <nav aria-label="Services" className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <h2 className="hidden border-b border-slate-200 px-5 py-4 text-lg font-semibold text-brand-dark md:block">
-        Our services
-      </h2>
+      <h2 className="hidden border-b border-slate-200 px-5 py-4 text-lg font-semibold text-brand-dark md:block">Our services</h2>
       <button
         type="button"
         className="flex w-full items-center justify-between gap-3 px-5 py-4 text-left text-base font-semibold text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand md:hidden"
@@ -32,7 +30,10 @@ export default function ServiceSideMenu() {
           {open ? '−' : '+'}
         </span>
       </button>
-      <div id={listId} className={`${open ? 'block' : 'hidden'} border-t border-slate-200 px-3 pb-4 md:block md:border-t-0 md:pt-2`}>
+      <div
+        id={listId}
+        className={`${open ? 'block' : 'hidden'} border-t border-slate-200 px-3 pb-4 md:block md:border-t-0 md:pt-2`}
+      >
         <ul className="mt-2">
           <li>
             <MenuLink link={serviceOverview} current={pathname === serviceOverview.href} />
@@ -61,9 +62,7 @@ function MenuLink({ link, current }: { link: ServiceMenuLink; current: boolean }
       href={link.href}
       aria-current={current ? 'page' : undefined}
       className={`block rounded-md px-2 py-2 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
-        current
-          ? 'bg-brand font-semibold text-white'
-          : 'text-slate-700 hover:bg-slate-100 hover:text-brand-dark'
+        current ? 'bg-brand font-semibold text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-dark'
       }`}
     >
       {link.label}

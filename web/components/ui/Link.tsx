@@ -7,6 +7,6 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
  * Next's runtime), so every navigation is a page load, answered by the edge cache; islands/intent-prefetch.ts
  * fetches the page ahead when the visitor reaches for the link (pointer over it, touch, focus), never on load.
  */
-export default function Link(props: LinkProps) {
-  return <a {...props} />;
+export default function Link({ children, ...props }: LinkProps) {
+  return <a {...props}>{children}</a>;
 }

@@ -99,6 +99,7 @@ export default function Modal({
   const nameId = title ? titleId : labelledBy;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog: Tab is kept inside, a backdrop click closes it as Escape does
     <dialog
       ref={dialogRef}
       aria-labelledby={nameId}

@@ -11,7 +11,12 @@ type ResponsiveImageProps = Omit<ImageProps, 'priority' | 'onLoad' | 'onError' |
 export default function ResponsiveImage(props: ResponsiveImageProps) {
   const { props: image } = getImageProps(props);
   if (props.preload) {
-    preloadImage(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: image.fetchPriority });
+    preloadImage(image.src, {
+      as: 'image',
+      imageSrcSet: image.srcSet,
+      imageSizes: image.sizes,
+      fetchPriority: image.fetchPriority,
+    });
   }
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps returns the alt text
   return <img {...image} />;

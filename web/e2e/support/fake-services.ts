@@ -119,7 +119,10 @@ export class FakeServices {
       const body = await readBody(req);
       if (this.smsDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.smsDelayMs));
       const form = new URLSearchParams(body);
-      const to = (form.get('to') ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+      const to = (form.get('to') ?? '')
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean);
       const apiKey = req.headers.apikey;
       this.sms.push({
         path: url.pathname,
@@ -139,7 +142,10 @@ export class FakeServices {
       }));
       // The real API answers 201 Created with this JSON body.
       json(res, 201, {
-        SMSMessageData: { Message: `Sent to ${recipients.length}/${to.length} Total Cost: GMD ${(0.8 * to.length).toFixed(1)}`, Recipients: recipients },
+        SMSMessageData: {
+          Message: `Sent to ${recipients.length}/${to.length} Total Cost: GMD ${(0.8 * to.length).toFixed(1)}`,
+          Recipients: recipients,
+        },
       });
       return;
     }

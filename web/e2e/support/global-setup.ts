@@ -21,15 +21,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FullConfig } from '@playwright/test';
 import { FakeServices, SMS_PATH } from './fake-services';
-import {
-  E2E_ENV,
-  MAIL_FROM,
-  MAIL_SUBJECT,
-  ONLINE_BANKING_URL,
-  SMS_SENDER_ID,
-  SMS_USERNAME,
-  TEST_ACCOUNTS,
-} from './env';
+import { E2E_ENV, MAIL_FROM, MAIL_SUBJECT, ONLINE_BANKING_URL, SMS_SENDER_ID, SMS_USERNAME, TEST_ACCOUNTS } from './env';
 import { freePort, killServiceSync, runToCompletion, startService, stopService, waitFor, type Service } from './processes';
 import { setHarness, type HarnessState } from './state';
 
@@ -231,7 +223,9 @@ function cmsNeedsCompile(): boolean {
 function serverNeedsCompile(): boolean {
   const compiled = path.join(WEB_DIR, 'dist', 'server', 'index.js');
   if (!fs.existsSync(compiled)) return true;
-  const sources = ['server', 'lib/cms/revalidation.ts', 'lib/cms/tags.ts', 'tsconfig.server.json'].map((entry) => path.join(WEB_DIR, entry));
+  const sources = ['server', 'lib/cms/revalidation.ts', 'lib/cms/tags.ts', 'tsconfig.server.json'].map((entry) =>
+    path.join(WEB_DIR, entry),
+  );
   return newestMtime(sources) > fs.statSync(compiled).mtimeMs;
 }
 
@@ -307,12 +301,17 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     step('site build copied', started);
     // The site runs as in production: its server (web/server, compiled to dist/server) around Next's handler.
     if (serverNeedsCompile()) {
-      await runToCompletion('server compile', process.execPath, [require.resolve('typescript/bin/tsc', { paths: [WEB_DIR] }), '-p', 'tsconfig.server.json'], {
-        cwd: WEB_DIR,
-        env: process.env,
-        logFile: path.join(logsDir, 'server-compile.log'),
-        timeoutMs: 2 * 60_000,
-      });
+      await runToCompletion(
+        'server compile',
+        process.execPath,
+        [require.resolve('typescript/bin/tsc', { paths: [WEB_DIR] }), '-p', 'tsconfig.server.json'],
+        {
+          cwd: WEB_DIR,
+          env: process.env,
+          logFile: path.join(logsDir, 'server-compile.log'),
+          timeoutMs: 2 * 60_000,
+        },
+      );
     }
     const siteServer = path.join(WEB_DIR, 'dist', 'server', 'index.js');
     const web: Service = startService('site', process.execPath, [siteServer, '-p', String(webPort), '-H', '127.0.0.1'], {

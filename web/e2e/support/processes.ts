@@ -87,7 +87,9 @@ export async function stopService(service: Pick<Service, 'pid' | 'name'>, graceM
   if (groupAlive(service.pid)) {
     try {
       process.kill(-service.pid, 'SIGKILL');
-    } catch {}
+    } catch {
+      // ended meanwhile
+    }
   }
 }
 
@@ -96,7 +98,9 @@ export function killServiceSync(pid: number): void {
   if (pid <= 0) return;
   try {
     process.kill(-pid, 'SIGKILL');
-  } catch {}
+  } catch {
+    // already gone
+  }
 }
 
 /** The last lines of a log file, for error messages. */

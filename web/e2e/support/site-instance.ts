@@ -18,7 +18,15 @@ export interface SiteInstance {
 }
 
 async function answered(url: string, service: Service, label: string): Promise<void> {
-  await waitFor(label, () => fetch(url).then((r) => r.status < 500, () => false), { timeoutMs: 60_000, service });
+  await waitFor(
+    label,
+    () =>
+      fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      ),
+    { timeoutMs: 60_000, service },
+  );
 }
 
 export async function startSiteInstance(options: {
@@ -39,23 +47,28 @@ export async function startSiteInstance(options: {
     filter: (source) => !(path.basename(source) === 'cache' && path.dirname(source) === options.siteDir),
   });
   const start = () =>
-    startService(`site :${port}`, process.execPath, [path.join(WEB_DIR, 'dist', 'server', 'index.js'), '-p', String(port), '-H', '127.0.0.1'], {
-      cwd: WEB_DIR,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_DIST_DIR: path.relative(WEB_DIR, copy),
-        CMS_INTERNAL_URL: options.cmsUrl,
-        REVALIDATE_SECRET: options.revalidateSecret,
-        ONLINE_BANKING_URL: options.onlineBankingUrl,
-        SITE_URL: url,
-        TRUSTED_PROXIES: options.trustedProxies ?? '',
-        ...options.env,
+    startService(
+      `site :${port}`,
+      process.execPath,
+      [path.join(WEB_DIR, 'dist', 'server', 'index.js'), '-p', String(port), '-H', '127.0.0.1'],
+      {
+        cwd: WEB_DIR,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          NODE_ENV: 'production',
+          NEXT_TELEMETRY_DISABLED: '1',
+          NEXT_DIST_DIR: path.relative(WEB_DIR, copy),
+          CMS_INTERNAL_URL: options.cmsUrl,
+          REVALIDATE_SECRET: options.revalidateSecret,
+          ONLINE_BANKING_URL: options.onlineBankingUrl,
+          SITE_URL: url,
+          TRUSTED_PROXIES: options.trustedProxies ?? '',
+          ...options.env,
+        },
+        logFile: path.join(options.logsDir, `site-${port}.log`),
       },
-      logFile: path.join(options.logsDir, `site-${port}.log`),
-    });
+    );
   let service = start();
   await answered(`${url}/robots.txt`, service, `site instance :${port}`);
   return {
@@ -94,7 +107,13 @@ export async function startNginx(options: {
   port?: number;
 }): Promise<NginxFront> {
   const port = options.port ?? (await freePort());
-  const args = [path.join(REPO_DIR, 'deploy', 'nginx', 'run-local.mjs'), '--listen', String(port), '--login-rate', options.loginRate ?? '600r/m'];
+  const args = [
+    path.join(REPO_DIR, 'deploy', 'nginx', 'run-local.mjs'),
+    '--listen',
+    String(port),
+    '--login-rate',
+    options.loginRate ?? '600r/m',
+  ];
   for (const site of options.sites) args.push('--site', site);
   for (const cms of options.cmss) args.push('--cms', cms);
   const service = startService(`nginx :${port}`, process.execPath, args, {
@@ -102,9 +121,17 @@ export async function startNginx(options: {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: 'production' },
     logFile: path.join(options.logsDir, `nginx-${port}.log`),
   });
-  await waitFor(`nginx :${port}`, () => fetch(`http://127.0.0.1:${port}/robots.txt`).then(() => true, () => false), {
-    timeoutMs: 20_000,
-    service,
-  });
+  await waitFor(
+    `nginx :${port}`,
+    () =>
+      fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+        () => true,
+        () => false,
+      ),
+    {
+      timeoutMs: 20_000,
+      service,
+    },
+  );
   return { url: `http://127.0.0.1:${port}`, port, stop: () => stopService(service) };
 }

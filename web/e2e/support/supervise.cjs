@@ -24,12 +24,16 @@ function stopGroup(signal) {
   stopping = true;
   try {
     child.kill(signal);
-  } catch {}
+  } catch {
+    // already gone
+  }
   // Anything the command spawned shares our process group: end it too, then give up after a grace period.
   setTimeout(() => {
     try {
       process.kill(-process.pid, 'SIGKILL');
-    } catch {}
+    } catch {
+      // nothing left to end
+    }
     process.exit(1);
   }, 5000).unref();
 }

@@ -49,7 +49,9 @@ describe('describeProgress', () => {
     expect(describeProgress(job({ state: 'queued', sent: 0, failed: 0, pending: 1234 }))).toBe(
       'Waiting to send to 1,234 recipients',
     );
-    expect(describeProgress(job({ state: 'queued', total: 1, sent: 0, failed: 0, pending: 1 }))).toBe('Waiting to send to 1 recipient');
+    expect(describeProgress(job({ state: 'queued', total: 1, sent: 0, failed: 0, pending: 1 }))).toBe(
+      'Waiting to send to 1 recipient',
+    );
   });
 
   it("gives a finished job's summary, else the spec's success text", () => {

@@ -64,7 +64,8 @@ const count = new Intl.NumberFormat('en-GB');
 export function describeProgress(job: BulkJob): string {
   const text = messages.staff.bulk;
   if (job.state === 'finished') return job.summary ?? messages.bulk.success;
-  if (job.state === 'queued' && job.sent + job.failed + job.unknown === 0) return text.queued(count.format(job.total), job.total === 1);
+  if (job.state === 'queued' && job.sent + job.failed + job.unknown === 0)
+    return text.queued(count.format(job.total), job.total === 1);
   return text.progress({
     sent: count.format(job.sent),
     failed: count.format(job.failed),
@@ -82,7 +83,9 @@ export function handledCount(job: BulkJob): number {
  * A new Idempotency-Key. crypto.randomUUID exists only in secure contexts (https, localhost); a page served over
  * plain http on an intranet address still gets 122 random bits from getRandomValues.
  */
-export function newIdempotencyKey(source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto): string {
+export function newIdempotencyKey(
+  source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto,
+): string {
   if (typeof source.randomUUID === 'function') return source.randomUUID();
   const bytes = source.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6] & 0x0f) | 0x40;

@@ -11,15 +11,19 @@ import {
 
 describe('decoders', () => {
   it('decodes exchange rates, with numeric strings, a missing icon and their update time', () => {
-    expect(decodeList([{ id: 'a', currency: 'USD', buy: '71.25', sell: 72.75, icon: null }], decodeExchangeRate, 'rates')).toEqual([
-      { id: 'a', currency: 'USD', buy: 71.25, sell: 72.75, icon: null, updated_at: null },
-    ]);
+    expect(
+      decodeList([{ id: 'a', currency: 'USD', buy: '71.25', sell: 72.75, icon: null }], decodeExchangeRate, 'rates'),
+    ).toEqual([{ id: 'a', currency: 'USD', buy: 71.25, sell: 72.75, icon: null, updated_at: null }]);
     const dated = { id: 'b', currency: 'EUR', buy: 82.4, sell: 84.6, icon: null, updated_at: '2026-11-24T09:15:00.000Z' };
     expect(decodeList([dated], decodeExchangeRate, 'rates')[0].updated_at).toBe('2026-11-24T09:15:00.000Z');
   });
 
   it('turns numeric ids into strings', () => {
-    expect(decodeAtm({ id: 7, location: 'Banjul', status: 'in-service' })).toEqual({ id: '7', location: 'Banjul', status: 'in-service' });
+    expect(decodeAtm({ id: 7, location: 'Banjul', status: 'in-service' })).toEqual({
+      id: '7',
+      location: 'Banjul',
+      status: 'in-service',
+    });
   });
 
   it('treats any other ATM status as out of service', () => {
@@ -32,9 +36,13 @@ describe('decoders', () => {
   });
 
   it('reads envelopes such as {reports:[…]}', () => {
-    expect(decodeEnvelope({ reports: [{ category: 'Annual', filename: 'a.pdf', date_uploaded: '2025-01-01' }] }, 'reports', decodeDocumentEntry)).toEqual([
-      { category: 'Annual', filename: 'a.pdf', date_uploaded: '2025-01-01' },
-    ]);
+    expect(
+      decodeEnvelope(
+        { reports: [{ category: 'Annual', filename: 'a.pdf', date_uploaded: '2025-01-01' }] },
+        'reports',
+        decodeDocumentEntry,
+      ),
+    ).toEqual([{ category: 'Annual', filename: 'a.pdf', date_uploaded: '2025-01-01' }]);
   });
 
   it('fails on a wrong shape instead of rendering nothing', () => {

@@ -114,11 +114,15 @@ export function decodeDepositTerms(value: unknown): DepositTerms {
   if (!isFields(value)) throw new CmsShapeError('Expected the deposit terms object');
   const minimum = amount(value.minimum_amount);
   if (!(minimum > 0)) throw new CmsShapeError('Expected a positive minimum_amount in the deposit terms');
-  const tenors = decodeList(value.tenors, (f) => {
-    const months = amount(f.months);
-    if (!Number.isInteger(months) || months <= 0) throw new CmsShapeError('Expected whole months in every deposit tenor');
-    const rate = f.annual_rate === null || f.annual_rate === undefined ? Number.NaN : amount(f.annual_rate);
-    return { months, annual_rate: Number.isFinite(rate) && rate >= 0 ? rate : null };
-  }, 'deposit tenors').sort((a, b) => a.months - b.months);
+  const tenors = decodeList(
+    value.tenors,
+    (f) => {
+      const months = amount(f.months);
+      if (!Number.isInteger(months) || months <= 0) throw new CmsShapeError('Expected whole months in every deposit tenor');
+      const rate = f.annual_rate === null || f.annual_rate === undefined ? Number.NaN : amount(f.annual_rate);
+      return { months, annual_rate: Number.isFinite(rate) && rate >= 0 ? rate : null };
+    },
+    'deposit tenors',
+  ).sort((a, b) => a.months - b.months);
   return { minimum_amount: minimum, tenors, updated_at: optionalText(value.updated_at) };
 }

@@ -52,7 +52,9 @@ describe('editorial getters read Strapi’s REST API', () => {
       },
     ]);
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe(`${CMS}/api/banner-slides?populate[0]=image&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100`);
+    expect(url).toBe(
+      `${CMS}/api/banner-slides?populate[0]=image&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100`,
+    );
     expect(init.headers).toEqual({ Accept: 'application/json' });
   });
 
@@ -95,7 +97,9 @@ describe('editorial getters read Strapi’s REST API', () => {
   it('a refusal or the old bare list is a CmsError naming the path (the page keeps its last good version)', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Forbidden' }), { status: 403 }));
     await expect(cms.getAwards()).rejects.toMatchObject({ name: 'CmsError', status: 403 });
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify([{ id: 'a', title: 'T', image_url: '/uploads/a.png' }]), { status: 200 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify([{ id: 'a', title: 'T', image_url: '/uploads/a.png' }]), { status: 200 }),
+    );
     await expect(cms.getAwards()).rejects.toMatchObject({ name: 'CmsError', message: expect.stringMatching(/awards/) });
   });
 

@@ -61,11 +61,17 @@ describe('the queries the site sends to Strapi', () => {
   });
 
   it('asks for a later page with its number', () => {
-    expect(editorialQuery('branches', 3)).toBe('sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[page]=3&pagination[pageSize]=100');
+    expect(editorialQuery('branches', 3)).toBe(
+      'sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[page]=3&pagination[pageSize]=100',
+    );
   });
 
   it('covers exactly the eight editorial types, at their Strapi plural paths', () => {
-    expect(Object.values(editorialReads).map((read) => read.path).sort()).toEqual([
+    expect(
+      Object.values(editorialReads)
+        .map((read) => read.path)
+        .sort(),
+    ).toEqual([
       '/api/awards',
       '/api/banner-slides',
       '/api/branches',
@@ -102,16 +108,20 @@ describe('decodeCollection: Strapi’s {data, meta}', () => {
 
   it('fails on the old bare list, an error body or no data, instead of rendering nothing', () => {
     expect(() => decodeCollection([{ id: 'a' }], decodeAwardEntry, 'awards')).toThrow(CmsShapeError);
-    expect(() => decodeCollection({ data: null, error: { status: 403, message: 'Forbidden' } }, decodeAwardEntry, 'awards')).toThrow(
-      CmsShapeError,
-    );
+    expect(() =>
+      decodeCollection({ data: null, error: { status: 403, message: 'Forbidden' } }, decodeAwardEntry, 'awards'),
+    ).toThrow(CmsShapeError);
     expect(() => decodeCollection({ message: 'Forbidden' }, decodeAwardEntry, 'awards')).toThrow(/awards/);
     expect(() => decodeCollection(null, decodeAwardEntry, 'awards')).toThrow(CmsShapeError);
   });
 });
 
 describe('readAllPages', () => {
-  const pageOf = (page: number, pageCount: number): EditorialPage<number> => ({ items: [page * 10, page * 10 + 1], page, pageCount });
+  const pageOf = (page: number, pageCount: number): EditorialPage<number> => ({
+    items: [page * 10, page * 10 + 1],
+    page,
+    pageCount,
+  });
 
   it('reads one page when Strapi says there is one', async () => {
     const read = jest.fn(async (page: number) => pageOf(page, 1));
@@ -177,7 +187,13 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
   });
 
   it('banner slide: unset buttons take the type’s defaults (as the CMS gave before); a draft without an image has none', () => {
-    const slide = decodeBannerSlideEntry({ documentId: 'd', heading: 'Draft', subheading: null, button1_label: null, button2_link: '' });
+    const slide = decodeBannerSlideEntry({
+      documentId: 'd',
+      heading: 'Draft',
+      subheading: null,
+      button1_label: null,
+      button2_link: '',
+    });
     expect(slide).toEqual({
       id: 'd',
       heading: 'Draft',
@@ -190,7 +206,9 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
   });
 
   it('branch: fax a string or null', () => {
-    expect(decodeBranchEntry({ id: 2, documentId: 'b', name: 'Banjul', address: '3-4 ECOWAS Ave', phone: '+220 422 5777', fax: null })).toEqual({
+    expect(
+      decodeBranchEntry({ id: 2, documentId: 'b', name: 'Banjul', address: '3-4 ECOWAS Ave', phone: '+220 422 5777', fax: null }),
+    ).toEqual({
       id: 'b',
       name: 'Banjul',
       address: '3-4 ECOWAS Ave',
@@ -203,26 +221,62 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
 
   it('person: photo URL and group (anything but management is board)', () => {
     expect(
-      decodePersonEntry({ documentId: 'p', name: 'A. Jallow', position: 'Chair', description: null, image: media('/uploads/p.webp'), group: 'management' }),
-    ).toEqual({ id: 'p', name: 'A. Jallow', position: 'Chair', description: '', image_url: '/uploads/p.webp', group: 'management' });
+      decodePersonEntry({
+        documentId: 'p',
+        name: 'A. Jallow',
+        position: 'Chair',
+        description: null,
+        image: media('/uploads/p.webp'),
+        group: 'management',
+      }),
+    ).toEqual({
+      id: 'p',
+      name: 'A. Jallow',
+      position: 'Chair',
+      description: '',
+      image_url: '/uploads/p.webp',
+      group: 'management',
+    });
     expect(decodePersonEntry({ documentId: 'p', group: 'other' }).group).toBe('board');
   });
 
   it('correspondent bank: empty zipcode and pobox are null', () => {
     expect(
-      decodeCorrespondentBankEntry({ documentId: 'c', bank: 'B', address: 'A', zipcode: '', pobox: '  ', country: 'UK', bic: 'BKENGB2L' }),
+      decodeCorrespondentBankEntry({
+        documentId: 'c',
+        bank: 'B',
+        address: 'A',
+        zipcode: '',
+        pobox: '  ',
+        country: 'UK',
+        bic: 'BKENGB2L',
+      }),
     ).toEqual({ id: 'c', bank: 'B', address: 'A', zipcode: null, pobox: null, country: 'UK', bic: 'BKENGB2L' });
   });
 
   it('job opening', () => {
     expect(
-      decodeJobOpeningEntry({ documentId: 'j', title: 'Teller', department: 'Retail', location: 'Banjul', type: 'Full-time', link: 'mailto:hr@x.gm' }),
+      decodeJobOpeningEntry({
+        documentId: 'j',
+        title: 'Teller',
+        department: 'Retail',
+        location: 'Banjul',
+        type: 'Full-time',
+        link: 'mailto:hr@x.gm',
+      }),
     ).toEqual({ id: 'j', title: 'Teller', department: 'Retail', location: 'Banjul', type: 'Full-time', link: 'mailto:hr@x.gm' });
   });
 
   it('subsidiary: logo URL; no link is an empty string', () => {
     expect(
-      decodeSubsidiaryEntry({ documentId: 's', name: 'Bayba', slug: 'bayba', link: null, logo: media('/uploads/bayba.png'), description: 'Finance' }),
+      decodeSubsidiaryEntry({
+        documentId: 's',
+        name: 'Bayba',
+        slug: 'bayba',
+        link: null,
+        logo: media('/uploads/bayba.png'),
+        description: 'Finance',
+      }),
     ).toEqual({ id: 's', name: 'Bayba', slug: 'bayba', link: '', logo_url: '/uploads/bayba.png', description: 'Finance' });
   });
 

@@ -8,7 +8,17 @@
 import qs from 'qs';
 import { ONLINE_BANKING_TOKEN } from '@/lib/banner';
 import { CmsShapeError, optionalText, text } from './decode';
-import type { Award, BannerButton, BannerSlide, Branch, CorrespondentBank, JobOpening, Partner, Person, Subsidiary } from './types';
+import type {
+  Award,
+  BannerButton,
+  BannerSlide,
+  Branch,
+  CorrespondentBank,
+  JobOpening,
+  Partner,
+  Person,
+  Subsidiary,
+} from './types';
 
 type Fields = Record<string, unknown>;
 
@@ -73,7 +83,11 @@ export function decodeCollection<T>(value: unknown, decodeItem: (fields: Fields)
   if (!isFields(value) || !Array.isArray(value.data)) throw new CmsShapeError(`Expected Strapi's {data: [...]} of ${what}`);
   const pagination = isFields(value.meta) && isFields(value.meta.pagination) ? value.meta.pagination : {};
   const page = positiveInteger(pagination.page, 1);
-  return { items: value.data.filter(isFields).map(decodeItem), page, pageCount: Math.max(page, positiveInteger(pagination.pageCount, 1)) };
+  return {
+    items: value.data.filter(isFields).map(decodeItem),
+    page,
+    pageCount: Math.max(page, positiveInteger(pagination.pageCount, 1)),
+  };
 }
 
 /** At most this many pages are read (10,000 entries): a bound, should a broken answer claim endless pages. */

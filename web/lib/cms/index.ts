@@ -67,9 +67,7 @@ export function getGallery(): Promise<GalleryImage[]> {
 
 /** Important-notice PDFs, newest first. */
 export function getImportantDocuments(): Promise<ImportantDocument[]> {
-  return fetchFromCms('/api/important-documents', (json) =>
-    decodeList(json, decodeImportantDocument, 'important documents'),
-  );
+  return fetchFromCms('/api/important-documents', (json) => decodeList(json, decodeImportantDocument, 'important documents'));
 }
 
 /** Reports, newest `date_uploaded` first. */
@@ -86,8 +84,15 @@ export function getForms(): Promise<DocumentEntry[]> {
  * An editorial list from Strapi's REST API (./editorial.ts builds the query and decodes `{data, meta}`), every page
  * of it, in editor order.
  */
-function readEditorial<T>(type: EditorialType, decodeItem: (fields: Record<string, unknown>) => T, what: string, options: ReadOptions = {}): Promise<T[]> {
-  return readAllPages((page) => fetchFromCms(editorialPath(type, page), (json) => decodeCollection(json, decodeItem, what), options));
+function readEditorial<T>(
+  type: EditorialType,
+  decodeItem: (fields: Record<string, unknown>) => T,
+  what: string,
+  options: ReadOptions = {},
+): Promise<T[]> {
+  return readAllPages((page) =>
+    fetchFromCms(editorialPath(type, page), (json) => decodeCollection(json, decodeItem, what), options),
+  );
 }
 
 /** Banner slides; with `{draft: true}` (the editors' preview) their drafts, read with the preview secret. */

@@ -85,6 +85,7 @@ export function isSafeFileName(segment: string): boolean {
     segment.length <= 255 &&
     segment !== '.' &&
     segment !== '..' &&
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
     !/[/\\\u0000-\u001f\u007f]/.test(segment)
   );
 }

@@ -34,6 +34,8 @@ export async function publishRevalidation(tags: readonly CmsTag[]): Promise<void
     await redis.publish(revalidationChannel(env.redisPrefix), JSON.stringify(message));
   } catch (error) {
     // The other instances then show the change at their backstop (PAGE_REVALIDATE_SECONDS); this one is fresh already.
-    console.error(`[revalidate] could not tell the other site instances (${error instanceof Error ? error.message : String(error)})`);
+    console.error(
+      `[revalidate] could not tell the other site instances (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }

@@ -24,15 +24,21 @@ describe('parseRevalidationBody', () => {
   });
 
   it('reads {tags} (a relayed change) of known tags only', () => {
-    expect(parseRevalidationBody({ tags: [cmsTags.atms, cmsTags.news] })).toMatchObject({ ok: true, tags: [cmsTags.atms, cmsTags.news] });
+    expect(parseRevalidationBody({ tags: [cmsTags.atms, cmsTags.news] })).toMatchObject({
+      ok: true,
+      tags: [cmsTags.atms, cmsTags.news],
+    });
     expect(parseRevalidationBody({ tags: ['cms:atms', 'other'] })).toMatchObject({ ok: false });
     expect(parseRevalidationBody({ tags: [] })).toMatchObject({ ok: false });
     expect(parseRevalidationBody({ tags: 'cms:atms' })).toMatchObject({ ok: false });
   });
 
-  it.each([null, [], 'atm', 3, {}, { model: '' }, { model: 4 }, { model: 'atm', documentId: 5 }, { all: 'yes' }])('refuses %j', (body) => {
-    expect(parseRevalidationBody(body)).toMatchObject({ ok: false });
-  });
+  it.each([null, [], 'atm', 3, {}, { model: '' }, { model: 4 }, { model: 'atm', documentId: 5 }, { all: 'yes' }])(
+    'refuses %j',
+    (body) => {
+      expect(parseRevalidationBody(body)).toMatchObject({ ok: false });
+    },
+  );
 });
 
 describe('parseRegeneratePagesBody', () => {
@@ -40,12 +46,16 @@ describe('parseRegeneratePagesBody', () => {
     expect(parseRegeneratePagesBody({ paths: ['/news', '/', '/news'] })).toEqual({ ok: true, paths: ['/news', '/'] });
   });
 
-  it.each([{}, { paths: [] }, { paths: ['/contact'] }, { paths: ['/news?x=1'] }, { paths: ['https://evil.example/'] }, { paths: [3] }])(
-    'refuses %j (only pages rendered from CMS content)',
-    (body) => {
-      expect(parseRegeneratePagesBody(body)).toMatchObject({ ok: false });
-    },
-  );
+  it.each([
+    {},
+    { paths: [] },
+    { paths: ['/contact'] },
+    { paths: ['/news?x=1'] },
+    { paths: ['https://evil.example/'] },
+    { paths: [3] },
+  ])('refuses %j (only pages rendered from CMS content)', (body) => {
+    expect(parseRegeneratePagesBody(body)).toMatchObject({ ok: false });
+  });
 
   it('knows every CMS page', () => {
     expect(parseRegeneratePagesBody({ paths: [...allCmsPages] })).toMatchObject({ ok: true });
@@ -54,12 +64,18 @@ describe('parseRegeneratePagesBody', () => {
 
 describe('parseFanoutMessage', () => {
   it('reads a message of another instance', () => {
-    expect(parseFanoutMessage(JSON.stringify({ origin: 'a', tags: [cmsTags.atms] }))).toEqual({ origin: 'a', tags: [cmsTags.atms] });
+    expect(parseFanoutMessage(JSON.stringify({ origin: 'a', tags: [cmsTags.atms] }))).toEqual({
+      origin: 'a',
+      tags: [cmsTags.atms],
+    });
   });
 
-  it.each(['not json', '{}', JSON.stringify({ origin: 'a', tags: ['x'] }), JSON.stringify({ tags: [cmsTags.atms] })])('ignores %s', (text) => {
-    expect(parseFanoutMessage(text)).toBeNull();
-  });
+  it.each(['not json', '{}', JSON.stringify({ origin: 'a', tags: ['x'] }), JSON.stringify({ tags: [cmsTags.atms] })])(
+    'ignores %s',
+    (text) => {
+      expect(parseFanoutMessage(text)).toBeNull();
+    },
+  );
 });
 
 describe('secretsMatch', () => {

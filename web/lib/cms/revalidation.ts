@@ -18,8 +18,7 @@ export function revalidationChannel(prefix: string): string {
 }
 
 export type RevalidationRequest =
-  | { ok: true; model: string | null; documentId: string | null; tags: CmsTag[] }
-  | { ok: false; message: string };
+  { ok: true; model: string | null; documentId: string | null; tags: CmsTag[] } | { ok: false; message: string };
 
 const knownTags: ReadonlySet<string> = new Set(Object.values(cmsTags));
 
@@ -55,7 +54,11 @@ export function parseRevalidationBody(body: unknown): RevalidationRequest {
 /** `{paths}`: public pages rendered from CMS content (tags.ts), nothing else. */
 export function parseRegeneratePagesBody(body: unknown): { ok: true; paths: string[] } | { ok: false; message: string } {
   const paths = isObject(body) ? body.paths : undefined;
-  if (!Array.isArray(paths) || paths.length === 0 || !paths.every((path) => typeof path === 'string' && allCmsPages.includes(path))) {
+  if (
+    !Array.isArray(paths) ||
+    paths.length === 0 ||
+    !paths.every((path) => typeof path === 'string' && allCmsPages.includes(path))
+  ) {
     return { ok: false, message: 'paths must be a non-empty list of pages rendered from CMS content' };
   }
   return { ok: true, paths: [...new Set(paths as string[])] };

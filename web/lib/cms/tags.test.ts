@@ -64,7 +64,10 @@ describe('pagesForTag: the pages that show each content type', () => {
   }
 
   function route(file: string): string {
-    const relative = path.relative(path.join(webDir, 'pages'), file).replace(/\.tsx$/, '').replace(/(^|\/)index$/, '');
+    const relative = path
+      .relative(path.join(webDir, 'pages'), file)
+      .replace(/\.tsx$/, '')
+      .replace(/(^|\/)index$/, '');
     return `/${relative}`;
   }
 

@@ -78,8 +78,8 @@ function AboutPage({ board, management }: Props) {
             Board of Directors
           </h2>
           <p className="mt-2 max-w-3xl text-slate-700">
-            Our Board sets the Bank’s strategy and risk appetite and oversees management on behalf of our shareholders.
-            Select a director to read their profile.
+            Our Board sets the Bank’s strategy and risk appetite and oversees management on behalf of our shareholders. Select a
+            director to read their profile.
           </p>
           <div className="mt-6">
             <Island name="people-grid" component={PeopleGrid} props={{ people: board }} />

@@ -25,7 +25,9 @@ export default async function revalidatePages(req: NextApiRequest, res: NextApiR
   results.forEach((result, i) => {
     if (result.status === 'rejected') {
       failed.push(parsed.paths[i]);
-      console.error(`[revalidate] ${parsed.paths[i]}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`);
+      console.error(
+        `[revalidate] ${parsed.paths[i]}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`,
+      );
     }
   });
   return res.json({ regenerated: parsed.paths.filter((path) => !failed.includes(path)), failed });

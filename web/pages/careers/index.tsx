@@ -18,7 +18,6 @@ export const getStaticProps = publicPageProps(async () => ({ openings: await get
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function CareersPage({ openings }: Props) {
-
   return (
     <>
       <PageHeader
@@ -33,10 +32,10 @@ function CareersPage({ openings }: Props) {
             Why work with us
           </h2>
           <p className="mt-4 leading-relaxed text-slate-700">
-            From tellers and customer service officers to credit analysts, IT engineers and risk specialists, our people
-            work in {site.locations} locations across the country. We recruit on merit, promote from within, and invest in
-            training so that every colleague can grow. Graduates join through our trainee programme; experienced
-            professionals join at every level.
+            From tellers and customer service officers to credit analysts, IT engineers and risk specialists, our people work in{' '}
+            {site.locations} locations across the country. We recruit on merit, promote from within, and invest in training so
+            that every colleague can grow. Graduates join through our trainee programme; experienced professionals join at every
+            level.
           </p>
         </section>
 
@@ -63,7 +62,12 @@ function CareersPage({ openings }: Props) {
                       ))}
                     </ul>
                   </div>
-                  <a href={opening.link} target="_blank" rel="noopener noreferrer" className="btn-primary self-start sm:self-center">
+                  <a
+                    href={opening.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="btn-primary self-start sm:self-center"
+                  >
                     Apply Now<span className="sr-only"> for {opening.title} (opens in a new tab)</span>
                   </a>
                 </li>

@@ -58,7 +58,10 @@ function ServicesPage() {
           </h2>
           <p className="mt-2 max-w-3xl text-slate-700">
             Prefer to look product by product? Our{' '}
-            <Link href="/services/accounts" className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark">
+            <Link
+              href="/services/accounts"
+              className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+            >
               accounts and services overview
             </Link>{' '}
             lists every service with a menu to move between them.

@@ -46,7 +46,10 @@ export function mutate(file: Buffer, next: () => number): { bytes: Buffer; how: 
       const from = pick(file.length);
       const slice = file.subarray(from, from + 1 + pick(256));
       const at = offset();
-      return { bytes: Buffer.concat([file.subarray(0, at), slice, file.subarray(at)]), how: `insert ${slice.length} from ${from} at ${at}` };
+      return {
+        bytes: Buffer.concat([file.subarray(0, at), slice, file.subarray(at)]),
+        how: `insert ${slice.length} from ${from} at ${at}`,
+      };
     }
     default: {
       const at = offset();

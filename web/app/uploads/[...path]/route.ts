@@ -28,7 +28,10 @@ async function handle(request: Request, context: Context): Promise<Response> {
     return timedOut ? jsonError(504, 'The server did not answer in time.') : jsonError(502, 'The server is unavailable.');
   }
   if (!response.ok) return jsonError(response.status === 404 ? 404 : 502, 'Not found');
-  const headers = new Headers({ 'Cache-Control': 'public, max-age=31536000, immutable', ...uploadSafetyHeaders(response.headers.get('content-type')) });
+  const headers = new Headers({
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ...uploadSafetyHeaders(response.headers.get('content-type')),
+  });
   for (const name of ['content-type', 'content-length', 'last-modified', 'etag']) {
     const value = response.headers.get(name);
     if (value !== null) headers.set(name, value);

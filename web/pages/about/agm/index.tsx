@@ -26,11 +26,7 @@ const ordinaryBusiness = [
 function AgmPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="About us"
-        title="Annual General Meeting"
-        intro={`Notice to the shareholders of ${site.legalName}.`}
-      />
+      <PageHeader eyebrow="About us" title="Annual General Meeting" intro={`Notice to the shareholders of ${site.legalName}.`} />
       <ArticleLayout
         aside={
           <section aria-labelledby="dividend-heading" className="rounded-xl bg-brand p-6 text-white on-dark">
@@ -40,17 +36,17 @@ function AgmPage() {
             <p className="mt-3 text-3xl font-bold text-accent">55 bututs</p>
             <p className="text-white/85">per share, final dividend</p>
             <p className="mt-4">
-              Dividend warrants are collectable {warrantHours}, Monday to Friday, from the Share Registry at our head
-              office, {site.address.street}, {site.address.city}.
+              Dividend warrants are collectable {warrantHours}, Monday to Friday, from the Share Registry at our head office,{' '}
+              {site.address.street}, {site.address.city}.
             </p>
           </section>
         }
       >
         <Section title="Notice of meeting">
           <p>
-            <strong>NOTICE IS HEREBY GIVEN</strong> that the Annual General Meeting of {site.legalName} will be held at
-            the Sir Dawda Kairaba Jawara International Conference Centre, Bijilo, on Saturday 28 June 2025 at 10 a.m.
-            to transact the business set out in the agenda below.
+            <strong>NOTICE IS HEREBY GIVEN</strong> that the Annual General Meeting of {site.legalName} will be held at the Sir
+            Dawda Kairaba Jawara International Conference Centre, Bijilo, on Saturday 28 June 2025 at 10 a.m. to transact the
+            business set out in the agenda below.
           </p>
         </Section>
 
@@ -67,20 +63,19 @@ function AgmPage() {
 
         <Section title="Final dividend">
           <p>
-            The Board of Directors has recommended a final dividend of {perShare} for the year ended 31 December 2024,
-            payable to shareholders whose names appear in the register of members at the close of business on the
-            qualifying date. Subject to approval at the meeting, warrants are collectable {warrantHours} on working
-            days at the Share Registry, head office, {site.address.street}, {site.address.city}. Please bring a valid
-            ID and your share certificate or shareholder number.
+            The Board of Directors has recommended a final dividend of {perShare} for the year ended 31 December 2024, payable to
+            shareholders whose names appear in the register of members at the close of business on the qualifying date. Subject to
+            approval at the meeting, warrants are collectable {warrantHours} on working days at the Share Registry, head office,{' '}
+            {site.address.street}, {site.address.city}. Please bring a valid ID and your share certificate or shareholder number.
           </p>
         </Section>
 
         <Section title="Proxies and attendance">
           <p>
-            A member entitled to attend and vote may appoint a proxy to attend and vote instead of him or her. A proxy
-            need not be a member of the company. Proxy forms must be deposited at the registered office, {site.address.street},{' '}
-            {site.address.city}, at least 48 hours before the time of the meeting. Copies of the annual report are
-            available at all our branches and on our <TextLink href="/reports">reports</TextLink> page.
+            A member entitled to attend and vote may appoint a proxy to attend and vote instead of him or her. A proxy need not be
+            a member of the company. Proxy forms must be deposited at the registered office, {site.address.street},{' '}
+            {site.address.city}, at least 48 hours before the time of the meeting. Copies of the annual report are available at
+            all our branches and on our <TextLink href="/reports">reports</TextLink> page.
           </p>
           <p className="text-sm text-slate-500">By order of the Board — Company Secretary, {site.address.city}.</p>
         </Section>

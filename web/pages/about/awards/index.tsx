@@ -19,7 +19,6 @@ export const getStaticProps = publicPageProps(async () => ({ awards: await getAw
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function AwardsPage({ awards }: Props) {
-
   return (
     <>
       <PageHeader
@@ -30,10 +29,9 @@ function AwardsPage({ awards }: Props) {
       <ArticleLayout>
         <Section title="Excellence, recognised">
           <p>
-            Over the years {site.legalName} has been honoured by regional and international institutions for the
-            quality of our retail and corporate banking, our digital services, our customer service and our
-            contribution to the community. These awards belong to our {site.staff} staff and to the customers who have
-            trusted us since {site.founded}.
+            Over the years {site.legalName} has been honoured by regional and international institutions for the quality of our
+            retail and corporate banking, our digital services, our customer service and our contribution to the community. These
+            awards belong to our {site.staff} staff and to the customers who have trusted us since {site.founded}.
           </p>
           <p>We remain committed to the standards that earned them, and to raising those standards every year.</p>
         </Section>

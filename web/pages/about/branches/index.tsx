@@ -17,7 +17,6 @@ export const getStaticProps = publicPageProps(async () => ({ branches: await get
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function BranchesPage({ branches }: Props) {
-
   return (
     <>
       <PageHeader

@@ -24,18 +24,18 @@ function CompliancePage() {
       <ArticleLayout>
         <Section title="Our commitment">
           <p>
-            {site.legalName} is licensed and supervised by the Central Bank of The Gambia. We comply with the Banking
-            Act, the Anti-Money Laundering and Combating of Terrorist Financing Act, the directives of the Central Bank
-            and the Financial Intelligence Unit of The Gambia, and with the international standards of the Financial
-            Action Task Force (FATF). The Board of Directors approves our compliance policy and reviews it every year.
+            {site.legalName} is licensed and supervised by the Central Bank of The Gambia. We comply with the Banking Act, the
+            Anti-Money Laundering and Combating of Terrorist Financing Act, the directives of the Central Bank and the Financial
+            Intelligence Unit of The Gambia, and with the international standards of the Financial Action Task Force (FATF). The
+            Board of Directors approves our compliance policy and reviews it every year.
           </p>
         </Section>
 
         <Section title="Anti-money laundering and countering the financing of terrorism">
           <p>
-            We do not knowingly accept, hold or transfer the proceeds of crime or funds intended to finance terrorism.
-            Every member of staff is trained to recognise and report suspicious activity, and a dedicated Money
-            Laundering Reporting Officer reports suspicious transactions to the Financial Intelligence Unit.
+            We do not knowingly accept, hold or transfer the proceeds of crime or funds intended to finance terrorism. Every
+            member of staff is trained to recognise and report suspicious activity, and a dedicated Money Laundering Reporting
+            Officer reports suspicious transactions to the Financial Intelligence Unit.
           </p>
           <CheckList
             items={[
@@ -49,25 +49,24 @@ function CompliancePage() {
 
         <Section title="Know your customer">
           <p>
-            Before opening an account we verify the identity and address of every customer and, for companies, their
-            directors and beneficial owners. From time to time we will ask you to update your details — please help us
-            by bringing a valid ID when we ask. This protects you against identity theft and keeps your account secure.
+            Before opening an account we verify the identity and address of every customer and, for companies, their directors and
+            beneficial owners. From time to time we will ask you to update your details — please help us by bringing a valid ID
+            when we ask. This protects you against identity theft and keeps your account secure.
           </p>
         </Section>
 
         <Section title="Data protection and confidentiality">
           <p>
-            Customer information is confidential. We use it only to provide our services and to meet our legal
-            obligations, and we share it only where the law requires or you have agreed.
+            Customer information is confidential. We use it only to provide our services and to meet our legal obligations, and we
+            share it only where the law requires or you have agreed.
           </p>
         </Section>
 
         <Section title="Whistleblowing and complaints">
           <p>
-            Staff, customers and suppliers can raise concerns about misconduct in confidence, without fear of
-            reprisal. To report a concern or make a complaint, write to{' '}
-            <TextLink href={`mailto:${site.email}`}>{site.email}</TextLink> marked “For the attention of the Head of
-            Compliance”, or call {site.phone.main}.
+            Staff, customers and suppliers can raise concerns about misconduct in confidence, without fear of reprisal. To report
+            a concern or make a complaint, write to <TextLink href={`mailto:${site.email}`}>{site.email}</TextLink> marked “For
+            the attention of the Head of Compliance”, or call {site.phone.main}.
           </p>
         </Section>
       </ArticleLayout>

@@ -63,10 +63,9 @@ function SocialResponsibilityPage() {
       <ArticleLayout>
         <Section title="Our approach">
           <p>
-            Since {site.founded} {site.legalName} has believed that a bank is only as strong as its community. Our
-            corporate social responsibility policy directs our support to four areas where we can make a lasting
-            difference. Projects are chosen by a staff committee, and our {site.staff} staff volunteer their time in
-            every region where we have a branch.
+            Since {site.founded} {site.legalName} has believed that a bank is only as strong as its community. Our corporate
+            social responsibility policy directs our support to four areas where we can make a lasting difference. Projects are
+            chosen by a staff committee, and our {site.staff} staff volunteer their time in every region where we have a branch.
           </p>
         </Section>
         <div className="grid gap-6 md:grid-cols-2">

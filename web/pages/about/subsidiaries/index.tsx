@@ -18,7 +18,6 @@ export const getStaticProps = publicPageProps(async () => ({ subsidiaries: await
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function SubsidiariesPage({ subsidiaries }: Props) {
-
   return (
     <>
       <PageHeader

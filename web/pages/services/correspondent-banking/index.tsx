@@ -18,7 +18,6 @@ export const getStaticProps = publicPageProps(async () => ({ banks: await getCor
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function CorrespondentBankingPage({ banks }: Props) {
-
   return (
     <ServiceLayout
       title="Correspondent Banking"
@@ -26,9 +25,9 @@ function CorrespondentBankingPage({ banks }: Props) {
     >
       <Section title="Our correspondent banks">
         <p>
-          Quote the correspondent bank and its BIC (SWIFT code) below when you ask someone abroad to pay into your
-          Trust Bank account. Your branch or relationship manager can give you the full payment instructions for each
-          currency. See also <TextLink href="/services/international-banking">International Banking</TextLink>.
+          Quote the correspondent bank and its BIC (SWIFT code) below when you ask someone abroad to pay into your Trust Bank
+          account. Your branch or relationship manager can give you the full payment instructions for each currency. See also{' '}
+          <TextLink href="/services/international-banking">International Banking</TextLink>.
         </p>
         {banks.length === 0 ? (
           <p>Our list of correspondent banks is being updated. Please contact your branch for payment instructions.</p>

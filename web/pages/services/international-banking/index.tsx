@@ -23,8 +23,8 @@ function InternationalBankingPage() {
     >
       <Section title="Trade finance">
         <p>
-          Importers and exporters rely on our trade services team to make cross-border trade safe. We issue and
-          advise letters of credit, handle documentary collections and provide banker’s indemnities and guarantees.
+          Importers and exporters rely on our trade services team to make cross-border trade safe. We issue and advise letters of
+          credit, handle documentary collections and provide banker’s indemnities and guarantees.
         </p>
         <CheckList
           columns={2}
@@ -40,9 +40,9 @@ function InternationalBankingPage() {
       <Section title="International transfers">
         <p>
           Send and receive funds worldwide through SWIFT and our network of{' '}
-          <TextLink href="/services/correspondent-banking">correspondent banks</TextLink> in Europe, the Americas and
-          Africa. Our subsidiary <TextLink href="/about/subsidiaries/bayba">Bayba Financial Services</TextLink> pays
-          out money transfers from the diaspora.
+          <TextLink href="/services/correspondent-banking">correspondent banks</TextLink> in Europe, the Americas and Africa. Our
+          subsidiary <TextLink href="/about/subsidiaries/bayba">Bayba Financial Services</TextLink> pays out money transfers from
+          the diaspora.
         </p>
         <KeyFacts
           facts={[
@@ -54,10 +54,9 @@ function InternationalBankingPage() {
 
       <Section title="Foreign exchange">
         <p>
-          Buy and sell major currencies at competitive rates at all branches. Corporate clients can agree rates for
-          larger amounts through their relationship manager. Check today’s{' '}
-          <TextLink href="/services/exchange-rates">exchange rates</TextLink>, or open a{' '}
-          <TextLink href="/services/corporate-accounts/foreign-currency">foreign currency account</TextLink>.
+          Buy and sell major currencies at competitive rates at all branches. Corporate clients can agree rates for larger amounts
+          through their relationship manager. Check today’s <TextLink href="/services/exchange-rates">exchange rates</TextLink>,
+          or open a <TextLink href="/services/corporate-accounts/foreign-currency">foreign currency account</TextLink>.
         </p>
       </Section>
 

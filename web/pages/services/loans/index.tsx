@@ -23,8 +23,8 @@ function LoansPage() {
     >
       <Section title="Overdrafts">
         <p>
-          An overdraft lets you draw more than the balance of your current account, up to an agreed limit, to cover
-          short-term gaps in your cash flow. You pay interest only on the amount you use. The overdraft period is{' '}
+          An overdraft lets you draw more than the balance of your current account, up to an agreed limit, to cover short-term
+          gaps in your cash flow. You pay interest only on the amount you use. The overdraft period is{' '}
           {productTerms.overdraft.maximumPeriod}; a facility can be reviewed and renewed at expiry.
         </p>
         <KeyFacts
@@ -37,8 +37,8 @@ function LoansPage() {
 
       <Section title="Personal loans">
         <p>
-          Salaried employees of approved employers can borrow for school fees, home improvements, travel, a car or a
-          family ceremony, with repayments deducted each month from the salary paid into their Trust Bank account.
+          Salaried employees of approved employers can borrow for school fees, home improvements, travel, a car or a family
+          ceremony, with repayments deducted each month from the salary paid into their Trust Bank account.
         </p>
         <CheckList
           columns={2}
@@ -53,9 +53,9 @@ function LoansPage() {
 
       <Section title="Business loans and asset finance">
         <p>
-          Term loans for equipment, vehicles and premises; working-capital facilities for traders, importers and
-          contractors; and finance for agriculture and tourism businesses. For home ownership, ask about our
-          subsidiary <TextLink href="/about/subsidiaries/homefinance">The Home Finance Company</TextLink>.
+          Term loans for equipment, vehicles and premises; working-capital facilities for traders, importers and contractors; and
+          finance for agriculture and tourism businesses. For home ownership, ask about our subsidiary{' '}
+          <TextLink href="/about/subsidiaries/homefinance">The Home Finance Company</TextLink>.
         </p>
         <CheckList
           columns={2}

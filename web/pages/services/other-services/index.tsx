@@ -24,9 +24,9 @@ function OtherServicesPage() {
     >
       <Section title="Cheque discounting">
         <p>
-          Turn post-dated cheques from your customers into cash today. We advance you the value of approved cheques
-          before their due date, so that your working capital is not tied up waiting for payment. The cheque
-          discounting arrangement fee is {chequeDiscounting.arrangementFee}.
+          Turn post-dated cheques from your customers into cash today. We advance you the value of approved cheques before their
+          due date, so that your working capital is not tied up waiting for payment. The cheque discounting arrangement fee is{' '}
+          {chequeDiscounting.arrangementFee}.
         </p>
         <KeyFacts facts={[{ label: 'Arrangement fee', value: chequeDiscounting.arrangementFee }]} />
         <CheckList
@@ -40,9 +40,9 @@ function OtherServicesPage() {
 
       <Section title="Banker’s indemnity">
         <p>
-          When shipping documents have not yet arrived, a banker’s indemnity lets the shipping line release your goods
-          against our undertaking, so you avoid demurrage and delays at the Port of Banjul. The charge for a banker’s
-          indemnity is {bankersIndemnity.rate} of the invoice value, minimum {bankersIndemnity.minimum}.
+          When shipping documents have not yet arrived, a banker’s indemnity lets the shipping line release your goods against our
+          undertaking, so you avoid demurrage and delays at the Port of Banjul. The charge for a banker’s indemnity is{' '}
+          {bankersIndemnity.rate} of the invoice value, minimum {bankersIndemnity.minimum}.
         </p>
         <KeyFacts
           facts={[
@@ -54,10 +54,10 @@ function OtherServicesPage() {
 
       <Section title="Bank guarantees">
         <p>
-          A Trust Bank guarantee gives your counterparty our promise to pay if you do not meet your obligations. We
-          issue bid bonds, performance bonds, advance payment guarantees and customs bonds for contractors, importers
-          and suppliers to government and private clients. The guarantee issuing charge is {guarantee.issuingCharge},
-          with a commission of {guarantee.commission}.
+          A Trust Bank guarantee gives your counterparty our promise to pay if you do not meet your obligations. We issue bid
+          bonds, performance bonds, advance payment guarantees and customs bonds for contractors, importers and suppliers to
+          government and private clients. The guarantee issuing charge is {guarantee.issuingCharge}, with a commission of{' '}
+          {guarantee.commission}.
         </p>
         <KeyFacts
           facts={[

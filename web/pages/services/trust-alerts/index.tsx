@@ -27,9 +27,9 @@ function TrustAlertsPage() {
     >
       <Section title="Stay informed, stay safe">
         <p>
-          Trust Alerts is our SMS and e-mail notification service. Each time money enters or leaves your account you
-          receive the amount, the channel and your new balance. If you ever see a transaction you do not recognise,
-          call our hotline on {site.hotlines[0]} straight away so we can block your card or account.
+          Trust Alerts is our SMS and e-mail notification service. Each time money enters or leaves your account you receive the
+          amount, the channel and your new balance. If you ever see a transaction you do not recognise, call our hotline on{' '}
+          {site.hotlines[0]} straight away so we can block your card or account.
         </p>
         <KeyFacts
           facts={[
@@ -56,10 +56,10 @@ function TrustAlertsPage() {
 
       <Section title="How to subscribe">
         <p>
-          Visit your branch with a valid ID and tell us the mobile number and e-mail address where you want your
-          alerts. Keep your contact details up to date: if you change your number, let us know so that alerts, and
-          the one-time codes for your ATM PIN, reach you and nobody else. See{' '}
-          <TextLink href="/services/e-banking/mobile-banking">Mobile Banking</TextLink> for how to set up your ATM PIN.
+          Visit your branch with a valid ID and tell us the mobile number and e-mail address where you want your alerts. Keep your
+          contact details up to date: if you change your number, let us know so that alerts, and the one-time codes for your ATM
+          PIN, reach you and nobody else. See <TextLink href="/services/e-banking/mobile-banking">Mobile Banking</TextLink> for
+          how to set up your ATM PIN.
         </p>
       </Section>
 

@@ -105,7 +105,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       duplicates: list.duplicates,
     });
     if (!enqueued.created) return repeatOf(enqueued.job);
-    strapi.log.info(`Bulk ${channel} job ${enqueued.job.documentId} queued by ${staff.username}: ${list.recipients.length} recipients`);
+    strapi.log.info(
+      `Bulk ${channel} job ${enqueued.job.documentId} queued by ${staff.username}: ${list.recipients.length} recipients`,
+    );
     wakeBulkWorker();
     ctx.status = 202;
     ctx.body = { message: sendingMessage(list.recipients.length, list.invalid, list.duplicates), job: viewOf(enqueued.job) };

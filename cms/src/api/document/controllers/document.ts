@@ -28,10 +28,12 @@ const toListItem = (entry: DocumentEntry) => ({
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const list = async (kind: DocumentKind) =>
-    ((await strapi.documents(UID).findMany({
-      filters: { kind },
-      sort: [{ date_uploaded: 'desc' }, { id: 'desc' }],
-    } as never)) as unknown as DocumentEntry[]).map(toListItem);
+    (
+      (await strapi.documents(UID).findMany({
+        filters: { kind },
+        sort: [{ date_uploaded: 'desc' }, { id: 'desc' }],
+      } as never)) as unknown as DocumentEntry[]
+    ).map(toListItem);
 
   const upload = async (ctx: Context, kind: DocumentKind) => {
     const category = requiredText(ctx.request.body, 'category', 200);

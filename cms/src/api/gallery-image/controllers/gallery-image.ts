@@ -36,7 +36,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       for (const image of images) {
         const file = await storeFile(strapi, image, 'gallery');
         stored.push(file);
-        const entry = (await strapi.documents(UID).create({ data: { image: file.id }, populate: ['image'] } as never)) as unknown as GalleryEntry;
+        const entry = (await strapi
+          .documents(UID)
+          .create({ data: { image: file.id }, populate: ['image'] } as never)) as unknown as GalleryEntry;
         created.push(entry.documentId);
       }
     } catch (error) {

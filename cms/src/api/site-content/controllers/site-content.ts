@@ -17,9 +17,11 @@ const rateOrNull = (value: unknown): number | null => {
 const depositTerms = (strapi: Core.Strapi) => async (ctx: Context) => {
   const entry = (await strapi
     .documents('api::deposit-term.deposit-term')
-    .findFirst({ status: 'published', populate: ['tenors'] } as never)) as unknown as
-    | { minimum_amount: number; tenors: TenorRate[] | null; updatedAt: string }
-    | null;
+    .findFirst({ status: 'published', populate: ['tenors'] } as never)) as unknown as {
+    minimum_amount: number;
+    tenors: TenorRate[] | null;
+    updatedAt: string;
+  } | null;
   if (!entry) {
     ctx.status = 404;
     ctx.body = { message: 'No fixed deposit terms are published.' };

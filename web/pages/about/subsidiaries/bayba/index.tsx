@@ -27,13 +27,13 @@ function BaybaPage() {
       <ArticleLayout aside={<ContactCard contact={contact} />}>
         <Section title="Who we are">
           <p>
-            {contact.name} is the money transfer subsidiary of Trust Bank Limited. Remittances from Gambians living in
-            Europe, the United States and across Africa are a lifeline for many families, and Bayba makes sure the
-            money arrives quickly, safely and in full.
+            {contact.name} is the money transfer subsidiary of Trust Bank Limited. Remittances from Gambians living in Europe, the
+            United States and across Africa are a lifeline for many families, and Bayba makes sure the money arrives quickly,
+            safely and in full.
           </p>
           <p>
-            Through our own outlets, the Trust Bank branch network and partner agents in every region, recipients can
-            collect cash close to home — from Banjul and the Kombos to Farafenni, Soma and Basse.
+            Through our own outlets, the Trust Bank branch network and partner agents in every region, recipients can collect cash
+            close to home — from Banjul and the Kombos to Farafenni, Soma and Basse.
           </p>
         </Section>
         <Section title="Our services">
@@ -56,8 +56,8 @@ function BaybaPage() {
             <li>Give the reference number and the sender’s name, and collect your money.</li>
           </ol>
           <p>
-            Never share a transfer reference with anyone other than the person you are sending money to, and be wary
-            of anyone who asks you to send money to claim a prize or a job.
+            Never share a transfer reference with anyone other than the person you are sending money to, and be wary of anyone who
+            asks you to send money to claim a prize or a job.
           </p>
         </Section>
       </ArticleLayout>

@@ -23,9 +23,8 @@ function HomeFinancePage() {
       <ArticleLayout aside={<ContactCard contact={contact} />}>
         <Section title="About the company">
           <p>
-            The Home Finance Company of The Gambia is the mortgage finance subsidiary of Trust Bank Limited. We help
-            Gambians at home and in the diaspora buy, build, complete or improve a home, with repayment terms that fit
-            their income.
+            The Home Finance Company of The Gambia is the mortgage finance subsidiary of Trust Bank Limited. We help Gambians at
+            home and in the diaspora buy, build, complete or improve a home, with repayment terms that fit their income.
           </p>
         </Section>
         <Section title="Our mortgage products">
@@ -45,8 +44,8 @@ function HomeFinancePage() {
           <ol className="list-decimal space-y-2 pl-6">
             <li>Talk to one of our mortgage officers about your plans and your budget.</li>
             <li>
-              Provide proof of income (payslips or business accounts), bank statements, a valid ID, and the title
-              documents or lease of the property or plot.
+              Provide proof of income (payslips or business accounts), bank statements, a valid ID, and the title documents or
+              lease of the property or plot.
             </li>
             <li>We value the property and assess your application; you receive an offer letter.</li>
             <li>On acceptance and registration of the mortgage, the loan is disbursed.</li>

@@ -24,9 +24,9 @@ function CorporateCurrentPage() {
     >
       <Section title="Your own relationship manager">
         <p>
-          {productTerms.corporateRelationshipManager} Your relationship manager is your single point of contact for
-          account operations, trade and foreign-exchange transactions, credit facilities and cash management, and works
-          with you to structure solutions that fit your cash cycle.
+          {productTerms.corporateRelationshipManager} Your relationship manager is your single point of contact for account
+          operations, trade and foreign-exchange transactions, credit facilities and cash management, and works with you to
+          structure solutions that fit your cash cycle.
         </p>
         <KeyFacts
           facts={[
@@ -65,8 +65,8 @@ function CorporateCurrentPage() {
       </Section>
 
       <ServiceCallToAction heading="Talk to our corporate banking team">
-        Call us or visit our head office at 3-4 Ecowas Avenue, Banjul, and we will introduce you to your Corporate
-        Relationship Manager.
+        Call us or visit our head office at 3-4 Ecowas Avenue, Banjul, and we will introduce you to your Corporate Relationship
+        Manager.
       </ServiceCallToAction>
     </ServiceLayout>
   );

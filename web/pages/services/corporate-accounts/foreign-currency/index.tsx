@@ -29,12 +29,10 @@ function ForeignCurrencyPage() {
     >
       <Section title="Accounts in three major currencies">
         <p>
-          Foreign currency accounts are available in {productTerms.foreignCurrencies.join(', ')}. They suit importers
-          and exporters, NGOs and projects funded from abroad, and families who receive remittances from the diaspora.
+          Foreign currency accounts are available in {productTerms.foreignCurrencies.join(', ')}. They suit importers and
+          exporters, NGOs and projects funded from abroad, and families who receive remittances from the diaspora.
         </p>
-        <KeyFacts
-          facts={productTerms.foreignCurrencies.map((code) => ({ label: currencyNames[code], value: code }))}
-        />
+        <KeyFacts facts={productTerms.foreignCurrencies.map((code) => ({ label: currencyNames[code], value: code }))} />
       </Section>
 
       <Section title="Features and benefits">
@@ -50,15 +48,8 @@ function ForeignCurrencyPage() {
           ]}
         />
         <p>
-          See today’s{' '}
-          <TextLink href="/services/exchange-rates">
-            exchange rates
-          </TextLink>{' '}
-          and our{' '}
-          <TextLink href="/services/correspondent-banking">
-            correspondent banks
-          </TextLink>
-          .
+          See today’s <TextLink href="/services/exchange-rates">exchange rates</TextLink> and our{' '}
+          <TextLink href="/services/correspondent-banking">correspondent banks</TextLink>.
         </p>
       </Section>
 

@@ -25,9 +25,9 @@ function AcpAchPage() {
     >
       <Section title="Automated Cheque Processing (ACP)">
         <p>
-          Cheques deposited at any Trust Bank branch are scanned and exchanged electronically with the paying bank, so
-          you no longer wait days for paper cheques to travel. Since 15 July 2024 the threshold for cheques through the
-          clearing platform is {threshold} and below.
+          Cheques deposited at any Trust Bank branch are scanned and exchanged electronically with the paying bank, so you no
+          longer wait days for paper cheques to travel. Since 15 July 2024 the threshold for cheques through the clearing platform
+          is {threshold} and below.
         </p>
         <p>
           Cheques above {threshold} go through {channels}, and are settled individually on the{' '}
@@ -44,8 +44,8 @@ function AcpAchPage() {
 
       <Section title="Automated Clearing House (ACH)">
         <p>
-          ACH carries electronic credit and debit transfers between banks in batches during the day. It is the most
-          economical way to pay many people at once.
+          ACH carries electronic credit and debit transfers between banks in batches during the day. It is the most economical way
+          to pay many people at once.
         </p>
         <CheckList
           columns={2}

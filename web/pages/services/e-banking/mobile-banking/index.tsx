@@ -48,25 +48,25 @@ function MobileBankingPage() {
 
       <Section title="Setting up your ATM PIN">
         <p>
-          When you collect a new or replacement Trust Bank ATM card you set your own PIN — no PIN mailer, nothing
-          written down. ATM PIN setup uses a {oneTimeCodeDigits}-digit one-time code and a {pinDigits}-digit PIN.
+          When you collect a new or replacement Trust Bank ATM card you set your own PIN — no PIN mailer, nothing written down.
+          ATM PIN setup uses a {oneTimeCodeDigits}-digit one-time code and a {pinDigits}-digit PIN.
         </p>
         <ol className="list-decimal space-y-2 pl-6">
           <li>Make sure the mobile number registered on your account is switched on and with you.</li>
           <li>
-            Insert your new card at any Trust Bank ATM and choose <strong>PIN setup</strong>. We send a{' '}
-            {oneTimeCodeDigits}-digit one-time code to your phone by SMS.
+            Insert your new card at any Trust Bank ATM and choose <strong>PIN setup</strong>. We send a {oneTimeCodeDigits}-digit
+            one-time code to your phone by SMS.
           </li>
           <li>Enter the {oneTimeCodeDigits}-digit one-time code on the ATM screen. It is valid for a few minutes only.</li>
           <li>
-            Choose a {pinDigits}-digit PIN, then enter it a second time to confirm. Avoid birthdays and simple
-            sequences such as 1234.
+            Choose a {pinDigits}-digit PIN, then enter it a second time to confirm. Avoid birthdays and simple sequences such as
+            1234.
           </li>
           <li>Your card is ready: withdraw cash, check your balance or change your PIN at any time.</li>
         </ol>
         <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
-          Trust Bank staff will never ask for your one-time code or your PIN — not by phone, SMS, e-mail or social
-          media. If anyone does, call our hotline on {site.hotlines[0]}.
+          Trust Bank staff will never ask for your one-time code or your PIN — not by phone, SMS, e-mail or social media. If
+          anyone does, call our hotline on {site.hotlines[0]}.
         </p>
       </Section>
 
@@ -77,9 +77,8 @@ function MobileBankingPage() {
           <li>Activate the app with the code sent to your phone and create your login.</li>
         </ol>
         <p>
-          Read our advice on <TextLink href="/fraud/security-for-ebanking">security for e-banking</TextLink> before you
-          start, and sign up for <TextLink href="/services/trust-alerts">Trust Alerts</TextLink> to be told about every
-          transaction.
+          Read our advice on <TextLink href="/fraud/security-for-ebanking">security for e-banking</TextLink> before you start, and
+          sign up for <TextLink href="/services/trust-alerts">Trust Alerts</TextLink> to be told about every transaction.
         </p>
         <div className="flex flex-wrap gap-3">
           {site.appStores.map((store) => (

@@ -25,14 +25,14 @@ function RtgsPage() {
     >
       <Section title="How RTGS works">
         <p>
-          The RTGS system, operated by the Central Bank of The Gambia, settles each payment one by one and in full
-          across the accounts banks hold at the Central Bank. Once a payment is settled it is final and cannot be
-          recalled, which makes RTGS the right channel for property purchases, supplier payments, tax and customs
-          duties and transfers between your own accounts at different banks.
+          The RTGS system, operated by the Central Bank of The Gambia, settles each payment one by one and in full across the
+          accounts banks hold at the Central Bank. Once a payment is settled it is final and cannot be recalled, which makes RTGS
+          the right channel for property purchases, supplier payments, tax and customs duties and transfers between your own
+          accounts at different banks.
         </p>
         <p>
-          Cheques above {threshold} go through {channels}: high-value cheques are settled on RTGS rather than in the
-          ordinary clearing batch.
+          Cheques above {threshold} go through {channels}: high-value cheques are settled on RTGS rather than in the ordinary
+          clearing batch.
         </p>
         <KeyFacts
           facts={[

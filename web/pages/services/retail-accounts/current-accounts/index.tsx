@@ -25,9 +25,9 @@ function CurrentAccountsPage() {
     >
       <Section title="Banking that keeps up with you">
         <p>
-          Whether you are paid a monthly salary or run your own trade, a Trust Bank current account gives you
-          immediate access to your money at every branch, on our ATM network and on your phone. Pay suppliers and
-          landlords by cheque, receive transfers from home and abroad, and keep track of every dalasi with SMS alerts.
+          Whether you are paid a monthly salary or run your own trade, a Trust Bank current account gives you immediate access to
+          your money at every branch, on our ATM network and on your phone. Pay suppliers and landlords by cheque, receive
+          transfers from home and abroad, and keep track of every dalasi with SMS alerts.
         </p>
         <KeyFacts
           facts={[
@@ -54,9 +54,9 @@ function CurrentAccountsPage() {
 
       <Section title="Cheque clearing">
         <p>
-          Cheques of {threshold} and below are cleared through the automated clearing platform. Cheques above {threshold}{' '}
-          go through {channels}, so that large payments settle safely and on the same day wherever possible. Read more
-          about <TextLink href="/services/e-banking/acp-ach">ACP / ACH</TextLink> and{' '}
+          Cheques of {threshold} and below are cleared through the automated clearing platform. Cheques above {threshold} go
+          through {channels}, so that large payments settle safely and on the same day wherever possible. Read more about{' '}
+          <TextLink href="/services/e-banking/acp-ach">ACP / ACH</TextLink> and{' '}
           <TextLink href="/services/e-banking/rtgs">RTGS</TextLink>.
         </p>
       </Section>

@@ -22,8 +22,8 @@ function SavingsAccountsPage() {
     >
       <Section title="Save with confidence">
         <p>
-          A Trust Bank savings account is the simplest way to build a cushion for your family. Deposit as often as you
-          like at any of our branches, withdraw when you need to, and watch your balance grow. Savings interest{' '}
+          A Trust Bank savings account is the simplest way to build a cushion for your family. Deposit as often as you like at any
+          of our branches, withdraw when you need to, and watch your balance grow. Savings interest{' '}
           {productTerms.savings.interest}, so every month you keep money with us counts.
         </p>
         <KeyFacts
@@ -51,8 +51,8 @@ function SavingsAccountsPage() {
 
       <Section title="Who can open one">
         <p>
-          Any individual resident in The Gambia, and Gambians living abroad who want to save at home. Saving for a
-          child? Look at our student savings account, designed for young savers under 18.
+          Any individual resident in The Gambia, and Gambians living abroad who want to save at home. Saving for a child? Look at
+          our student savings account, designed for young savers under 18.
         </p>
         <CheckList
           items={[

@@ -24,9 +24,9 @@ function StudentCurrentAccountsPage() {
     >
       <Section title="Made for students">
         <p>
-          The student current account is open to students at the University of The Gambia, the Gambia College, MDI,
-          GTTI and other recognised institutions. It is open to ages {eligibility}. Your ATM card costs {atmCardCost},
-          and with mobile banking you can check your balance and move money between your accounts wherever you are.
+          The student current account is open to students at the University of The Gambia, the Gambia College, MDI, GTTI and other
+          recognised institutions. It is open to ages {eligibility}. Your ATM card costs {atmCardCost}, and with mobile banking
+          you can check your balance and move money between your accounts wherever you are.
         </p>
         <KeyFacts
           facts={[

@@ -24,9 +24,9 @@ function StudentSavingsAccountsPage() {
     >
       <Section title="A first step towards saving">
         <p>
-          The student savings account is for {eligibility}. The minimum opening balance is {minimumOpeningBalance}.
-          Interest applies on balances of {interestThreshold} and above, is monthly and is paid in {interestPaid} — so
-          pocket money, gifts from relatives and holiday earnings all work a little harder.
+          The student savings account is for {eligibility}. The minimum opening balance is {minimumOpeningBalance}. Interest
+          applies on balances of {interestThreshold} and above, is monthly and is paid in {interestPaid} — so pocket money, gifts
+          from relatives and holiday earnings all work a little harder.
         </p>
         <KeyFacts
           facts={[

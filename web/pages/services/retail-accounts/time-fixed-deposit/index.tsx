@@ -32,7 +32,10 @@ function TimeFixedDepositPage({ terms: depositTerms }: Props) {
   const tenors = depositTerms?.tenors ?? [];
   const rated = tenors.filter((tenor): tenor is { months: number; annual_rate: number } => tenor.annual_rate !== null);
   const unrated = tenors.filter((tenor) => tenor.annual_rate === null);
-  const best = rated.reduce<(typeof rated)[number] | null>((top, tenor) => (top && top.annual_rate >= tenor.annual_rate ? top : tenor), null);
+  const best = rated.reduce<(typeof rated)[number] | null>(
+    (top, tenor) => (top && top.annual_rate >= tenor.annual_rate ? top : tenor),
+    null,
+  );
   const terms = tenorList(tenors);
   const minimum = depositTerms ? formatDalasi(depositTerms.minimum_amount) : '';
   const termsSentence = terms.charAt(0).toUpperCase() + terms.slice(1);
@@ -44,8 +47,8 @@ function TimeFixedDepositPage({ terms: depositTerms }: Props) {
       <Section title="A guaranteed return on your money">
         <p>
           A fixed deposit pays a set rate of interest for an agreed period.{terms ? ` Choose a term of ${terms}.` : ''}
-          {minimum ? ` The minimum fixed deposit is ${minimum}.` : ''} At maturity you can withdraw your capital and
-          interest, or roll the deposit over for a further term.
+          {minimum ? ` The minimum fixed deposit is ${minimum}.` : ''} At maturity you can withdraw your capital and interest, or
+          roll the deposit over for a further term.
         </p>
         {depositTerms ? (
           <KeyFacts
@@ -53,7 +56,12 @@ function TimeFixedDepositPage({ terms: depositTerms }: Props) {
               { label: 'Terms', value: termsSentence },
               { label: 'Minimum fixed deposit', value: minimum },
               ...(best
-                ? [{ label: 'Best listed rate', value: `${formatRatePercent(best.annual_rate)} per year (${tenorLabel(best.months)})` }]
+                ? [
+                    {
+                      label: 'Best listed rate',
+                      value: `${formatRatePercent(best.annual_rate)} per year (${tenorLabel(best.months)})`,
+                    },
+                  ]
                 : []),
             ]}
           />
@@ -66,14 +74,20 @@ function TimeFixedDepositPage({ terms: depositTerms }: Props) {
             <caption className="sr-only">Fixed deposit interest rates per year by term</caption>
             <thead>
               <tr className="border-b-2 border-brand text-sm text-slate-600">
-                <th scope="col" className="py-2 pr-4 font-semibold">Term</th>
-                <th scope="col" className="py-2 font-semibold">Rate per year</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Term
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Rate per year
+                </th>
               </tr>
             </thead>
             <tbody>
               {rated.map((row) => (
                 <tr key={row.months} className="border-b border-slate-200">
-                  <th scope="row" className="py-3 pr-4 font-medium text-slate-800">{tenorLabel(row.months)}</th>
+                  <th scope="row" className="py-3 pr-4 font-medium text-slate-800">
+                    {tenorLabel(row.months)}
+                  </th>
                   <td className="py-3 font-semibold text-brand-dark">{formatRatePercent(row.annual_rate)}</td>
                 </tr>
               ))}
@@ -81,9 +95,11 @@ function TimeFixedDepositPage({ terms: depositTerms }: Props) {
           </table>
         </div>
         <p className="text-sm text-slate-500">
-          {unrated.length ? `Rates for the ${tenorAdjectives(unrated)} terms, and for large deposits,` : 'Rates for large deposits'}{' '}
-          are quoted at the branch on the day of placement. Rates may change; the rate agreed when you place your
-          deposit is fixed for its whole term.
+          {unrated.length
+            ? `Rates for the ${tenorAdjectives(unrated)} terms, and for large deposits,`
+            : 'Rates for large deposits'}{' '}
+          are quoted at the branch on the day of placement. Rates may change; the rate agreed when you place your deposit is fixed
+          for its whole term.
         </p>
       </Section>
 
@@ -108,7 +124,8 @@ function TimeFixedDepositPage({ terms: depositTerms }: Props) {
       </Section>
 
       <ServiceCallToAction heading="Place a fixed deposit">
-        Bring your ID to any branch, or speak to your relationship manager, to place a deposit{minimum ? ` of ${minimum} or more` : ''}.
+        Bring your ID to any branch, or speak to your relationship manager, to place a deposit
+        {minimum ? ` of ${minimum} or more` : ''}.
       </ServiceCallToAction>
     </ServiceLayout>
   );

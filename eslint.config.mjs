@@ -1,0 +1,85 @@
+// One ESLint config for the whole repository, at its root rather than one per workspace: both workspaces share the
+// same TypeScript rules and a single pinned toolchain (root devDependencies), `npm run lint` runs one eslint process
+// over cms/ and web/, and what differs (the site's Next, React hooks and accessibility rules; each side's globals) is
+// scoped below by `files` instead of being repeated in two configs that would drift apart.
+import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    // Build output, generated files and installed packages.
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/.next-*/**',
+      '**/.tmp/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/coverage/**',
+      'web/public/islands/**',
+      'web/next-env.d.ts',
+      'web/test-results/**',
+      'web/playwright-report/**',
+      'cms/.strapi/**',
+      'cms/types/generated/**',
+      'cms/public/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      // Parameters and caught errors a signature needs but a body does not use are named with a leading underscore.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // `import x = require('x')` is TypeScript's import of a CommonJS `export =` module (africastalking); a bare
+      // require() call stays an error.
+      '@typescript-eslint/no-require-imports': ['error', { allowAsImport: true }],
+    },
+  },
+  {
+    // CommonJS files (Jest configs, the e2e harness's helpers) load their dependencies with require().
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // The CMS runs on Node only.
+    files: ['cms/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // The site: React (hooks), Next's rules and accessibility of the markup. Not the Playwright specs: their fixtures'
+    // `use` is no React hook.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/e2e/**'],
+    plugins: {
+      '@next/next': nextPlugin,
+      'react-hooks': reactHooks,
+      'jsx-a11y': jsxA11y,
+    },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { next: { rootDir: 'web/' } },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      ...reactHooks.configs['recommended-latest'].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // `role` on our own components (<StaffGuard role="admin">) is the staff role, not an ARIA role.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+    },
+  },
+);
