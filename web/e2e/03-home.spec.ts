@@ -233,6 +233,28 @@ test.describe('home page', () => {
     for (const partner of partners) await expect(strip.getByRole('img', { name: partner.name })).toBeVisible();
   });
 
+  test('the site’s /api/partners: Strapi’s {data, meta} asked with the site’s own query, whatever the browser sends', async ({
+    request,
+    cmsApi,
+  }) => {
+    const expected = (await cmsApi.entries<{ documentId: string }>('/api/partners')).map((partner) => partner.documentId);
+    type Answer = { data: { documentId: string; logo: { url: string } | null }[]; meta: { pagination: { pageSize: number } } };
+    for (const [query, headers] of [
+      ['', {}],
+      // The browser's own query and token are not passed on: the CMS is asked anonymously with the site's query.
+      ['?filters[name][$eq]=Visa&fields[0]=name&status=draft', { Authorization: 'Bearer not.a.token' }],
+    ] as const) {
+      const response = await request.get(`/api/partners${query}`, { headers });
+      expect(response.status(), query).toBe(200);
+      const body = (await response.json()) as Answer;
+      expect(body.data.map((partner) => partner.documentId)).toEqual(expected);
+      for (const partner of body.data) expect(partner.logo?.url).toMatch(/^\/uploads\//);
+      expect(body.meta.pagination.pageSize).toBe(100);
+    }
+    expect((await request.post('/api/partners', { data: { data: { name: 'x' } } })).status()).toBe(405);
+    expect((await request.get(`/api/partners/${expected[0]}`)).status()).toBe(404);
+  });
+
   test('Latest News: the first six items; Read More opens the detail, which Close, Escape and an outside click close', async ({
     page,
     cmsApi,
