@@ -1,54 +1,23 @@
 'use client';
 
-import { useId, useState, type Ref } from 'react';
-import { LOGIN_ENDPOINT, roleFromLogin } from '@/lib/admin/access';
-import { postLogin } from '@/lib/admin/admin-api';
-import { isLoginSuccess, loginToken } from '@/lib/admin/server-reply';
+import { useId, type Ref } from 'react';
 import { messages } from '@/lib/messages';
-import { useStaffSession } from './staff-session-provider';
-import { card, fieldLabel, primaryButton, textInput } from './styles';
+import { CredentialFields, useStaffLogin } from './staff-credentials';
+import { card, primaryButton } from './styles';
 
 const text = messages.staff.bulk;
-const login = messages.staff.login;
 
 /**
  * The bulk page's own admin sign-in, shown while the page holds no usable token (opened by its address, reloaded,
  * or the token expired). It logs in as /tbl/admin does and keeps the token in the session, without leaving the page.
  */
 export function BulkSignIn({ usernameRef, onSignedIn }: { usernameRef?: Ref<HTMLInputElement>; onSignedIn: () => void }) {
-  const { signIn } = useStaffSession();
+  const login = useStaffLogin('admin', { requireToken: true });
   const id = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    let body: unknown;
-    try {
-      body = await postLogin(LOGIN_ENDPOINT.admin, username, password);
-    } catch (error) {
-      console.error('Bulk sender sign-in request failed', error);
-      setPending(false);
-      window.alert(messages.login.failed);
-      return;
-    }
-    const token = loginToken(body);
-    setPending(false);
-    if (!isLoginSuccess(body)) {
-      window.alert(messages.login.invalid);
-      return;
-    }
-    if (!token) {
-      console.error('Bulk sender sign-in: the login answer carried no token');
-      window.alert(messages.login.failed);
-      return;
-    }
-    signIn(roleFromLogin('admin', (body as { role?: unknown }).role), token);
-    setPassword('');
-    onSignedIn();
+    if (await login.logIn()) onSignedIn();
   }
 
   return (
@@ -58,37 +27,9 @@ export function BulkSignIn({ usernameRef, onSignedIn }: { usernameRef?: Ref<HTML
       </h2>
       <p className="mt-1 text-sm text-gray-700">{text.signInHint}</p>
       <form onSubmit={handleSubmit} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div className="min-w-0">
-          <label htmlFor={`${id}-username`} className={fieldLabel}>
-            {login.username}
-          </label>
-          <input
-            ref={usernameRef}
-            id={`${id}-username`}
-            name="username"
-            type="text"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            className={textInput}
-          />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-password`} className={fieldLabel}>
-            {login.password}
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={textInput}
-          />
-        </div>
-        <button type="submit" disabled={pending} className={primaryButton}>
-          {pending ? text.signingIn : text.signIn}
+        <CredentialFields login={login} usernameRef={usernameRef} fieldClassName="min-w-0" />
+        <button type="submit" disabled={login.pending} className={primaryButton}>
+          {login.pending ? text.signingIn : text.signIn}
         </button>
       </form>
     </section>
