@@ -1,14 +1,12 @@
 import {
   CmsShapeError,
   decodeAtm,
-  decodeBannerSlide,
   decodeDepositTerms,
   decodeDocumentEntry,
   decodeEnvelope,
   decodeExchangeRate,
   decodeList,
   decodeNewsItem,
-  decodeCorrespondentBank,
 } from './decode';
 
 describe('decoders', () => {
@@ -35,20 +33,6 @@ describe('decoders', () => {
   it('keeps news categories of the spec', () => {
     expect(decodeNewsItem({ category: 'Donation' }).category).toBe('Donation');
     expect(decodeNewsItem({ category: 'Other' }).category).toBe('News');
-  });
-
-  it('decodes banner buttons, tolerating a missing one', () => {
-    const slide = decodeBannerSlide({
-      id: 's',
-      heading: 'H',
-      button1: { label: 'Online Banking', link: '{ONLINE_BANKING_URL}' },
-    });
-    expect(slide.button1).toEqual({ label: 'Online Banking', link: '{ONLINE_BANKING_URL}' });
-    expect(slide.button2).toEqual({ label: '', link: '' });
-  });
-
-  it('maps empty optional fields to null', () => {
-    expect(decodeCorrespondentBank({ bank: 'B', zipcode: '', pobox: '  ' })).toMatchObject({ zipcode: null, pobox: null });
   });
 
   it('reads envelopes such as {reports:[…]}', () => {

@@ -5,22 +5,13 @@
  */
 import type {
   Atm,
-  Award,
-  BannerButton,
-  BannerSlide,
-  Branch,
-  CorrespondentBank,
   DepositTerms,
   DocumentEntry,
   ExchangeRate,
   GalleryImage,
   ImportantDocument,
-  JobOpening,
   NewsCategory,
   NewsItem,
-  Partner,
-  Person,
-  Subsidiary,
 } from './types';
 
 export class CmsShapeError extends Error {
@@ -113,86 +104,6 @@ export function decodeImportantDocument(f: Fields): ImportantDocument {
 
 export function decodeDocumentEntry(f: Fields): DocumentEntry {
   return { category: text(f.category), filename: text(f.filename), date_uploaded: text(f.date_uploaded) };
-}
-
-function decodeButton(value: unknown): BannerButton {
-  const f = isFields(value) ? value : {};
-  return { label: text(f.label), link: text(f.link) };
-}
-
-export function decodeBannerSlide(f: Fields): BannerSlide {
-  return {
-    id: text(f.id),
-    heading: text(f.heading),
-    subheading: text(f.subheading),
-    description: text(f.description),
-    image_url: text(f.image_url),
-    button1: decodeButton(f.button1),
-    button2: decodeButton(f.button2),
-  };
-}
-
-export function decodeBranch(f: Fields): Branch {
-  return {
-    id: text(f.id),
-    name: text(f.name),
-    address: text(f.address),
-    phone: text(f.phone),
-    fax: optionalText(f.fax),
-  };
-}
-
-export function decodePerson(f: Fields): Person {
-  return {
-    id: text(f.id),
-    name: text(f.name),
-    position: text(f.position),
-    description: text(f.description),
-    image_url: text(f.image_url),
-    group: f.group === 'management' ? 'management' : 'board',
-  };
-}
-
-export function decodeCorrespondentBank(f: Fields): CorrespondentBank {
-  return {
-    id: text(f.id),
-    bank: text(f.bank),
-    address: text(f.address),
-    zipcode: optionalText(f.zipcode),
-    pobox: optionalText(f.pobox),
-    country: text(f.country),
-    bic: text(f.bic),
-  };
-}
-
-export function decodeJobOpening(f: Fields): JobOpening {
-  return {
-    id: text(f.id),
-    title: text(f.title),
-    department: text(f.department),
-    location: text(f.location),
-    type: text(f.type),
-    link: text(f.link),
-  };
-}
-
-export function decodeSubsidiary(f: Fields): Subsidiary {
-  return {
-    id: text(f.id),
-    name: text(f.name),
-    slug: text(f.slug),
-    link: text(f.link),
-    logo_url: text(f.logo_url),
-    description: text(f.description),
-  };
-}
-
-export function decodeAward(f: Fields): Award {
-  return { id: text(f.id), title: text(f.title), image_url: text(f.image_url) };
-}
-
-export function decodePartner(f: Fields): Partner {
-  return { id: text(f.id), name: text(f.name), logo_url: text(f.logo_url), url: text(f.url) };
 }
 
 /**
