@@ -311,7 +311,7 @@ test.describe('first visit', () => {
     await page.goto('/', { waitUntil: 'commit' });
     const splash = page.getByRole('status').filter({ hasText: 'Loading...' });
     await expect(splash).toBeVisible();
-    // Its spinner turns while it shows (from the page's first contentful paint: see components/layout/Splash.tsx).
+    // Its spinner turns while it shows (from the page's first contentful paint: see components/layout/splash.tsx).
     await expect.poll(() => spinnerTurns(page), { timeout: 1_400, intervals: [50] }).toBe(true);
     await expect(splash).toBeHidden({ timeout: 5_000 });
     await page.goto('/about');

@@ -3,10 +3,10 @@
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import SlideshowToggle from '@/components/ui/SlideshowToggle';
+import SlideshowToggle from '@/components/ui/slideshow-toggle';
 import { useSlideshow } from '@/components/ui/use-slideshow';
 import type { GalleryImage } from '@/lib/cms/types';
-import GalleryFigure from './GalleryFigure';
+import GalleryFigure from './gallery-figure';
 
 /** Spec: loops, autoplays every 3.5 s, 1/2/3 slides at widths of at least 640/768/1024 px. */
 const GALLERY_DELAY_MS = 3_500;

@@ -2,11 +2,11 @@
 
 import { useRef } from 'react';
 import type { BannerSlide } from '@/lib/cms/types';
-import { useDeferredModule } from '@/components/ui/useDeferredModule';
+import { useDeferredModule } from '@/components/ui/use-deferred-module';
 import { CAROUSEL_LOAD_AFTER_MS } from '@/lib/banner';
-import HeroSlide from './HeroSlide';
+import HeroSlide from './hero-slide';
 
-const loadCarousel = () => import('./HeroCarousel');
+const loadCarousel = () => import('./hero-carousel');
 
 /**
  * The home page's full-width rotating banner (at least one slide). The first slide alone is in the server's HTML

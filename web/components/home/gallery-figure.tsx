@@ -1,4 +1,4 @@
-import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import ResponsiveImage from '@/components/ui/responsive-image';
 import type { GalleryImage } from '@/lib/cms/types';
 
 /** One gallery picture, the same in the static first paint and in the carousel. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import PageHeader from '@/components/content/PageHeader';
-import Island from '@/components/islands/Island';
-import ServiceSideMenu from './ServiceSideMenu';
+import PageHeader from '@/components/content/page-header';
+import Island from '@/components/islands/island';
+import ServiceSideMenu from './service-side-menu';
 
 type ServiceLayoutProps = {
   title: string;

@@ -1,6 +1,6 @@
-import Link from '@/components/ui/Link';
+import Link from '@/components/ui/link';
 import { site } from '@/config/site';
-import { AppleIcon, PlayIcon } from '@/components/layout/Icons';
+import { AppleIcon, PlayIcon } from '@/components/layout/icons';
 
 /** The download-the-app prompt beside the exchange rates on the home page. */
 export default function AppPrompt() {

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { hasMoreNews, NEWS_FIRST_PAGE, nextVisibleCount } from '@/lib/news-paging';
 import type { NewsItem } from '@/lib/cms/types';
 import { fetchJsonList } from '@/components/ui/fetch-json';
-import NewsGrid from './NewsGrid';
+import NewsGrid from './news-grid';
 
 /**
  * The /news list: server-rendered first data, kept live with SWR; 8 items first, Load More adds 5 while items

@@ -1,4 +1,4 @@
-import Link from '@/components/ui/Link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 
 const linkClass =

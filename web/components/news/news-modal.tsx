@@ -1,8 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import Modal from '@/components/ui/Modal';
-import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import Modal from '@/components/ui/modal';
+import ResponsiveImage from '@/components/ui/responsive-image';
 import { formatDate, isoDate } from '@/lib/format';
 import type { NewsItem } from '@/lib/cms/types';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import ErrorScreen from './ErrorScreen';
+import ErrorScreen from './error-screen';
 
 export type ErrorBoundaryProps = {
   error: unknown;

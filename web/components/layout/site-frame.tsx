@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { env } from '@/lib/env';
-import Footer from './Footer';
-import Header from './Header';
-import Splash from './Splash';
+import Footer from './footer';
+import Header from './header';
+import Splash from './splash';
 
 /** The public page frame: first-visit splash, skip link, header, the one <main id="main">, footer. */
 export default function SiteFrame({ children }: { children: ReactNode }) {

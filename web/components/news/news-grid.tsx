@@ -2,12 +2,12 @@
 
 import { useState, type ComponentType } from 'react';
 import type { NewsItem } from '@/lib/cms/types';
-import NewsCard from './NewsCard';
-import NewsCardImage from './NewsCardImage';
+import NewsCard from './news-card';
+import NewsCardImage from './news-card-image';
 
 type NewsModalComponent = ComponentType<{ item: NewsItem | null; onClose: () => void }>;
 
-const loadNewsModal = () => import('./NewsModal');
+const loadNewsModal = () => import('./news-modal');
 
 type NewsGridProps = {
   items: readonly NewsItem[];

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import Modal from '@/components/ui/Modal';
-import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import Modal from '@/components/ui/modal';
+import ResponsiveImage from '@/components/ui/responsive-image';
 import type { Person } from '@/lib/cms/types';
 
 type PeopleGridProps = { people: Person[] };

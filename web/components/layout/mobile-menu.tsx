@@ -1,9 +1,9 @@
 'use client';
 
-import Link from '@/components/ui/Link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import { groupHoldsPath, isCurrentPath, isMenuGroup, mainMenu } from '@/config/menu';
-import SiteSearchForm from '@/components/search/SiteSearchForm';
+import SiteSearchForm from '@/components/search/site-search-form';
 import { currentUnderline as underline } from './nav-styles';
 
 /** The menu below xl, opened by the header's button: the search box, then the links with +/− groups. */

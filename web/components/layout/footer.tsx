@@ -1,10 +1,10 @@
-import Link from '@/components/ui/Link';
+import Link from '@/components/ui/link';
 import { site } from '@/config/site';
 import { telHref as tel } from '@/lib/tel-href';
-import Island from '@/components/islands/Island';
-import CurrentYear from './CurrentYear';
-import Logo from './Logo';
-import { AppleIcon, MailIcon, PhoneIcon, PinIcon, PlayIcon, SocialIcon } from './Icons';
+import Island from '@/components/islands/island';
+import CurrentYear from './current-year';
+import Logo from './logo';
+import { AppleIcon, MailIcon, PhoneIcon, PinIcon, PlayIcon, SocialIcon } from './icons';
 
 const quickLinks = [
   { label: 'About us', href: '/about' },

@@ -1,5 +1,5 @@
 import type { GalleryImage } from '@/lib/cms/types';
-import GalleryFigure from './GalleryFigure';
+import GalleryFigure from './gallery-figure';
 
 /** The gallery's first paint: the first 1/2/3 pictures in the carousel's layout, until Swiper takes over. */
 export default function GalleryStaticRow({ images }: { images: readonly GalleryImage[] }) {

@@ -1,4 +1,4 @@
-import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import ResponsiveImage from '@/components/ui/responsive-image';
 import type { NewsItem } from '@/lib/cms/types';
 
 /** A news card's picture. The first cards of a page are above the fold on desktop: `eager` loads them at once. */

@@ -4,7 +4,7 @@ import { formatAsOf, ratesAsOf } from '@/lib/currency-converter';
 import { formatRate } from '@/lib/format';
 import { converterMessages, rateMessages } from '@/lib/public-messages';
 import type { ExchangeRate } from '@/lib/cms/types';
-import CurrencyConverter from './CurrencyConverter';
+import CurrencyConverter from './currency-converter';
 
 const DEFAULT_ICON = '🌐';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ExchangeRate } from '@/lib/cms/types';
-import ExchangeRatesCard from './ExchangeRatesCard';
-import { useLiveRates } from './LiveRates';
+import ExchangeRatesCard from './exchange-rates-card';
+import { useLiveRates } from './live-rates';
 
 export type ExchangeRatesWidgetProps = {
   /** Rates rendered on the server, shown at once and refreshed in the browser. */

@@ -1,12 +1,12 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useDeferredModule } from '@/components/ui/useDeferredModule';
-import ExchangeRatesCard from './ExchangeRatesCard';
-import type { ExchangeRatesWidgetProps } from './ExchangeRatesWidget';
-import type { LiveRatesState } from './LiveRates';
+import { useDeferredModule } from '@/components/ui/use-deferred-module';
+import ExchangeRatesCard from './exchange-rates-card';
+import type { ExchangeRatesWidgetProps } from './exchange-rates-widget';
+import type { LiveRatesState } from './live-rates';
 
-const loadLiveRates = () => import('./LiveRates');
+const loadLiveRates = () => import('./live-rates');
 
 /**
  * The exchange rates below the fold (home page): the server's rates at once, and the live rates (SWR: refresh,

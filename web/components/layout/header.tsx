@@ -1,11 +1,11 @@
-import Link from '@/components/ui/Link';
+import Link from '@/components/ui/link';
 import { site } from '@/config/site';
 import { telHref } from '@/lib/tel-href';
-import Logo from './Logo';
-import Island from '@/components/islands/Island';
-import MainNav from './MainNav';
-import { PhoneIcon, PinIcon } from './Icons';
-import SiteSearchForm from '@/components/search/SiteSearchForm';
+import Logo from './logo';
+import Island from '@/components/islands/island';
+import MainNav from './main-nav';
+import { PhoneIcon, PinIcon } from './icons';
+import SiteSearchForm from '@/components/search/site-search-form';
 
 type HeaderProps = { onlineBankingUrl: string };
 

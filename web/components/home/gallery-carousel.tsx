@@ -1,11 +1,11 @@
 'use client';
 
 import { useRef } from 'react';
-import { useDeferredModule } from '@/components/ui/useDeferredModule';
+import { useDeferredModule } from '@/components/ui/use-deferred-module';
 import type { GalleryImage } from '@/lib/cms/types';
-import GalleryStaticRow from './GalleryStaticRow';
+import GalleryStaticRow from './gallery-static-row';
 
-const loadSwiper = () => import('./GallerySwiper');
+const loadSwiper = () => import('./gallery-swiper');
 
 /**
  * The gallery of moments with the bank: loops, autoplays every 3.5 s, 1/2/3 slides from 640/768/1024 px. Until

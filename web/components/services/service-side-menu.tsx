@@ -1,6 +1,6 @@
 'use client';
 
-import Link from '@/components/ui/Link';
+import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import { serviceMenu, serviceOverview, type ServiceMenuLink } from '@/config/service-menu';

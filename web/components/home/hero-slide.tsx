@@ -1,4 +1,4 @@
-import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import ResponsiveImage from '@/components/ui/responsive-image';
 import type { BannerSlide } from '@/lib/cms/types';
 
 /**

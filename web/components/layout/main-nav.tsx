@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
-import DesktopMenu from './DesktopMenu';
-import { LockIcon } from './Icons';
-import MobileMenu from './MobileMenu';
+import DesktopMenu from './desktop-menu';
+import { LockIcon } from './icons';
+import MobileMenu from './mobile-menu';
 
 type MainNavProps = { onlineBankingUrl: string };
 

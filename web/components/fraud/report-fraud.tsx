@@ -1,4 +1,4 @@
-import Link from '@/components/ui/Link';
+import Link from '@/components/ui/link';
 import { site } from '@/config/site';
 import { telHref } from '@/lib/tel-href';
 

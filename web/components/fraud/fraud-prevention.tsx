@@ -1,8 +1,8 @@
-import CheckList from '@/components/content/CheckList';
-import PageHeader from '@/components/content/PageHeader';
+import CheckList from '@/components/content/check-list';
+import PageHeader from '@/components/content/page-header';
 import { headingSlug } from '@/lib/heading-slug';
 import { fraudTopics } from '@/content/fraud';
-import ReportFraud from './ReportFraud';
+import ReportFraud from './report-fraud';
 
 /** The Fraud Prevention page, served at both /fraud and /fraud/types. */
 export default function FraudPrevention() {

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from '@/components/ui/Link';
+import Link from '@/components/ui/link';
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { groupHoldsPath, isCurrentPath, isMenuGroup, mainMenu, type MenuGroup } from '@/config/menu';
-import { ChevronDownIcon } from './Icons';
+import { ChevronDownIcon } from './icons';
 import { currentUnderline as underline } from './nav-styles';
 
 /** The desktop menu (from xl up): top-level links and hover/keyboard dropdowns; one dropdown open at a time. */

@@ -5,10 +5,10 @@ import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import SlideshowToggle from '@/components/ui/SlideshowToggle';
+import SlideshowToggle from '@/components/ui/slideshow-toggle';
 import { useSlideshow } from '@/components/ui/use-slideshow';
 import type { BannerSlide } from '@/lib/cms/types';
-import HeroSlide from './HeroSlide';
+import HeroSlide from './hero-slide';
 import { firstSlideDelay, SLIDE_DELAY_MS, SLIDE_SPEED_MS } from '@/lib/banner';
 
 /** The Swiper carousel of the banner; loaded a few seconds after the page started (see HeroBanner). */

@@ -1,4 +1,4 @@
-import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import ResponsiveImage from '@/components/ui/responsive-image';
 import type { Partner } from '@/lib/cms/types';
 
 function Logos({ partners, hidden = false }: { partners: readonly Partner[]; hidden?: boolean }) {
