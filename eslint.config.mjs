@@ -3,6 +3,7 @@
 // over cms/ and web/, and what differs (the site's Next, React hooks and accessibility rules; each side's globals) is
 // scoped below by `files` instead of being repeated in two configs that would drift apart.
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import nextPlugin from '@next/eslint-plugin-next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -80,6 +81,21 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // `role` on our own components (<StaffGuard role="admin">) is the staff role, not an ARIA role.
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // One file-naming convention across both workspaces: kebab-case (`main-nav.tsx`, `site-search.test.ts`); the
+    // component inside keeps its PascalCase name. Next's reserved files (`_app`, `_document`, `_error`, `[...path]`)
+    // and declaration files are exempt.
+    files: ['web/**/*.{ts,tsx,mjs}', 'cms/**/*.{ts,mjs}'],
+    ignores: ['web/pages/_*.tsx', '**/*.d.ts', 'web/**/\\[*\\]/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs}': '+([a-z0-9])*(-+([a-z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
     },
   },
 );

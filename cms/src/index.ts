@@ -4,6 +4,7 @@ import { seedContent } from './seed';
 import { ensurePanelAccounts, ensureStaffAccounts, makeBulkSendsReadOnlyForEditors } from './utils/accounts';
 import { startBulkSending, stopBulkSending } from './utils/bulk-runtime';
 import { configureMediaLibrary } from './utils/media-library';
+import { grantPublicEditorialReads } from './utils/public-permissions';
 import { registerSiteRevalidation } from './utils/revalidate';
 
 export default {
@@ -16,6 +17,7 @@ export default {
     await ensurePanelAccounts(strapi);
     await configureMediaLibrary(strapi);
     await makeBulkSendsReadOnlyForEditors(strapi);
+    await grantPublicEditorialReads(strapi);
     // Bulk jobs stored by any instance (or left by one that stopped) are sent from here in the background.
     startBulkSending(strapi);
     if (process.env.SEED_ON_START === 'false') return;

@@ -2,7 +2,7 @@
 
 import './globals.css';
 import { figtree } from './fonts';
-import ErrorBoundaryScreen, { type ErrorBoundaryProps } from '@/components/layout/ErrorBoundaryScreen';
+import ErrorBoundaryScreen, { type ErrorBoundaryProps } from '@/components/layout/error-boundary-screen';
 
 /** A failure in the root layout itself: replaces the whole document. */
 export default function GlobalError(props: ErrorBoundaryProps) {

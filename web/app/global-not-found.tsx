@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import ErrorScreen from '@/components/layout/ErrorScreen';
-import SiteFrame from '@/components/layout/SiteFrame';
+import ErrorScreen from '@/components/layout/error-screen';
+import SiteFrame from '@/components/layout/site-frame';
 import { site } from '@/config/site';
 import { env } from '@/lib/env';
-import { HeadScript } from '@/components/layout/Splash';
+import { HeadScript } from '@/components/layout/splash';
 import { figtree } from './fonts';
 import './globals.css';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import ErrorScreen from '@/components/layout/ErrorScreen';
+import ErrorScreen from '@/components/layout/error-screen';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 

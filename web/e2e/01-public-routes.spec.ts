@@ -111,7 +111,7 @@ test.describe('static counts (SPEC section 9)', () => {
   });
 
   test('Branches: 18, each with name, address and phone', async ({ page, cmsApi }) => {
-    const branches = await cmsApi.get<{ name: string; address: string; phone: string; fax: string | null }[]>('/api/branches');
+    const branches = await cmsApi.entries<{ name: string; address: string; phone: string; fax: string | null }>('/api/branches');
     expect(branches).toHaveLength(18);
     await visit(page, '/about/branches');
     const cards = page
@@ -128,7 +128,7 @@ test.describe('static counts (SPEC section 9)', () => {
   });
 
   test('Correspondent banks: 9 with their BIC', async ({ page, cmsApi }) => {
-    const banks = await cmsApi.get<{ bank: string; bic: string }[]>('/api/correspondent-banks');
+    const banks = await cmsApi.entries<{ bank: string; bic: string }>('/api/correspondent-banks');
     expect(banks).toHaveLength(9);
     await visit(page, '/services/correspondent-banking');
     const cards = page

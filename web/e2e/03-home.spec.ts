@@ -31,7 +31,7 @@ async function bannerSlides(page: Page, count: number) {
 }
 
 async function slidesFromCms(cmsApi: CmsApi) {
-  return cmsApi.get<Slide[]>('/api/banner-slides');
+  return cmsApi.entries<Slide>('/api/banner-slides');
 }
 
 test.describe('home page', () => {
@@ -217,7 +217,7 @@ test.describe('home page', () => {
   });
 
   test('partners: five logos', async ({ page, cmsApi }) => {
-    const partners = await cmsApi.get<{ name: string }[]>('/api/partners');
+    const partners = await cmsApi.entries<{ name: string }>('/api/partners');
     expect(partners).toHaveLength(5);
     await visit(page, '/');
     const strip = page.getByRole('region', { name: 'Our partners' });
@@ -225,6 +225,28 @@ test.describe('home page', () => {
     // The strip repeats its logos for the endless scroll; the copies are hidden from assistive technology.
     await expect(strip.getByRole('img')).toHaveCount(5);
     for (const partner of partners) await expect(strip.getByRole('img', { name: partner.name })).toBeVisible();
+  });
+
+  test('the site’s /api/partners: Strapi’s {data, meta} asked with the site’s own query, whatever the browser sends', async ({
+    request,
+    cmsApi,
+  }) => {
+    const expected = (await cmsApi.entries<{ documentId: string }>('/api/partners')).map((partner) => partner.documentId);
+    type Answer = { data: { documentId: string; logo: { url: string } | null }[]; meta: { pagination: { pageSize: number } } };
+    for (const [query, headers] of [
+      ['', {}],
+      // The browser's own query and token are not passed on: the CMS is asked anonymously with the site's query.
+      ['?filters[name][$eq]=Visa&fields[0]=name&status=draft', { Authorization: 'Bearer not.a.token' }],
+    ] as const) {
+      const response = await request.get(`/api/partners${query}`, { headers });
+      expect(response.status(), query).toBe(200);
+      const body = (await response.json()) as Answer;
+      expect(body.data.map((partner) => partner.documentId)).toEqual(expected);
+      for (const partner of body.data) expect(partner.logo?.url).toMatch(/^\/uploads\//);
+      expect(body.meta.pagination.pageSize).toBe(100);
+    }
+    expect((await request.post('/api/partners', { data: { data: { name: 'x' } } })).status()).toBe(405);
+    expect((await request.get(`/api/partners/${expected[0]}`)).status()).toBe(404);
   });
 
   test('Latest News: the first six items; Read More opens the detail, which Close, Escape and an outside click close', async ({
@@ -283,7 +305,7 @@ test.describe('first visit', () => {
     await page.goto('/', { waitUntil: 'commit' });
     const splash = page.getByRole('status').filter({ hasText: 'Loading...' });
     await expect(splash).toBeVisible();
-    // Its spinner turns while it shows (from the page's first contentful paint: see components/layout/Splash.tsx).
+    // Its spinner turns while it shows (from the page's first contentful paint: see components/layout/splash.tsx).
     await expect.poll(() => spinnerTurns(page), { timeout: 1_400, intervals: [50] }).toBe(true);
     await expect(splash).toBeHidden({ timeout: 5_000 });
     await page.goto('/about');

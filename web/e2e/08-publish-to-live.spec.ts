@@ -10,8 +10,9 @@ import type { Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
 import { uniqueName } from './support/files';
 
+/** A branch as Strapi's REST API lists it. */
 interface Branch {
-  id: string;
+  documentId: string;
   name: string;
   address: string;
   phone: string;
@@ -31,14 +32,14 @@ async function seenLive(page: Page, path: string, check: () => Promise<void>): P
 
 test.describe('publish to live', () => {
   test('a branch edited and published in the Strapi panel is on /about/branches within seconds', async ({ page, cmsApi }) => {
-    const branches = await cmsApi.get<Branch[]>('/api/branches');
+    const branches = await cmsApi.entries<Branch>('/api/branches');
     const branch = branches[branches.length - 1];
     const newAddress = uniqueName('12 Kairaba Avenue, Pipeline, E2E');
     await visit(page, '/about/branches');
     await expect(page.locator('main')).toContainText(branch.address);
 
     try {
-      await cmsApi.panelEditAndPublish('api::branch.branch', branch.id, { address: newAddress });
+      await cmsApi.panelEditAndPublish('api::branch.branch', branch.documentId, { address: newAddress });
       const elapsed = await seenLive(page, '/about/branches', async () => {
         const card = page
           .locator('main')
@@ -48,10 +49,10 @@ test.describe('publish to live', () => {
       });
       expect(elapsed, 'publish-to-live').toBeLessThan(2_000);
       // The public API has it too, and the branch count is unchanged.
-      const after = await cmsApi.get<Branch[]>('/api/branches');
+      const after = await cmsApi.entries<Branch>('/api/branches');
       expect(after).toHaveLength(branches.length);
     } finally {
-      await cmsApi.panelEditAndPublish('api::branch.branch', branch.id, { address: branch.address });
+      await cmsApi.panelEditAndPublish('api::branch.branch', branch.documentId, { address: branch.address });
     }
     await seenLive(page, '/about/branches', async () => {
       await expect(page.locator('main')).toContainText(branch.address, { timeout: 1000 });

@@ -36,6 +36,15 @@ export class CmsApi {
     return (await response.json()) as T;
   }
 
+  /**
+   * An editorial list from Strapi's REST API (GET {cms}/api/branches, …) as the site reads it: published entries in
+   * editor order (`sort_order`, then creation), 100 a page; the entries of Strapi's `{data, meta}`.
+   */
+  async entries<T>(path: string, sort: string[] = ['sort_order:asc', 'id:asc']): Promise<T[]> {
+    const query = [...sort.map((field, i) => `sort[${i}]=${field}`), 'pagination[pageSize]=100'].join('&');
+    return (await this.get<{ data: T[] }>(`${path}?${query}`)).data;
+  }
+
   /** A JSON call with a staff bearer token, e.g. PUT /api/atm-status/{id}. */
   async send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, data: unknown, role: StaffRole = 'admin'): Promise<T> {
     const response = await this.http.fetch(path, {

@@ -1,17 +1,17 @@
 import type { ComponentProps, ComponentType } from 'react';
-import type PeopleGrid from '@/components/about/PeopleGrid';
-import type GalleryCarousel from '@/components/home/GalleryCarousel';
-import type HeroBanner from '@/components/home/HeroBanner';
-import type NewsGrid from '@/components/news/NewsGrid';
-import type DeferredExchangeRates from '@/components/rates/DeferredExchangeRates';
-import type HeadOfficeMap from '@/components/contact/HeadOfficeMap';
-import type AtmLocator from '@/components/atm/AtmLocator';
-import type CurrentYear from '@/components/layout/CurrentYear';
-import type MainNav from '@/components/layout/MainNav';
-import type NewsFeed from '@/components/news/NewsFeed';
-import type ExchangeRatesWidget from '@/components/rates/ExchangeRatesWidget';
-import type ServiceSideMenu from '@/components/services/ServiceSideMenu';
-import type FixedDepositCalculator from '@/components/services/FixedDepositCalculator';
+import type PeopleGrid from '@/components/about/people-grid';
+import type GalleryCarousel from '@/components/home/gallery-carousel';
+import type HeroBanner from '@/components/home/hero-banner';
+import type NewsGrid from '@/components/news/news-grid';
+import type DeferredExchangeRates from '@/components/rates/deferred-exchange-rates';
+import type HeadOfficeMap from '@/components/contact/head-office-map';
+import type AtmLocator from '@/components/atm/atm-locator';
+import type CurrentYear from '@/components/layout/current-year';
+import type MainNav from '@/components/layout/main-nav';
+import type NewsFeed from '@/components/news/news-feed';
+import type ExchangeRatesWidget from '@/components/rates/exchange-rates-widget';
+import type ServiceSideMenu from '@/components/services/service-side-menu';
+import type FixedDepositCalculator from '@/components/services/fixed-deposit-calculator';
 
 /** Every island and its component: what a page may mark with <Island> and the runtime may hydrate. */
 export type IslandComponents = {
@@ -35,19 +35,19 @@ export type IslandProps<N extends IslandName> = ComponentProps<IslandComponents[
 
 /** Each island's code, loaded only when the page has one (the esbuild build splits them into chunks). */
 export const islandLoaders: { [N in IslandName]: () => Promise<{ default: ComponentType<IslandProps<N>> }> } = {
-  'main-nav': () => import('@/components/layout/MainNav'),
-  'current-year': () => import('@/components/layout/CurrentYear'),
-  'service-side-menu': () => import('@/components/services/ServiceSideMenu'),
-  'exchange-rates': () => import('@/components/rates/ExchangeRatesWidget'),
-  'atm-locator': () => import('@/components/atm/AtmLocator'),
-  'news-feed': () => import('@/components/news/NewsFeed'),
-  'people-grid': () => import('@/components/about/PeopleGrid'),
-  'hero-banner': () => import('@/components/home/HeroBanner'),
-  gallery: () => import('@/components/home/GalleryCarousel'),
-  'news-grid': () => import('@/components/news/NewsGrid'),
-  'deferred-exchange-rates': () => import('@/components/rates/DeferredExchangeRates'),
-  'head-office-map': () => import('@/components/contact/HeadOfficeMap'),
-  'fixed-deposit-calculator': () => import('@/components/services/FixedDepositCalculator'),
+  'main-nav': () => import('@/components/layout/main-nav'),
+  'current-year': () => import('@/components/layout/current-year'),
+  'service-side-menu': () => import('@/components/services/service-side-menu'),
+  'exchange-rates': () => import('@/components/rates/exchange-rates-widget'),
+  'atm-locator': () => import('@/components/atm/atm-locator'),
+  'news-feed': () => import('@/components/news/news-feed'),
+  'people-grid': () => import('@/components/about/people-grid'),
+  'hero-banner': () => import('@/components/home/hero-banner'),
+  gallery: () => import('@/components/home/gallery-carousel'),
+  'news-grid': () => import('@/components/news/news-grid'),
+  'deferred-exchange-rates': () => import('@/components/rates/deferred-exchange-rates'),
+  'head-office-map': () => import('@/components/contact/head-office-map'),
+  'fixed-deposit-calculator': () => import('@/components/services/fixed-deposit-calculator'),
 };
 
 export function isIslandName(name: string): name is IslandName {

@@ -4,7 +4,7 @@ import { Head, Html, Main, NextScript } from 'next/document';
 import { HtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime';
 import { useContext, type ReactNode } from 'react';
 import { figtree } from '@/app/fonts';
-import { HeadScript } from '@/components/layout/Splash';
+import { HeadScript } from '@/components/layout/splash';
 import { islandsRuntimeUrl } from '@/lib/inline-script-hashes';
 import { islandsLoader } from '@/lib/inline-scripts';
 

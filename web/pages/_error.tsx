@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { NextPageContext, PageConfig } from 'next';
 import Head from 'next/head';
-import ErrorScreen from '@/components/layout/ErrorScreen';
+import ErrorScreen from '@/components/layout/error-screen';
 import { site } from '@/config/site';
 
 type Props = { statusCode: number };

@@ -32,7 +32,8 @@ const isMessageBody = (body: unknown): body is { message: string } =>
 /**
  * The spec's /api answers carry `{message}` (bulk sends: `{error}`; logins: `{status:'error', message}`).
  * Strapi's error middleware answers `{data:null, error:{...}}`; this reshapes those answers for /api/*
- * and gives unknown /api paths a JSON 404. Internal errors keep Strapi's generic text: never a stack trace.
+ * and gives unknown /api paths a JSON 404 (a method a path does not take, a JSON 405). Internal errors keep
+ * Strapi's generic text: never a stack trace.
  */
 export default () => async (ctx: Context, next: Next) => {
   await next();
@@ -41,6 +42,12 @@ export default () => async (ctx: Context, next: Next) => {
   if (ctx.status === 404 && (ctx.body === undefined || ctx.body === null || typeof ctx.body === 'string')) {
     ctx.status = 404;
     ctx.body = { message: 'Not Found' };
+    return;
+  }
+  // A method the path has no route for (a write to a read-only core route): the router's bare 405, with its Allow.
+  if (ctx.status === 405 && (ctx.body === undefined || ctx.body === null || typeof ctx.body === 'string')) {
+    ctx.status = 405;
+    ctx.body = { message: 'Method Not Allowed' };
     return;
   }
   // Bulk sends answer errors as `{error}`, including the access middleware's `{message}` refusals.

@@ -40,12 +40,39 @@ describe('editors’ preview', () => {
     await cms.api().get('/api/news?publicationState=preview').expect(403);
   });
 
-  it('banner slides: drafts only with the secret, never in the public list', async () => {
-    const published = await cms.api().get('/api/banner-slides').expect(200);
-    expect(published.body.map((slide: { heading: string }) => slide.heading)).not.toContain('Draft slide: mortgages');
+  it('banner slides (Strapi REST): drafts only with the secret, never in the public list', async () => {
+    const SITE_QUERY = '/api/banner-slides?populate[0]=image&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100';
+    const published = await cms.api().get(SITE_QUERY).expect(200);
+    expect(published.body.data.map((slide: { heading: string }) => slide.heading)).not.toContain('Draft slide: mortgages');
+    const refused = await cms.api().get(`${SITE_QUERY}&status=draft`).expect(403);
+    expect(refused.body).toEqual({ message: 'Drafts can only be read by the editors’ preview.' });
     await cms.api().get('/api/banner-slides?status=draft').expect(403);
-    const drafts = await cms.api().get('/api/banner-slides?status=draft').set('x-preview-secret', SECRET).expect(200);
-    expect(drafts.body[0]).toMatchObject({ id: slideDraftId, heading: 'Draft slide: mortgages' });
+    await cms.api().get('/api/banner-slides?status=draft').set('x-preview-secret', 'wrong').expect(403);
+    await cms.api().get('/api/banner-slides?publicationState=preview').expect(403);
+    await cms.api().get(`/api/banner-slides/${slideDraftId}?status=draft`).expect(403);
+    // The published list's single-entry read does not know the draft either.
+    await cms.api().get(`/api/banner-slides/${slideDraftId}`).expect(404);
+    const drafts = await cms.api().get(`${SITE_QUERY}&status=draft`).set('x-preview-secret', SECRET).expect(200);
+    expect(drafts.body.data[0]).toMatchObject({
+      documentId: slideDraftId,
+      heading: 'Draft slide: mortgages',
+      publishedAt: null,
+      image: null,
+    });
+  });
+
+  it.each([
+    '/api/branches',
+    '/api/people',
+    '/api/correspondent-banks',
+    '/api/job-openings',
+    '/api/subsidiaries',
+    '/api/awards',
+    '/api/partners',
+  ])('%s: no drafts without the secret', async (path) => {
+    await cms.api().get(`${path}?status=draft`).expect(403);
+    await cms.api().get(`${path}?publicationState=preview`).expect(403);
+    await cms.api().get(path).expect(200);
   });
 
   it('the site’s preview reads drafts with the secret', async () => {

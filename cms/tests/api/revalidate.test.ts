@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { image } from '../unit/helpers/fixtures';
-import { startCms, type TestCms } from '../support/cms';
+import { PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
 
 /** One POST as the site's /api/revalidate would receive it. */
 interface Received {
@@ -198,13 +198,37 @@ describe('site revalidation on publish and unpublish', () => {
   it('publishing a branch', async () => {
     await cms.strapi.documents(BRANCH).publish({ documentId: branchId } as never);
     await expectNotification('branch', branchId);
-    expect((await cms.api().get('/api/branches')).body.map((b: Row) => b.id)).toContain(branchId);
+    expect((await cms.api().get('/api/branches')).body.data.map((b: Row) => b.documentId)).toContain(branchId);
   });
 
   it('unpublishing a branch', async () => {
     await cms.strapi.documents(BRANCH).unpublish({ documentId: branchId } as never);
     await expectNotification('branch', branchId);
-    expect((await cms.api().get('/api/branches')).body.map((b: Row) => b.id)).not.toContain(branchId);
+    expect((await cms.api().get('/api/branches')).body.data.map((b: Row) => b.documentId)).not.toContain(branchId);
+  });
+});
+
+describe('site revalidation on panel edits of the editorial types (served by Strapi REST)', () => {
+  it.each([
+    ['api::branch.branch', 'branch', '/api/branches', { name: 'Soma Branch', address: 'Soma', phone: '+220 553 0000' }],
+    [
+      'api::job-opening.job-opening',
+      'job-opening',
+      '/api/job-openings',
+      { title: 'Teller', department: 'Retail', location: 'Soma', type: 'Full-time', link: '/careers' },
+    ],
+  ])('%s created and published in the panel notifies the site with {model: %s}', async (uid, model, path, data) => {
+    const login = await cms.api().post('/admin/login').send(PANEL_EDITOR).expect(200);
+    const panel = { Authorization: `Bearer ${login.body.data.token as string}` };
+    const base = `/content-manager/collection-types/${uid}`;
+    const created = await cms.api().post(base).set(panel).send(data).expect(201);
+    const documentId = created.body.data.documentId as string;
+    await expectNotification(model, documentId);
+    await settleAndClear();
+    await cms.api().post(`${base}/${documentId}/actions/publish`).set(panel).send(data).expect(200);
+    await expectNotification(model, documentId);
+    const listed = await cms.api().get(path).expect(200);
+    expect(listed.body.data.map((entry: Row) => entry.documentId)).toContain(documentId);
   });
 });
 

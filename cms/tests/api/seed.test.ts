@@ -13,6 +13,20 @@ const bySortOrder = (rows: Row[]) => [...rows].sort((a, b) => Number(a.sort_orde
 const UPLOAD_URL = /^\/uploads\/[^/?#]+\.(webp|png|jpe?g|svg)$/;
 const PDF_URL = /^\/uploads\/[^/?#]+\.pdf$/;
 
+/** Strapi's REST query the site sends for each editorial list (web/lib/cms/editorial.ts): media, editor order, 100 a page. */
+const EDITOR_ORDER = 'sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100';
+const CREATION_ORDER = 'sort[0]=id%3Aasc&pagination[pageSize]=100';
+const SITE_QUERIES: Record<string, string> = {
+  '/api/banner-slides': `populate[0]=image&${EDITOR_ORDER}`,
+  '/api/branches': EDITOR_ORDER,
+  '/api/people': `populate[0]=image&${EDITOR_ORDER}`,
+  '/api/correspondent-banks': EDITOR_ORDER,
+  '/api/job-openings': CREATION_ORDER,
+  '/api/subsidiaries': `populate[0]=logo&${CREATION_ORDER}`,
+  '/api/awards': `populate[0]=image&${EDITOR_ORDER}`,
+  '/api/partners': `populate[0]=logo&${EDITOR_ORDER}`,
+};
+
 const EDITORIAL_COUNTS: Record<string, number> = {
   '/api/banner-slides': 13,
   '/api/branches': 18,
@@ -23,6 +37,18 @@ const EDITORIAL_COUNTS: Record<string, number> = {
   '/api/awards': 8,
   '/api/partners': 5,
 };
+
+/** What Strapi's REST API adds to every entry: the numeric row id, the documentId and the timestamps. */
+const STRAPI_ENTRY = {
+  id: expect.any(Number),
+  documentId: expect.stringMatching(/^[a-z0-9]{24}$/),
+  createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  publishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+};
+/** A populated media field: its relative /uploads URL (the site serves it from its own origin). */
+const uploadedImage = () =>
+  expect.objectContaining({ url: expect.stringMatching(UPLOAD_URL), mime: expect.stringMatching(/^image\//) });
 
 let cms: TestCms;
 
@@ -35,11 +61,17 @@ afterAll(async () => {
 
 const get = async (url: string) => (await cms.api().get(url).expect(200)).body;
 const getList = async (url: string) => (await get(url)) as Row[];
+/** An editorial list read as the site reads it: Strapi's `{data, meta}`, every entry on the one page. */
+const getEntries = async (url: string) => {
+  const body = await get(`${url}?${SITE_QUERIES[url]}`);
+  expect(body.meta.pagination).toEqual({ page: 1, pageSize: 100, pageCount: 1, total: body.data.length });
+  return body.data as Row[];
+};
 
 /** Every list the seed fills, reduced to a comparable fingerprint (ids and titles). */
 async function snapshot(): Promise<Record<string, unknown>> {
   const lists: Record<string, unknown> = {};
-  for (const url of Object.keys(EDITORIAL_COUNTS)) lists[url] = (await getList(url)).map((row) => row.id);
+  for (const url of Object.keys(EDITORIAL_COUNTS)) lists[url] = (await getEntries(url)).map((row) => row.documentId);
   lists['/api/news'] = (await getList('/api/news')).map((row) => row.id);
   lists['/api/get_exchange_rates'] = (await getList('/api/get_exchange_rates')).map((row) => row.id);
   lists['/api/atm-status'] = (await getList('/api/atm-status')).map((row) => row.id);
@@ -50,34 +82,38 @@ async function snapshot(): Promise<Record<string, unknown>> {
   return lists;
 }
 
-describe('editorial content after seeding', () => {
+describe('editorial content after seeding (Strapi REST)', () => {
   it.each(Object.entries(EDITORIAL_COUNTS))('%s lists %i published entries', async (url, count) => {
-    expect(await getList(url)).toHaveLength(count);
+    expect(await getEntries(url)).toHaveLength(count);
   });
 
-  it('banner slides: in sort order, with an uploaded image and two {label, link} buttons', async () => {
-    const slides = await getList('/api/banner-slides');
+  it('banner slides: in sort order, with an uploaded image and both buttons’ labels and links', async () => {
+    const slides = await getEntries('/api/banner-slides');
     const expected = bySortOrder(sample('banner-slides'));
     expect(slides.map((slide) => slide.heading)).toEqual(expected.map((slide) => slide.heading));
     slides.forEach((slide, i) => {
       expect(slide).toEqual({
-        id: expect.any(String),
+        ...STRAPI_ENTRY,
         heading: expected[i].heading,
         subheading: expected[i].subheading,
         description: expected[i].description,
-        image_url: expect.stringMatching(UPLOAD_URL),
-        button1: { label: expected[i].button1_label, link: expected[i].button1_link },
-        button2: { label: expected[i].button2_label, link: expected[i].button2_link },
+        image: uploadedImage(),
+        button1_label: expected[i].button1_label,
+        button1_link: expected[i].button1_link,
+        button2_label: expected[i].button2_label,
+        button2_link: expected[i].button2_link,
+        sort_order: expected[i].sort_order,
       });
     });
-    expect(new Set(slides.map((slide) => slide.image_url)).size).toBe(13);
+    expect(new Set(slides.map((slide) => (slide.image as Row).url)).size).toBe(13);
   });
 
-  it('an image_url is served by the CMS itself', async () => {
-    const [slide] = await getList('/api/banner-slides');
+  it('an image url is served by the CMS itself', async () => {
+    const [slide] = await getEntries('/api/banner-slides');
+    const url = (slide.image as Row).url as string;
     const response = await cms
       .api()
-      .get(slide.image_url as string)
+      .get(url)
       .buffer(true)
       .parse((res, done) => {
         const chunks: Buffer[] = [];
@@ -86,21 +122,28 @@ describe('editorial content after seeding', () => {
       })
       .expect(200);
     expect(response.headers['content-type']).toMatch(/^image\//);
-    const onDisk = fs.readFileSync(path.join(cms.tmpDir, 'public', slide.image_url as string));
+    const onDisk = fs.readFileSync(path.join(cms.tmpDir, 'public', url));
     expect(Buffer.compare(response.body as Buffer, onDisk)).toBe(0);
     expect(onDisk.length).toBeGreaterThan(100);
   });
 
+  it('without populate, media stay out of the answer (Strapi’s default)', async () => {
+    const { data } = await get('/api/banner-slides');
+    expect(data.length).toBeGreaterThan(0);
+    for (const slide of data as Row[]) expect(slide).not.toHaveProperty('image');
+  });
+
   it('branches: name, address, phone and fax as a string or null', async () => {
-    const branches = await getList('/api/branches');
+    const branches = await getEntries('/api/branches');
     const expected = bySortOrder(sample('branches'));
     expect(branches).toEqual(
       expected.map((branch) => ({
-        id: expect.any(String),
+        ...STRAPI_ENTRY,
         name: branch.name,
         address: branch.address,
         phone: branch.phone,
         fax: branch.fax ?? null,
+        sort_order: branch.sort_order,
       })),
     );
     expect(branches.some((branch) => branch.fax === null)).toBe(true);
@@ -108,81 +151,85 @@ describe('editorial content after seeding', () => {
   });
 
   it('people: 10 board members and 9 managers, each with a photo', async () => {
-    const people = await getList('/api/people');
+    const people = await getEntries('/api/people');
     expect(people.filter((person) => person.group === 'board')).toHaveLength(10);
     expect(people.filter((person) => person.group === 'management')).toHaveLength(9);
     for (const person of people) {
       expect(person).toEqual({
-        id: expect.any(String),
+        ...STRAPI_ENTRY,
         name: expect.any(String),
         position: expect.any(String),
         description: expect.any(String),
-        image_url: expect.stringMatching(UPLOAD_URL),
+        image: uploadedImage(),
         group: expect.stringMatching(/^(board|management)$/),
+        sort_order: expect.any(Number),
       });
     }
     expect(people.map((person) => person.name)).toEqual(bySortOrder(sample('people')).map((person) => person.name));
   });
 
   it('correspondent banks: zipcode and pobox a string or null', async () => {
-    const banks = await getList('/api/correspondent-banks');
+    const banks = await getEntries('/api/correspondent-banks');
     expect(banks).toEqual(
       bySortOrder(sample('correspondent-banks')).map((bank) => ({
-        id: expect.any(String),
+        ...STRAPI_ENTRY,
         bank: bank.bank,
         address: bank.address,
         zipcode: bank.zipcode ?? null,
         pobox: bank.pobox ?? null,
         country: bank.country,
         bic: bank.bic,
+        sort_order: bank.sort_order,
       })),
     );
   });
 
-  it('job openings, subsidiaries, awards and partners have their documented shapes', async () => {
+  it('job openings, subsidiaries, awards and partners have their fields, media populated', async () => {
     const [job] = sample('job-openings');
-    expect(await getList('/api/job-openings')).toEqual([
-      {
-        id: expect.any(String),
-        title: job.title,
-        department: job.department,
-        location: job.location,
-        type: job.type,
-        link: job.link,
-      },
+    expect(await getEntries('/api/job-openings')).toEqual([
+      { ...STRAPI_ENTRY, title: job.title, department: job.department, location: job.location, type: job.type, link: job.link },
     ]);
 
-    const subsidiaries = await getList('/api/subsidiaries');
+    const subsidiaries = await getEntries('/api/subsidiaries');
     expect(subsidiaries.map((subsidiary) => subsidiary.slug)).toEqual(['bayba', 'homefinance']);
     for (const subsidiary of subsidiaries) {
       expect(subsidiary).toEqual({
-        id: expect.any(String),
+        ...STRAPI_ENTRY,
         name: expect.any(String),
         slug: expect.any(String),
         link: expect.stringMatching(/^\/about\/subsidiaries\//),
-        logo_url: expect.stringMatching(UPLOAD_URL),
+        logo: uploadedImage(),
         description: expect.any(String),
       });
     }
 
-    const awards = await getList('/api/awards');
+    const awards = await getEntries('/api/awards');
     expect(awards).toEqual(
       bySortOrder(sample('awards')).map((award) => ({
-        id: expect.any(String),
+        ...STRAPI_ENTRY,
         title: award.title,
-        image_url: expect.stringMatching(UPLOAD_URL),
+        image: uploadedImage(),
+        sort_order: award.sort_order,
       })),
     );
 
-    const partners = await getList('/api/partners');
+    const partners = await getEntries('/api/partners');
     expect(partners).toEqual(
       bySortOrder(sample('partners')).map((partner) => ({
-        id: expect.any(String),
+        ...STRAPI_ENTRY,
         name: partner.name,
-        logo_url: expect.stringMatching(UPLOAD_URL),
+        logo: uploadedImage(),
         url: partner.url ?? null,
+        sort_order: partner.sort_order,
       })),
     );
+  });
+
+  it('a single entry by its documentId (findOne), published only', async () => {
+    const [branch] = await getEntries('/api/branches');
+    const { data } = await get(`/api/branches/${branch.documentId}`);
+    expect(data).toEqual(branch);
+    await cms.api().get('/api/branches/doesnotexist000000000000').expect(404);
   });
 });
 
@@ -285,18 +332,18 @@ describe('seeding again', () => {
   });
 
   it('keeps an editor’s edit and does not bring back a deleted entry', async () => {
-    const [edited, deleted] = await getList('/api/awards');
+    const [edited, deleted] = await getEntries('/api/awards');
     await cms.strapi
       .documents(AWARD)
-      .update({ documentId: edited.id as string, data: { title: 'Edited by the marketing team' } } as never);
-    await cms.strapi.documents(AWARD).publish({ documentId: edited.id as string } as never);
-    await cms.strapi.documents(AWARD).delete({ documentId: deleted.id as string } as never);
+      .update({ documentId: edited.documentId as string, data: { title: 'Edited by the marketing team' } } as never);
+    await cms.strapi.documents(AWARD).publish({ documentId: edited.documentId as string } as never);
+    await cms.strapi.documents(AWARD).delete({ documentId: deleted.documentId as string } as never);
 
     await seedContent(cms.strapi);
-    let awards = await getList('/api/awards');
+    let awards = await getEntries('/api/awards');
     expect(awards).toHaveLength(7);
-    expect(awards[0]).toMatchObject({ id: edited.id, title: 'Edited by the marketing team' });
-    expect(awards.map((award) => award.id)).not.toContain(deleted.id);
+    expect(awards[0]).toMatchObject({ documentId: edited.documentId, title: 'Edited by the marketing team' });
+    expect(awards.map((award) => award.documentId)).not.toContain(deleted.documentId);
     expect(awards.map((award) => award.title)).not.toContain(deleted.title);
 
     // Even without the "seeded" marks, a type that has entries is left alone.
@@ -304,7 +351,7 @@ describe('seeding again', () => {
     const before = await snapshot();
     await seedContent(cms.strapi);
     expect(await snapshot()).toEqual(before);
-    awards = await getList('/api/awards');
+    awards = await getEntries('/api/awards');
     expect(awards).toHaveLength(7);
     expect(awards[0].title).toBe('Edited by the marketing team');
     // ...and the marks are written again.
@@ -320,27 +367,29 @@ describe('drafts', () => {
       data: { name: 'Janjanbureh Branch', address: 'Lamin Koto Road, Janjanbureh', phone: '+220 566 8000' },
     } as never)) as unknown as { documentId: string };
 
-    let branches = await getList('/api/branches');
+    let branches = await getEntries('/api/branches');
     expect(branches).toHaveLength(18);
     expect(branches.map((branch) => branch.name)).not.toContain('Janjanbureh Branch');
-    expect(branches.map((branch) => branch.id)).not.toContain(draft.documentId);
+    expect(branches.map((branch) => branch.documentId)).not.toContain(draft.documentId);
 
     await cms.strapi.documents(BRANCH).publish({ documentId: draft.documentId } as never);
-    branches = await getList('/api/branches');
+    branches = await getEntries('/api/branches');
     expect(branches).toHaveLength(19);
-    expect(branches.find((branch) => branch.id === draft.documentId)).toEqual({
-      id: draft.documentId,
+    expect(branches.find((branch) => branch.documentId === draft.documentId)).toEqual({
+      ...STRAPI_ENTRY,
+      documentId: draft.documentId,
       name: 'Janjanbureh Branch',
       address: 'Lamin Koto Road, Janjanbureh',
       phone: '+220 566 8000',
       fax: null,
+      sort_order: 0,
     });
 
     // An unpublished edit stays invisible too.
     await cms.strapi
       .documents(BRANCH)
       .update({ documentId: draft.documentId, data: { name: 'Janjanbureh Branch (renamed)' } } as never);
-    branches = await getList('/api/branches');
-    expect(branches.find((branch) => branch.id === draft.documentId)?.name).toBe('Janjanbureh Branch');
+    branches = await getEntries('/api/branches');
+    expect(branches.find((branch) => branch.documentId === draft.documentId)?.name).toBe('Janjanbureh Branch');
   });
 });

@@ -36,7 +36,9 @@ async function requestText(path: string, options: ReadOptions): Promise<string> 
       signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
     });
   } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
+    // undici says only "fetch failed"; what failed (refused, reset, a bad header) is its cause.
+    const inner = cause instanceof Error && cause.cause instanceof Error ? `: ${cause.cause.message}` : '';
+    const reason = cause instanceof Error ? `${cause.message}${inner}` : String(cause);
     throw new CmsError(`CMS unreachable for ${path}: ${reason}`, path);
   }
   if (!response.ok) throw new CmsError(`CMS answered ${response.status} for ${path}`, path, response.status);

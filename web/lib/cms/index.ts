@@ -10,20 +10,23 @@ import {
   NewsList,
   ReportList,
   parseAnswer,
-  type Schema,
   type Infer,
+  type Schema,
 } from '@bank/contract';
 import {
-  decodeAward,
-  decodeBannerSlide,
-  decodeBranch,
-  decodeCorrespondentBank,
-  decodeJobOpening,
-  decodeList,
-  decodePartner,
-  decodePerson,
-  decodeSubsidiary,
-} from './decode';
+  decodeAwardEntry,
+  decodeBannerSlideEntry,
+  decodeBranchEntry,
+  decodeCollection,
+  decodeCorrespondentBankEntry,
+  decodeJobOpeningEntry,
+  decodePartnerEntry,
+  decodePersonEntry,
+  decodeSubsidiaryEntry,
+  editorialPath,
+  readAllPages,
+  type EditorialType,
+} from './editorial';
 import type {
   Atm,
   Award,
@@ -84,38 +87,54 @@ export async function getForms(): Promise<DocumentEntry[]> {
   return (await readContract('/api/form', FormList)).forms;
 }
 
+/**
+ * An editorial list from Strapi's REST API (./editorial.ts builds the query and decodes `{data, meta}`), every page
+ * of it, in editor order.
+ */
+function readEditorial<T>(
+  type: EditorialType,
+  decodeItem: (fields: Record<string, unknown>) => T,
+  what: string,
+  options: ReadOptions = {},
+): Promise<T[]> {
+  return readAllPages((page) =>
+    fetchFromCms(editorialPath(type, page), (json) => decodeCollection(json, decodeItem, what), options),
+  );
+}
+
+/** Banner slides; with `{draft: true}` (the editors' preview) their drafts, read with the preview secret. */
 export function getBannerSlides(options: ReadOptions = {}): Promise<BannerSlide[]> {
-  return fetchFromCms('/api/banner-slides', (json) => decodeList(json, decodeBannerSlide, 'banner slides'), options);
+  return readEditorial('bannerSlides', decodeBannerSlideEntry, 'banner slides', options);
 }
 
 export function getBranches(): Promise<Branch[]> {
-  return fetchFromCms('/api/branches', (json) => decodeList(json, decodeBranch, 'branches'));
+  return readEditorial('branches', decodeBranchEntry, 'branches');
 }
 
 /** Board and management profiles in editor order; pass a group to get only that grid. */
 export async function getPeople(group?: PersonGroup): Promise<Person[]> {
-  const people = await fetchFromCms('/api/people', (json) => decodeList(json, decodePerson, 'people'));
+  const people = await readEditorial('people', decodePersonEntry, 'people');
   return group ? people.filter((person) => person.group === group) : people;
 }
 
 export function getCorrespondentBanks(): Promise<CorrespondentBank[]> {
-  return fetchFromCms('/api/correspondent-banks', (json) => decodeList(json, decodeCorrespondentBank, 'correspondent banks'));
+  return readEditorial('correspondentBanks', decodeCorrespondentBankEntry, 'correspondent banks');
 }
 
 export function getJobOpenings(): Promise<JobOpening[]> {
-  return fetchFromCms('/api/job-openings', (json) => decodeList(json, decodeJobOpening, 'job openings'));
+  return readEditorial('jobOpenings', decodeJobOpeningEntry, 'job openings');
 }
 
 export function getSubsidiaries(): Promise<Subsidiary[]> {
-  return fetchFromCms('/api/subsidiaries', (json) => decodeList(json, decodeSubsidiary, 'subsidiaries'));
+  return readEditorial('subsidiaries', decodeSubsidiaryEntry, 'subsidiaries');
 }
 
 export function getAwards(): Promise<Award[]> {
-  return fetchFromCms('/api/awards', (json) => decodeList(json, decodeAward, 'awards'));
+  return readEditorial('awards', decodeAwardEntry, 'awards');
 }
 
 export function getPartners(): Promise<Partner[]> {
-  return fetchFromCms('/api/partners', (json) => decodeList(json, decodePartner, 'partners'));
+  return readEditorial('partners', decodePartnerEntry, 'partners');
 }
 
 /** The fixed deposit's minimum and tenors with their listed rates (SPEC section 9, edited in the CMS). */

@@ -1,3 +1,4 @@
+import { editorialPath } from './editorial';
 import { cmsTags } from './tags';
 import { forwardedRequestHeaders, isSafeFileName, matchProxyRoute, proxyTimeouts } from './proxy-routes';
 
@@ -80,6 +81,48 @@ describe('matchProxyRoute', () => {
     expect(matchProxyRoute('GET', ['bulk-jobs'])).toEqual({ kind: 'not-found' });
     expect(matchProxyRoute('GET', ['bulk-jobs', '../users'])).toEqual({ kind: 'not-found' });
     expect(matchProxyRoute('GET', ['bulk-jobs', 'abc', 'recipients'])).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('editorial lists (Strapi REST)', () => {
+  it.each([
+    ['banner-slides', 'bannerSlides', cmsTags.bannerSlides],
+    ['branches', 'branches', cmsTags.branches],
+    ['people', 'people', cmsTags.people],
+    ['correspondent-banks', 'correspondentBanks', cmsTags.correspondentBanks],
+    ['job-openings', 'jobOpenings', cmsTags.jobOpenings],
+    ['subsidiaries', 'subsidiaries', cmsTags.subsidiaries],
+    ['awards', 'awards', cmsTags.awards],
+    ['partners', 'partners', cmsTags.partners],
+  ] as const)('GET /api/%s asks the CMS with the site’s own query, anonymously, cached under its tag', (path, type, tag) => {
+    expect(matchProxyRoute('GET', [path])).toEqual({
+      kind: 'route',
+      cmsPath: editorialPath(type),
+      cacheTag: tag,
+      invalidates: null,
+      timeoutMs: proxyTimeouts.read,
+      anonymous: true,
+    });
+  });
+
+  it('the banner slides’ CMS query is the populate/sort/pagination one', () => {
+    expect(matchProxyRoute('GET', ['banner-slides'])).toMatchObject({
+      cmsPath: '/api/banner-slides?populate[0]=image&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100',
+    });
+  });
+
+  it('forwards no write and no single entry: reads of the lists only', () => {
+    expect(matchProxyRoute('POST', ['branches'])).toEqual({ kind: 'wrong-method', allow: ['GET'] });
+    expect(matchProxyRoute('PUT', ['partners'])).toEqual({ kind: 'wrong-method', allow: ['GET'] });
+    expect(matchProxyRoute('DELETE', ['awards'])).toEqual({ kind: 'wrong-method', allow: ['GET'] });
+    expect(matchProxyRoute('GET', ['branches', 'k3x9q2m7v1b8n4c6z0p5r2t8'])).toEqual({ kind: 'not-found' });
+    expect(matchProxyRoute('DELETE', ['branches', 'k3x9q2m7v1b8n4c6z0p5r2t8'])).toEqual({ kind: 'not-found' });
+  });
+
+  it('the spec’s reads stay as they are: their own path, no query, not forced anonymous', () => {
+    const match = matchProxyRoute('GET', ['news']);
+    expect(match).toMatchObject({ kind: 'route', cmsPath: '/api/news' });
+    expect(match).not.toHaveProperty('anonymous');
   });
 });
 

@@ -2,6 +2,7 @@
  * The allow-list of the /api proxy: exactly the paths of docs/api.md, by method. Pure code (no Next, no env) so it
  * is unit-tested; app/api/[...path]/route.ts does the forwarding.
  */
+import { editorialQuery, type EditorialType } from './editorial';
 import { cmsTags, type CmsTag } from './tags';
 
 export type ProxyMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,6 +28,11 @@ type RouteSpec = {
   /** A change: on success the proxy revalidates this tag at once, even before the CMS's webhook arrives. */
   invalidates?: CmsTag;
   timeout: keyof typeof proxyTimeouts;
+  /**
+   * An editorial list served by Strapi's REST API: the CMS is asked with the site's own query (./editorial.ts), never
+   * the browser's, and always anonymously (Strapi judges a token by its role's permissions, not the Public role's).
+   */
+  editorial?: EditorialType;
 };
 
 const routes: readonly RouteSpec[] = [
@@ -53,14 +59,21 @@ const routes: readonly RouteSpec[] = [
   { method: 'POST', path: 'send_bulk_email', timeout: 'bulkSend' },
   // A job's progress: staff-only and changing every second, so never cached.
   { method: 'GET', path: 'bulk-jobs/:id', timeout: 'json' },
-  { method: 'GET', path: 'banner-slides', cacheTag: cmsTags.bannerSlides, timeout: 'read' },
-  { method: 'GET', path: 'branches', cacheTag: cmsTags.branches, timeout: 'read' },
-  { method: 'GET', path: 'people', cacheTag: cmsTags.people, timeout: 'read' },
-  { method: 'GET', path: 'correspondent-banks', cacheTag: cmsTags.correspondentBanks, timeout: 'read' },
-  { method: 'GET', path: 'job-openings', cacheTag: cmsTags.jobOpenings, timeout: 'read' },
-  { method: 'GET', path: 'subsidiaries', cacheTag: cmsTags.subsidiaries, timeout: 'read' },
-  { method: 'GET', path: 'awards', cacheTag: cmsTags.awards, timeout: 'read' },
-  { method: 'GET', path: 'partners', cacheTag: cmsTags.partners, timeout: 'read' },
+  // Editorial content: Strapi's REST API (core routes), read-only.
+  { method: 'GET', path: 'banner-slides', cacheTag: cmsTags.bannerSlides, timeout: 'read', editorial: 'bannerSlides' },
+  { method: 'GET', path: 'branches', cacheTag: cmsTags.branches, timeout: 'read', editorial: 'branches' },
+  { method: 'GET', path: 'people', cacheTag: cmsTags.people, timeout: 'read', editorial: 'people' },
+  {
+    method: 'GET',
+    path: 'correspondent-banks',
+    cacheTag: cmsTags.correspondentBanks,
+    timeout: 'read',
+    editorial: 'correspondentBanks',
+  },
+  { method: 'GET', path: 'job-openings', cacheTag: cmsTags.jobOpenings, timeout: 'read', editorial: 'jobOpenings' },
+  { method: 'GET', path: 'subsidiaries', cacheTag: cmsTags.subsidiaries, timeout: 'read', editorial: 'subsidiaries' },
+  { method: 'GET', path: 'awards', cacheTag: cmsTags.awards, timeout: 'read', editorial: 'awards' },
+  { method: 'GET', path: 'partners', cacheTag: cmsTags.partners, timeout: 'read', editorial: 'partners' },
 ];
 
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -91,11 +104,13 @@ function pathMatches(spec: RouteSpec, segments: readonly string[]): boolean {
 export type ProxyMatch =
   | {
       kind: 'route';
-      /** The CMS path to call, segments re-encoded. */
+      /** The CMS path to call, segments re-encoded (with the site's query for an editorial list). */
       cmsPath: string;
       cacheTag: CmsTag | null;
       invalidates: CmsTag | null;
       timeoutMs: number;
+      /** A public read that is always made anonymously and cached, whatever credentials the request carries. */
+      anonymous?: true;
     }
   | { kind: 'wrong-method'; allow: ProxyMethod[] }
   | { kind: 'not-found' };
@@ -107,12 +122,14 @@ export function matchProxyRoute(method: string, segments: readonly string[]): Pr
   const lookup = method === 'HEAD' ? 'GET' : method;
   const spec = candidates.find((candidate) => candidate.method === lookup);
   if (!spec) return { kind: 'wrong-method', allow: candidates.map((candidate) => candidate.method) };
+  const cmsPath = `/api/${segments.map(encodeURIComponent).join('/')}`;
   return {
     kind: 'route',
-    cmsPath: `/api/${segments.map(encodeURIComponent).join('/')}`,
+    cmsPath: spec.editorial ? `${cmsPath}?${editorialQuery(spec.editorial)}` : cmsPath,
     cacheTag: spec.cacheTag ?? null,
     invalidates: spec.invalidates ?? null,
     timeoutMs: proxyTimeouts[spec.timeout],
+    ...(spec.editorial ? { anonymous: true as const } : {}),
   };
 }
 

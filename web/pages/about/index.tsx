@@ -1,11 +1,11 @@
-import PeopleGrid from '@/components/about/PeopleGrid';
-import PageHeader from '@/components/content/PageHeader';
+import PeopleGrid from '@/components/about/people-grid';
+import PageHeader from '@/components/content/page-header';
 import { site } from '@/config/site';
 import { aboutFacts, coreValues, mission, vision, whoWeAre } from '@/content/about';
 import { getPeople } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import Island from '@/components/islands/Island';
-import { publicPage } from '@/components/layout/PageMeta';
+import Island from '@/components/islands/island';
+import { publicPage } from '@/components/layout/page-meta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
 const meta = {

@@ -1,10 +1,10 @@
-import PageHeader from '@/components/content/PageHeader';
-import CheckList from '@/components/content/CheckList';
+import PageHeader from '@/components/content/page-header';
+import CheckList from '@/components/content/check-list';
 import { site } from '@/config/site';
 import { careerBenefits } from '@/content/careers';
 import { getJobOpenings } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
 const meta = {

@@ -1,11 +1,11 @@
-import Link from '@/components/ui/Link';
-import PageHeader from '@/components/content/PageHeader';
-import HeadOfficeMap from '@/components/contact/HeadOfficeMap';
-import Island from '@/components/islands/Island';
+import Link from '@/components/ui/link';
+import PageHeader from '@/components/content/page-header';
+import HeadOfficeMap from '@/components/contact/head-office-map';
+import Island from '@/components/islands/island';
 import { headOfficeMap } from '@/config/head-office-map';
 import { site } from '@/config/site';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 import { telHref } from '@/lib/tel-href';
 
 const meta = {

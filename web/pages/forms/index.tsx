@@ -1,10 +1,10 @@
-import PageHeader from '@/components/content/PageHeader';
-import DocumentList from '@/components/downloads/DocumentList';
+import PageHeader from '@/components/content/page-header';
+import DocumentList from '@/components/downloads/document-list';
 import { site } from '@/config/site';
 import { getForms } from '@/lib/cms';
 import { messages } from '@/lib/messages';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
 const meta = {

@@ -1,7 +1,7 @@
-import FraudPrevention from '@/components/fraud/FraudPrevention';
+import FraudPrevention from '@/components/fraud/fraud-prevention';
 import { fraudMetadata } from '@/content/fraud';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 
 // /fraud and /fraud/types are the same page; both declare /fraud as the canonical URL.
 const meta = {

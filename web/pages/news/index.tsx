@@ -1,10 +1,10 @@
-import PageHeader from '@/components/content/PageHeader';
-import NewsFeed from '@/components/news/NewsFeed';
+import PageHeader from '@/components/content/page-header';
+import NewsFeed from '@/components/news/news-feed';
 import { site } from '@/config/site';
 import { getNews } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import Island from '@/components/islands/Island';
-import { publicPage } from '@/components/layout/PageMeta';
+import Island from '@/components/islands/island';
+import { publicPage } from '@/components/layout/page-meta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
 const meta = {

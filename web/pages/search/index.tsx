@@ -1,6 +1,6 @@
-import PageHeader from '@/components/content/PageHeader';
-import { publicPage } from '@/components/layout/PageMeta';
-import SiteSearchForm from '@/components/search/SiteSearchForm';
+import PageHeader from '@/components/content/page-header';
+import { publicPage } from '@/components/layout/page-meta';
+import SiteSearchForm from '@/components/search/site-search-form';
 import { formatDate, isoDate } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { searchContent } from '@/lib/search-index';

@@ -1,11 +1,11 @@
-import Link from '@/components/ui/Link';
-import CheckList from '@/components/content/CheckList';
-import PageHeader from '@/components/content/PageHeader';
+import Link from '@/components/ui/link';
+import CheckList from '@/components/content/check-list';
+import PageHeader from '@/components/content/page-header';
 import { headingSlug } from '@/lib/heading-slug';
 import { serviceFamilies } from '@/content/service-overview';
 import { serviceCards } from '@/content/services';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 
 const meta = {
   title: 'Our Services',

@@ -15,7 +15,8 @@ async function handle(request: Request, context: Context): Promise<Response> {
     return jsonError(405, 'Method not allowed', { Allow: match.allow.join(', ') });
   }
   const isRead = request.method === 'GET' || request.method === 'HEAD';
-  if (match.cacheTag && isRead && !request.headers.has('authorization')) {
+  // Editorial lists are public Strapi REST reads: always anonymous and cached, a visitor's token or not.
+  if (match.cacheTag && isRead && (match.anonymous || !request.headers.has('authorization'))) {
     const response = await proxyCachedRead(match, match.cacheTag);
     return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
   }

@@ -1,11 +1,11 @@
-import ResponsiveImage from '@/components/ui/ResponsiveImage';
-import ArticleLayout from '@/components/content/ArticleLayout';
-import PageHeader from '@/components/content/PageHeader';
-import Section from '@/components/content/Section';
+import ResponsiveImage from '@/components/ui/responsive-image';
+import ArticleLayout from '@/components/content/article-layout';
+import PageHeader from '@/components/content/page-header';
+import Section from '@/components/content/section';
 import { site } from '@/config/site';
 import { getAwards } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
 const meta = {

@@ -1,8 +1,8 @@
-import PageHeader from '@/components/content/PageHeader';
+import PageHeader from '@/components/content/page-header';
 import { site } from '@/config/site';
 import { getBranches } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { telHref } from '@/lib/tel-href';
 

@@ -1,11 +1,11 @@
-import ArticleLayout from '@/components/content/ArticleLayout';
-import CheckList from '@/components/content/CheckList';
-import PageHeader from '@/components/content/PageHeader';
-import Section from '@/components/content/Section';
-import TextLink from '@/components/content/TextLink';
+import ArticleLayout from '@/components/content/article-layout';
+import CheckList from '@/components/content/check-list';
+import PageHeader from '@/components/content/page-header';
+import Section from '@/components/content/section';
+import TextLink from '@/components/content/text-link';
 import { site } from '@/config/site';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 
 const meta = {
   title: 'Corporate Social Responsibility',

@@ -1,10 +1,10 @@
-import Link from '@/components/ui/Link';
-import PageHeader from '@/components/content/PageHeader';
-import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import Link from '@/components/ui/link';
+import PageHeader from '@/components/content/page-header';
+import ResponsiveImage from '@/components/ui/responsive-image';
 import { site } from '@/config/site';
 import { getSubsidiaries } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
 const meta = {

@@ -1,10 +1,10 @@
-import ArticleLayout from '@/components/content/ArticleLayout';
-import CheckList from '@/components/content/CheckList';
-import PageHeader from '@/components/content/PageHeader';
-import Section from '@/components/content/Section';
-import ReportFraud from '@/components/fraud/ReportFraud';
+import ArticleLayout from '@/components/content/article-layout';
+import CheckList from '@/components/content/check-list';
+import PageHeader from '@/components/content/page-header';
+import Section from '@/components/content/section';
+import ReportFraud from '@/components/fraud/report-fraud';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 
 const meta = {
   title: 'Fraud Protection Tips',

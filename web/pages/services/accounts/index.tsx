@@ -1,10 +1,10 @@
-import Link from '@/components/ui/Link';
-import ServiceCallToAction from '@/components/services/ServiceCallToAction';
-import ServiceLayout from '@/components/services/ServiceLayout';
+import Link from '@/components/ui/link';
+import ServiceCallToAction from '@/components/services/service-call-to-action';
+import ServiceLayout from '@/components/services/service-layout';
 import { serviceFamilies } from '@/content/service-overview';
 import { headingSlug } from '@/lib/heading-slug';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 
 const meta = {
   title: 'Accounts & Services',

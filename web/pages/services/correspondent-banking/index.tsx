@@ -1,9 +1,9 @@
-import Section from '@/components/content/Section';
-import TextLink from '@/components/content/TextLink';
-import ServiceLayout from '@/components/services/ServiceLayout';
+import Section from '@/components/content/section';
+import TextLink from '@/components/content/text-link';
+import ServiceLayout from '@/components/services/service-layout';
 import { getCorrespondentBanks } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
 const meta = {

@@ -1,11 +1,11 @@
-import ArticleLayout from '@/components/content/ArticleLayout';
-import CheckList from '@/components/content/CheckList';
-import ContactCard from '@/components/content/ContactCard';
-import PageHeader from '@/components/content/PageHeader';
-import Section from '@/components/content/Section';
+import ArticleLayout from '@/components/content/article-layout';
+import CheckList from '@/components/content/check-list';
+import ContactCard from '@/components/content/contact-card';
+import PageHeader from '@/components/content/page-header';
+import Section from '@/components/content/section';
 import { subsidiaryContacts } from '@/config/subsidiary-contacts';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 
 const contact = subsidiaryContacts.bayba;
 

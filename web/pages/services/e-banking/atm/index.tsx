@@ -1,10 +1,10 @@
-import AtmLocator from '@/components/atm/AtmLocator';
-import ServiceLayout from '@/components/services/ServiceLayout';
+import AtmLocator from '@/components/atm/atm-locator';
+import ServiceLayout from '@/components/services/service-layout';
 import { site } from '@/config/site';
 import { getAtms } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import Island from '@/components/islands/Island';
-import { publicPage } from '@/components/layout/PageMeta';
+import Island from '@/components/islands/island';
+import { publicPage } from '@/components/layout/page-meta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
 const meta = {

@@ -1,12 +1,12 @@
-import TextLink from '@/components/content/TextLink';
-import CheckList from '@/components/content/CheckList';
-import KeyFacts from '@/components/content/KeyFacts';
-import Section from '@/components/content/Section';
-import ServiceCallToAction from '@/components/services/ServiceCallToAction';
-import ServiceLayout from '@/components/services/ServiceLayout';
+import TextLink from '@/components/content/text-link';
+import CheckList from '@/components/content/check-list';
+import KeyFacts from '@/components/content/key-facts';
+import Section from '@/components/content/section';
+import ServiceCallToAction from '@/components/services/service-call-to-action';
+import ServiceLayout from '@/components/services/service-layout';
 import { productTerms } from '@/content/product-terms';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 
 const meta = {
   title: 'Current Accounts',

@@ -1,15 +1,15 @@
-import CheckList from '@/components/content/CheckList';
-import Section from '@/components/content/Section';
-import KeyFacts from '@/components/content/KeyFacts';
-import ServiceCallToAction from '@/components/services/ServiceCallToAction';
-import FixedDepositCalculator from '@/components/services/FixedDepositCalculator';
-import ServiceLayout from '@/components/services/ServiceLayout';
-import Island from '@/components/islands/Island';
+import CheckList from '@/components/content/check-list';
+import Section from '@/components/content/section';
+import KeyFacts from '@/components/content/key-facts';
+import ServiceCallToAction from '@/components/services/service-call-to-action';
+import FixedDepositCalculator from '@/components/services/fixed-deposit-calculator';
+import ServiceLayout from '@/components/services/service-layout';
+import Island from '@/components/islands/island';
 import { getDepositTerms } from '@/lib/cms';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { formatDalasi, formatRatePercent, tenorAdjectives, tenorLabel, tenorList } from '@/lib/fixed-deposit';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import { publicPage } from '@/components/layout/PageMeta';
+import { publicPage } from '@/components/layout/page-meta';
 
 const meta = {
   title: 'Time / Fixed Deposit',

@@ -1,0 +1,17 @@
+import ResponsiveImage from '@/components/ui/responsive-image';
+import type { NewsItem } from '@/lib/cms/types';
+
+/** A news card's picture. The first cards of a page are above the fold on desktop: `eager` loads them at once. */
+export default function NewsCardImage({ item, eager = false }: { item: NewsItem; eager?: boolean }) {
+  if (!item.image_url) return null;
+  return (
+    <ResponsiveImage
+      src={item.image_url}
+      alt=""
+      fill
+      sizes="(min-width: 1024px) 400px, (min-width: 768px) 33vw, 100vw"
+      loading={eager ? 'eager' : 'lazy'}
+      className="object-cover"
+    />
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useState, type ComponentType } from 'react';
+import type { NewsItem } from '@/lib/cms/types';
+import NewsCard from './news-card';
+import NewsCardImage from './news-card-image';
+
+type NewsModalComponent = ComponentType<{ item: NewsItem | null; onClose: () => void }>;
+
+const loadNewsModal = () => import('./news-modal');
+
+type NewsGridProps = {
+  items: readonly NewsItem[];
+  /** How many of the first cards load their picture at once (the rest when they near the viewport). */
+  eagerPictures?: number;
+};
+
+/**
+ * A grid of news cards (3 columns from md) whose Read More opens the detail modal. The modal's code is loaded on the
+ * first Read More, so it is not first-load JavaScript.
+ */
+export default function NewsGrid({ items, eagerPictures = 0 }: NewsGridProps) {
+  const [selected, setSelected] = useState<NewsItem | null>(null);
+  const [NewsModal, setNewsModal] = useState<NewsModalComponent | null>(null);
+
+  function readMore(item: NewsItem) {
+    setSelected(item);
+    if (NewsModal) return;
+    loadNewsModal()
+      .then((module) => setNewsModal(() => module.default))
+      .catch((error: unknown) => console.error('Could not load the news detail', error));
+  }
+
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+        {items.map((item, index) => (
+          <li key={item.id || item.title}>
+            <NewsCard item={item} picture={<NewsCardImage item={item} eager={index < eagerPictures} />} onReadMore={readMore} />
+          </li>
+        ))}
+      </ul>
+      {NewsModal ? <NewsModal item={selected} onClose={() => setSelected(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ReactNode, Ref } from 'react';
+import { HttpStatusError } from '@/components/ui/fetch-json';
+import { formatAsOf, ratesAsOf } from '@/lib/currency-converter';
+import { formatRate } from '@/lib/format';
+import { converterMessages, rateMessages } from '@/lib/public-messages';
+import type { ExchangeRate } from '@/lib/cms/types';
+import CurrencyConverter from './currency-converter';
+
+const DEFAULT_ICON = '🌐';
+
+export type ExchangeRatesCardProps = {
+  /** Heading level and text of the card. */
+  title?: string;
+  headingLevel?: 'h2' | 'h3';
+  /** The rates, or undefined while they load. */
+  data: ExchangeRate[] | undefined;
+  error?: unknown;
+  /** A refetch is in flight (the Retry button is disabled meanwhile). */
+  isValidating?: boolean;
+  onRetry?: () => void;
+  ref?: Ref<HTMLDivElement>;
+};
+
+function errorText(error: unknown): string {
+  if (error instanceof HttpStatusError) return rateMessages.failed;
+  return `${rateMessages.errorPrefix}${error instanceof Error ? error.message : String(error)}`;
+}
+
+/**
+ * The exchange-rate card in the spec's states: loading, error with Retry, empty, loaded (the table, when the rates
+ * last changed, and the currency converter over them). No data fetching.
+ */
+export default function ExchangeRatesCard({
+  title = 'Exchange Rates',
+  headingLevel: Heading = 'h2',
+  data,
+  error,
+  isValidating = false,
+  onRetry,
+  ref,
+}: ExchangeRatesCardProps) {
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-danger">
+        <p className="font-semibold">{errorText(error)}</p>
+        <button type="button" className="btn-primary" onClick={onRetry} disabled={isValidating}>
+          {rateMessages.retry}
+        </button>
+      </div>
+    );
+  } else if (!data) {
+    body = (
+      <p role="status" className="flex items-center gap-3 py-6 text-slate-600">
+        <span
+          aria-hidden="true"
+          className="h-5 w-5 rounded-full border-2 border-brand-100 border-t-brand motion-safe:animate-spin"
+        />
+        {rateMessages.loading}
+      </p>
+    );
+  } else if (data.length === 0) {
+    body = <p className="py-6 text-slate-600">{rateMessages.empty}</p>;
+  } else {
+    const asOf = ratesAsOf(data);
+    body = (
+      <>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">Buy and sell rates in Gambian dalasi</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-xs tracking-wider text-slate-600 uppercase">
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Currency
+                </th>
+                <th scope="col" className="py-3 pr-4 text-right font-semibold">
+                  Buy Rate
+                </th>
+                <th scope="col" className="py-3 text-right font-semibold">
+                  Sell Rate
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((rate) => (
+                <tr key={rate.id || rate.currency} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="py-3 pr-4 font-semibold text-slate-800">
+                    <span aria-hidden="true" className="mr-2 text-xl">
+                      {rate.icon || DEFAULT_ICON}
+                    </span>
+                    {rate.currency}
+                  </th>
+                  <td className="py-3 pr-4 text-right font-mono text-slate-800 tabular-nums">{formatRate(Number(rate.buy))}</td>
+                  <td className="py-3 text-right font-mono text-slate-800 tabular-nums">{formatRate(Number(rate.sell))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {asOf ? (
+          <p className="mt-3 text-sm text-slate-600">
+            <time dateTime={asOf}>{converterMessages.asOf(formatAsOf(asOf))}</time>
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div ref={ref} className="card p-6">
+      <div className="flex items-center justify-between gap-4">
+        <Heading className="text-xl font-bold text-brand">{title}</Heading>
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand">GMD</span>
+      </div>
+      <div className="mt-4" aria-live="polite" aria-busy={!data && !error}>
+        {body}
+      </div>
+      {/* Outside the rates' live region: the converter announces its own result. */}
+      {!error && data && data.length > 0 ? <CurrencyConverter rates={data} /> : null}
+    </div>
+  );
+}

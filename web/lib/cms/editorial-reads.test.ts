@@ -1,0 +1,116 @@
+/**
+ * The CMS client's editorial getters (lib/cms/index.ts) against a stand-in for Strapi's REST API: the URLs they ask
+ * for, the preview's drafts, the pages they read, and what the pages receive.
+ */
+type Index = typeof import('./index');
+
+const CMS = 'http://cms.test:1337';
+const SECRET = 'preview-secret-for-tests';
+let cms: Index;
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+beforeAll(async () => {
+  process.env.CMS_INTERNAL_URL = CMS;
+  process.env.PREVIEW_SECRET = SECRET;
+  global.fetch = fetchMock as unknown as typeof fetch;
+  cms = await import('./index');
+});
+beforeEach(() => fetchMock.mockReset());
+
+const answer = (data: unknown[], pagination = { page: 1, pageSize: 100, pageCount: 1, total: data.length }) =>
+  new Response(JSON.stringify({ data, meta: { pagination } }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const slide = {
+  id: 12,
+  documentId: 'k3x9q2m7v1b8n4c6z0p5r2t8',
+  heading: 'Trust Alerts',
+  subheading: 'Know the moment your money moves',
+  description: 'SMS alerts',
+  image: { id: 4, documentId: 'img', url: '/uploads/banner_02_a1b2.webp', mime: 'image/webp' },
+  button1_label: 'Online Banking',
+  button1_link: '{ONLINE_BANKING_URL}',
+  button2_label: 'Check ATMs',
+  button2_link: '/services/e-banking/atm',
+  sort_order: 2,
+  createdAt: '2026-11-24T09:00:00.000Z',
+  updatedAt: '2026-11-24T09:00:00.000Z',
+  publishedAt: '2026-11-24T09:00:00.000Z',
+};
+
+describe('editorial getters read Strapi’s REST API', () => {
+  it('getBannerSlides: the qs query, no secret, the slides as the home page receives them', async () => {
+    fetchMock.mockResolvedValueOnce(answer([slide]));
+    expect(await cms.getBannerSlides()).toEqual([
+      {
+        id: 'k3x9q2m7v1b8n4c6z0p5r2t8',
+        heading: 'Trust Alerts',
+        subheading: 'Know the moment your money moves',
+        description: 'SMS alerts',
+        image_url: '/uploads/banner_02_a1b2.webp',
+        button1: { label: 'Online Banking', link: '{ONLINE_BANKING_URL}' },
+        button2: { label: 'Check ATMs', link: '/services/e-banking/atm' },
+      },
+    ]);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(
+      `${CMS}/api/banner-slides?populate[0]=image&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100`,
+    );
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('getBannerSlides({draft: true}): the same query with status=draft and the preview secret', async () => {
+    fetchMock.mockResolvedValueOnce(answer([{ ...slide, publishedAt: null, image: null }]));
+    const [draft] = await cms.getBannerSlides({ draft: true });
+    expect(draft).toMatchObject({ id: slide.documentId, image_url: '' });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(
+      `${CMS}/api/banner-slides?populate[0]=image&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100&status=draft`,
+    );
+    expect(init.headers).toEqual({ Accept: 'application/json', 'x-preview-secret': SECRET });
+  });
+
+  it('reads every page Strapi reports', async () => {
+    const branch = (n: number) => ({ id: n, documentId: `b${n}`, name: `Branch ${n}`, address: 'A', phone: 'P', fax: null });
+    fetchMock
+      .mockResolvedValueOnce(answer([branch(1), branch(2)], { page: 1, pageSize: 100, pageCount: 2, total: 102 }))
+      .mockResolvedValueOnce(answer([branch(3)], { page: 2, pageSize: 100, pageCount: 2, total: 102 }));
+    expect((await cms.getBranches()).map((b) => b.id)).toEqual(['b1', 'b2', 'b3']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      `${CMS}/api/branches?sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100`,
+      `${CMS}/api/branches?sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[page]=2&pagination[pageSize]=100`,
+    ]);
+  });
+
+  it('getPeople(group) keeps one grid, in editor order', async () => {
+    fetchMock.mockResolvedValue(
+      answer([
+        { documentId: 'p1', name: 'A', position: 'Chair', group: 'board', image: { url: '/uploads/a.webp' } },
+        { documentId: 'p2', name: 'B', position: 'MD', group: 'management', image: null },
+      ]),
+    );
+    expect(await cms.getPeople('management')).toEqual([
+      { id: 'p2', name: 'B', position: 'MD', description: '', image_url: '', group: 'management' },
+    ]);
+    expect(fetchMock.mock.calls[0][0]).toContain('/api/people?populate[0]=image&');
+  });
+
+  it('a refusal or the old bare list is a CmsError naming the path (the page keeps its last good version)', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Forbidden' }), { status: 403 }));
+    await expect(cms.getAwards()).rejects.toMatchObject({ name: 'CmsError', status: 403 });
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify([{ id: 'a', title: 'T', image_url: '/uploads/a.png' }]), { status: 200 }),
+    );
+    await expect(cms.getAwards()).rejects.toMatchObject({ name: 'CmsError', message: expect.stringMatching(/awards/) });
+  });
+
+  it('subsidiaries, partners, correspondent banks and job openings at their REST paths', async () => {
+    fetchMock.mockImplementation(async () => answer([]));
+    await Promise.all([cms.getSubsidiaries(), cms.getPartners(), cms.getCorrespondentBanks(), cms.getJobOpenings()]);
+    expect(fetchMock.mock.calls.map(([url]) => url.slice(CMS.length).split('?')[0]).sort()).toEqual([
+      '/api/correspondent-banks',
+      '/api/job-openings',
+      '/api/partners',
+      '/api/subsidiaries',
+    ]);
+  });
+});

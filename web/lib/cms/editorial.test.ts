@@ -1,0 +1,296 @@
+import qs from 'qs';
+import { CmsShapeError } from './decode';
+import {
+  decodeAwardEntry,
+  decodeBannerSlideEntry,
+  decodeBranchEntry,
+  decodeCollection,
+  decodeCorrespondentBankEntry,
+  decodeJobOpeningEntry,
+  decodePartnerEntry,
+  decodePersonEntry,
+  decodeSubsidiaryEntry,
+  editorialPath,
+  editorialQuery,
+  editorialReads,
+  mediaUrl,
+  readAllPages,
+  type EditorialPage,
+} from './editorial';
+
+/** A populated media field as Strapi 5's REST API answers it (flat, with its own documentId). */
+const media = (url: string) => ({
+  id: 3,
+  documentId: 'm3d1a0000000000000000000',
+  name: 'slide.webp',
+  alternativeText: null,
+  url,
+  mime: 'image/webp',
+  formats: { thumbnail: { url: url.replace('/uploads/', '/uploads/thumbnail_') } },
+});
+
+/** Strapi's envelope around a page of entries. */
+const collection = (data: unknown[], pagination = { page: 1, pageSize: 100, pageCount: 1, total: data.length }) => ({
+  data,
+  meta: { pagination },
+});
+
+describe('the queries the site sends to Strapi', () => {
+  it('banner slides: the image, editor order, one page of 100 (qs with encodeValuesOnly, as Strapi documents)', () => {
+    expect(editorialPath('bannerSlides')).toBe(
+      `/api/banner-slides?${qs.stringify(
+        { populate: ['image'], sort: ['sort_order:asc', 'id:asc'], pagination: { pageSize: 100 } },
+        { encodeValuesOnly: true },
+      )}`,
+    );
+    expect(editorialQuery('bannerSlides')).toBe(
+      'populate[0]=image&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100',
+    );
+  });
+
+  it.each([
+    ['branches', '/api/branches?sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100'],
+    ['people', '/api/people?populate[0]=image&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100'],
+    ['correspondentBanks', '/api/correspondent-banks?sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100'],
+    ['jobOpenings', '/api/job-openings?sort[0]=id%3Aasc&pagination[pageSize]=100'],
+    ['subsidiaries', '/api/subsidiaries?populate[0]=logo&sort[0]=id%3Aasc&pagination[pageSize]=100'],
+    ['awards', '/api/awards?populate[0]=image&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100'],
+    ['partners', '/api/partners?populate[0]=logo&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100'],
+  ] as const)('%s: %s', (type, path) => {
+    expect(editorialPath(type)).toBe(path);
+  });
+
+  it('asks for a later page with its number', () => {
+    expect(editorialQuery('branches', 3)).toBe(
+      'sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[page]=3&pagination[pageSize]=100',
+    );
+  });
+
+  it('covers exactly the eight editorial types, at their Strapi plural paths', () => {
+    expect(
+      Object.values(editorialReads)
+        .map((read) => read.path)
+        .sort(),
+    ).toEqual([
+      '/api/awards',
+      '/api/banner-slides',
+      '/api/branches',
+      '/api/correspondent-banks',
+      '/api/job-openings',
+      '/api/partners',
+      '/api/people',
+      '/api/subsidiaries',
+    ]);
+  });
+
+  it('round-trips through qs.parse to what Strapi reads', () => {
+    expect(qs.parse(editorialQuery('partners'))).toEqual({
+      populate: ['logo'],
+      sort: ['sort_order:asc', 'id:asc'],
+      pagination: { pageSize: '100' },
+    });
+  });
+});
+
+describe('decodeCollection: Strapi’s {data, meta}', () => {
+  it('reads the entries and the page count, dropping entries that are not objects', () => {
+    const page = decodeCollection(
+      collection([{ documentId: 'a', title: 'Best Bank' }, null, 7], { page: 1, pageSize: 100, pageCount: 2, total: 101 }),
+      decodeAwardEntry,
+      'awards',
+    );
+    expect(page).toEqual({ items: [{ id: 'a', title: 'Best Bank', image_url: '' }], page: 1, pageCount: 2 });
+  });
+
+  it('takes a missing meta as a single page', () => {
+    expect(decodeCollection({ data: [] }, decodeAwardEntry, 'awards')).toEqual({ items: [], page: 1, pageCount: 1 });
+  });
+
+  it('fails on the old bare list, an error body or no data, instead of rendering nothing', () => {
+    expect(() => decodeCollection([{ id: 'a' }], decodeAwardEntry, 'awards')).toThrow(CmsShapeError);
+    expect(() =>
+      decodeCollection({ data: null, error: { status: 403, message: 'Forbidden' } }, decodeAwardEntry, 'awards'),
+    ).toThrow(CmsShapeError);
+    expect(() => decodeCollection({ message: 'Forbidden' }, decodeAwardEntry, 'awards')).toThrow(/awards/);
+    expect(() => decodeCollection(null, decodeAwardEntry, 'awards')).toThrow(CmsShapeError);
+  });
+});
+
+describe('readAllPages', () => {
+  const pageOf = (page: number, pageCount: number): EditorialPage<number> => ({
+    items: [page * 10, page * 10 + 1],
+    page,
+    pageCount,
+  });
+
+  it('reads one page when Strapi says there is one', async () => {
+    const read = jest.fn(async (page: number) => pageOf(page, 1));
+    expect(await readAllPages(read)).toEqual([10, 11]);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads every following page, in order', async () => {
+    const read = jest.fn(async (page: number) => pageOf(page, 3));
+    expect(await readAllPages(read)).toEqual([10, 11, 20, 21, 30, 31]);
+    expect(read.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]);
+  });
+
+  it('stops at 100 pages whatever the answer claims', async () => {
+    const read = jest.fn(async (page: number) => pageOf(page, 1_000_000));
+    await readAllPages(read);
+    expect(read).toHaveBeenCalledTimes(100);
+  });
+
+  it('fails when a page fails (the page keeps its last good version)', async () => {
+    const read = async (page: number) => {
+      if (page === 2) throw new Error('CMS answered 500');
+      return pageOf(page, 2);
+    };
+    await expect(readAllPages(read)).rejects.toThrow('CMS answered 500');
+  });
+});
+
+describe('entries, decoded to the shapes the pages and islands receive', () => {
+  it('mediaUrl: the populated file’s relative URL, or an empty string', () => {
+    expect(mediaUrl(media('/uploads/slide_1a2b.webp'))).toBe('/uploads/slide_1a2b.webp');
+    expect(mediaUrl(null)).toBe('');
+    expect(mediaUrl(undefined)).toBe('');
+    expect(mediaUrl({ id: 1 })).toBe('');
+  });
+
+  it('banner slide: documentId as id, image URL, two {label, link} buttons', () => {
+    const entry = {
+      id: 41,
+      documentId: 'k3x9q2m7v1b8n4c6z0p5r2t8',
+      heading: 'Save with us',
+      subheading: 'Fixed deposits',
+      description: 'From D25,000',
+      image: media('/uploads/slide_1a2b.webp'),
+      button1_label: 'Online Banking',
+      button1_link: '{ONLINE_BANKING_URL}',
+      button2_label: 'Check ATMs',
+      button2_link: '/services/e-banking/atm',
+      sort_order: 1,
+      createdAt: '2026-11-24T09:00:00.000Z',
+      updatedAt: '2026-11-24T09:00:00.000Z',
+      publishedAt: '2026-11-24T09:00:00.000Z',
+    };
+    expect(decodeBannerSlideEntry(entry)).toEqual({
+      id: 'k3x9q2m7v1b8n4c6z0p5r2t8',
+      heading: 'Save with us',
+      subheading: 'Fixed deposits',
+      description: 'From D25,000',
+      image_url: '/uploads/slide_1a2b.webp',
+      button1: { label: 'Online Banking', link: '{ONLINE_BANKING_URL}' },
+      button2: { label: 'Check ATMs', link: '/services/e-banking/atm' },
+    });
+  });
+
+  it('banner slide: unset buttons take the type’s defaults (as the CMS gave before); a draft without an image has none', () => {
+    const slide = decodeBannerSlideEntry({
+      documentId: 'd',
+      heading: 'Draft',
+      subheading: null,
+      button1_label: null,
+      button2_link: '',
+    });
+    expect(slide).toEqual({
+      id: 'd',
+      heading: 'Draft',
+      subheading: '',
+      description: '',
+      image_url: '',
+      button1: { label: 'Online Banking', link: '{ONLINE_BANKING_URL}' },
+      button2: { label: 'Check ATMs', link: '' },
+    });
+  });
+
+  it('branch: fax a string or null', () => {
+    expect(
+      decodeBranchEntry({ id: 2, documentId: 'b', name: 'Banjul', address: '3-4 ECOWAS Ave', phone: '+220 422 5777', fax: null }),
+    ).toEqual({
+      id: 'b',
+      name: 'Banjul',
+      address: '3-4 ECOWAS Ave',
+      phone: '+220 422 5777',
+      fax: null,
+    });
+    expect(decodeBranchEntry({ documentId: 'b', fax: '  ' }).fax).toBeNull();
+    expect(decodeBranchEntry({ documentId: 'b', fax: '+220 422 5780' }).fax).toBe('+220 422 5780');
+  });
+
+  it('person: photo URL and group (anything but management is board)', () => {
+    expect(
+      decodePersonEntry({
+        documentId: 'p',
+        name: 'A. Jallow',
+        position: 'Chair',
+        description: null,
+        image: media('/uploads/p.webp'),
+        group: 'management',
+      }),
+    ).toEqual({
+      id: 'p',
+      name: 'A. Jallow',
+      position: 'Chair',
+      description: '',
+      image_url: '/uploads/p.webp',
+      group: 'management',
+    });
+    expect(decodePersonEntry({ documentId: 'p', group: 'other' }).group).toBe('board');
+  });
+
+  it('correspondent bank: empty zipcode and pobox are null', () => {
+    expect(
+      decodeCorrespondentBankEntry({
+        documentId: 'c',
+        bank: 'B',
+        address: 'A',
+        zipcode: '',
+        pobox: '  ',
+        country: 'UK',
+        bic: 'BKENGB2L',
+      }),
+    ).toEqual({ id: 'c', bank: 'B', address: 'A', zipcode: null, pobox: null, country: 'UK', bic: 'BKENGB2L' });
+  });
+
+  it('job opening', () => {
+    expect(
+      decodeJobOpeningEntry({
+        documentId: 'j',
+        title: 'Teller',
+        department: 'Retail',
+        location: 'Banjul',
+        type: 'Full-time',
+        link: 'mailto:hr@x.gm',
+      }),
+    ).toEqual({ id: 'j', title: 'Teller', department: 'Retail', location: 'Banjul', type: 'Full-time', link: 'mailto:hr@x.gm' });
+  });
+
+  it('subsidiary: logo URL; no link is an empty string', () => {
+    expect(
+      decodeSubsidiaryEntry({
+        documentId: 's',
+        name: 'Bayba',
+        slug: 'bayba',
+        link: null,
+        logo: media('/uploads/bayba.png'),
+        description: 'Finance',
+      }),
+    ).toEqual({ id: 's', name: 'Bayba', slug: 'bayba', link: '', logo_url: '/uploads/bayba.png', description: 'Finance' });
+  });
+
+  it('award and partner', () => {
+    expect(decodeAwardEntry({ documentId: 'a', title: 'Best Bank 2025', image: media('/uploads/a.jpg') })).toEqual({
+      id: 'a',
+      title: 'Best Bank 2025',
+      image_url: '/uploads/a.jpg',
+    });
+    expect(decodePartnerEntry({ documentId: 'v', name: 'Visa', logo: media('/uploads/visa.png'), url: null })).toEqual({
+      id: 'v',
+      name: 'Visa',
+      logo_url: '/uploads/visa.png',
+      url: '',
+    });
+  });
+});
