@@ -20,11 +20,14 @@ import {
   decodeJobOpeningEntry,
   decodePartnerEntry,
   decodePersonEntry,
+  decodeProductTerms,
   decodeSubsidiaryEntry,
   editorialPath,
+  PRODUCT_TERMS_PATH,
   readAllPages,
   type EditorialType,
 } from './editorial';
+import type { ProductTerms } from '@/content/product-terms';
 import type {
   Atm,
   Award,
@@ -133,4 +136,9 @@ export function getPartners(): Promise<Partner[]> {
 /** The fixed deposit's minimum and tenors with their listed rates (SPEC section 9, edited in the CMS). */
 export function getDepositTerms(): Promise<DepositTerms> {
   return fetchFromCms('/api/deposit-terms', decodeDepositTerms);
+}
+
+/** The product terms of SPEC section 9 (fees, minimum balances, the AGM's dividend), edited in the CMS. */
+export function getProductTerms(): Promise<ProductTerms> {
+  return fetchFromCms(PRODUCT_TERMS_PATH, decodeProductTerms);
 }
