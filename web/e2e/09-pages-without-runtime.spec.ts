@@ -50,7 +50,7 @@ test.describe('pages sent without a client framework', () => {
   });
 
   test('an island whose code cannot load leaves the other islands working', async ({ page }) => {
-    await page.route(/\/islands\/CurrentYear-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/islands\/current-year-[\w-]+\.js$/, (route) => route.abort());
     await visit(page, '/services/loans');
     await expect(page.locator('[data-island="current-year"]')).toHaveAttribute('data-island-failed', '');
     await expect(page.locator('[data-island="main-nav"]')).toHaveAttribute('data-island-hydrated', '');

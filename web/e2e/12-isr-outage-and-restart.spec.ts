@@ -25,6 +25,21 @@ const CMS_PAGES = [
   '/services/e-banking/atm',
   '/services/exchange-rates',
   '/services/retail-accounts/time-fixed-deposit',
+  // They quote the product terms (SPEC section 9), CMS content too.
+  '/about/agm',
+  '/services/corporate-accounts/corporate-current',
+  '/services/corporate-accounts/foreign-currency',
+  '/services/e-banking/acp-ach',
+  '/services/e-banking/mobile-banking',
+  '/services/e-banking/rtgs',
+  '/services/international-banking',
+  '/services/loans',
+  '/services/other-services',
+  '/services/retail-accounts/current-accounts',
+  '/services/retail-accounts/savings-accounts',
+  '/services/retail-accounts/student-current-accounts',
+  '/services/retail-accounts/student-savings-accounts',
+  '/services/trust-alerts',
 ];
 
 /** Stops (SIGSTOP) the CMS's whole process group: it accepts connections and never answers, like a hung server. */

@@ -7,6 +7,9 @@ export const messages = {
   rates: rateMessages,
   atm: atmMessages,
   deposit: depositMessages,
+  /** Not in the spec: a service page whose fees and balances could not be read from the CMS yet. */
+  productTermsUnavailable:
+    'The fees and balances of this service are being updated. Please call us or visit a branch for the current figures.',
   /** Site search (not in the spec): the box, and the /search page's headings, states and result labels. */
   search: {
     ...searchMessages,

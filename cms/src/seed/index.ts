@@ -63,6 +63,8 @@ const TYPES: SeedType[] = [
   { uid: 'api::important-notice.important-notice', source: 'important-notices.json', describe: (e) => str(e.title) },
   // A single type: its file holds one entry (the SPEC's section 9 terms), with the tenors as repeatable components.
   { uid: 'api::deposit-term.deposit-term', source: 'deposit-terms.json' },
+  // A single type too: the other figures of SPEC section 9 (fees, minimum balances, the AGM's dividend).
+  { uid: 'api::product-term.product-term', source: 'product-terms.json' },
 ];
 
 const MIME: Record<string, string> = {

@@ -15,12 +15,15 @@ export const PUBLIC_EDITORIAL_TYPES = [
   'api::partner.partner',
 ] as const satisfies readonly UID.ContentType[];
 
+/** Editorial single types (one entry each): their core router has `find` only (GET /api/product-term). */
+export const PUBLIC_EDITORIAL_SINGLE_TYPES = ['api::product-term.product-term'] as const satisfies readonly UID.ContentType[];
+
 /** The core actions those types route (their routers have no create, update or delete) and the Public role may call. */
 export const PUBLIC_READ_ACTIONS = ['find', 'findOne'] as const;
 
 /**
  * Grants Strapi's Public role (users-permissions, visitors without a token) `find` and `findOne` on the editorial
- * types, on each start: the site reads them anonymously, so a missing permission would empty its pages. Every other
+ * types (`find` on the single types), on each start: the site reads them anonymously, so a missing permission would empty its pages. Every other
  * permission of the Public role is left as it is (none by default: the bank's own routes have `auth: false` and
  * their own checks; users-permissions' and upload's public routes are removed in src/extensions).
  */
@@ -33,7 +36,10 @@ export async function grantPublicEditorialReads(strapi: Core.Strapi): Promise<vo
     return;
   }
   const permissions = strapi.db.query('plugin::users-permissions.permission');
-  const wanted = PUBLIC_EDITORIAL_TYPES.flatMap((uid) => PUBLIC_READ_ACTIONS.map((action) => `${uid}.${action}`));
+  const wanted = [
+    ...PUBLIC_EDITORIAL_TYPES.flatMap((uid) => PUBLIC_READ_ACTIONS.map((action) => `${uid}.${action}`)),
+    ...PUBLIC_EDITORIAL_SINGLE_TYPES.map((uid) => `${uid}.find`),
+  ];
   const existing = (await permissions.findMany({
     where: { role: { id: publicRole.id }, action: { $in: wanted } },
   })) as Array<{ action: string }>;

@@ -3,9 +3,7 @@
 import { useId, useState } from 'react';
 import { convert, DALASI, formatMoney, parseAmount, type RateRow } from '@/lib/currency-converter';
 import { converterMessages } from '@/lib/public-messages';
-
-const fieldClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-800 shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
+import { AmountField, calculatorFieldClass as fieldClass, calculatorLabelClass } from '@/components/ui/amount-field';
 
 /**
  * Amount and two currencies over the rates already on the page (no request of its own): the bank buys foreign
@@ -40,22 +38,15 @@ export default function CurrencyConverter({ rates }: { rates: readonly RateRow[]
         {converterMessages.heading}
       </h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-end">
+        <AmountField
+          id={`${id}-amount`}
+          label={converterMessages.amount}
+          value={amount}
+          onChange={setAmount}
+          invalid={!Number.isFinite(value) || value <= 0}
+        />
         <div>
-          <label htmlFor={`${id}-amount`} className="block text-sm font-semibold text-slate-800">
-            {converterMessages.amount}
-          </label>
-          <input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={!Number.isFinite(value) || value <= 0}
-            className={`mt-1 ${fieldClass}`}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-from`} className="block text-sm font-semibold text-slate-800">
+          <label htmlFor={`${id}-from`} className={calculatorLabelClass}>
             {converterMessages.from}
           </label>
           <select
@@ -83,7 +74,7 @@ export default function CurrencyConverter({ rates }: { rates: readonly RateRow[]
           <span className="sr-only">{converterMessages.swap}</span>
         </button>
         <div>
-          <label htmlFor={`${id}-to`} className="block text-sm font-semibold text-slate-800">
+          <label htmlFor={`${id}-to`} className={calculatorLabelClass}>
             {converterMessages.to}
           </label>
           <select id={`${id}-to`} value={to} onChange={(event) => setTo(event.target.value)} className={`mt-1 ${fieldClass}`}>

@@ -12,9 +12,7 @@ import {
   type DepositTerms,
 } from '@/lib/fixed-deposit';
 import { depositMessages } from '@/lib/public-messages';
-
-const fieldClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-800 shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
+import { AmountField, calculatorFieldClass as fieldClass, calculatorLabelClass } from '@/components/ui/amount-field';
 
 /**
  * Term and amount over the deposit terms the page was rendered with (CMS content; no request of its own): simple
@@ -52,7 +50,7 @@ export default function FixedDepositCalculator({ terms }: { terms: DepositTerms 
       </h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor={`${id}-tenor`} className="block text-sm font-semibold text-slate-800">
+          <label htmlFor={`${id}-tenor`} className={calculatorLabelClass}>
             {depositMessages.tenor}
           </label>
           <select
@@ -71,24 +69,14 @@ export default function FixedDepositCalculator({ terms }: { terms: DepositTerms 
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={`${id}-amount`} className="block text-sm font-semibold text-slate-800">
-            {depositMessages.amount}
-          </label>
-          <input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={amountInvalid}
-            aria-describedby={`${id}-hint`}
-            className={`mt-1 ${fieldClass}`}
-          />
-          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-            {depositMessages.amountHint(minimum)}
-          </p>
-        </div>
+        <AmountField
+          id={`${id}-amount`}
+          label={depositMessages.amount}
+          value={amount}
+          onChange={setAmount}
+          invalid={amountInvalid}
+          hint={depositMessages.amountHint(minimum)}
+        />
       </div>
       <output
         htmlFor={`${id}-tenor ${id}-amount`}

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import qs from 'qs';
 import { CmsShapeError } from './decode';
 import {
@@ -9,6 +11,7 @@ import {
   decodeJobOpeningEntry,
   decodePartnerEntry,
   decodePersonEntry,
+  decodeProductTerms,
   decodeSubsidiaryEntry,
   editorialPath,
   editorialQuery,
@@ -292,5 +295,29 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
       logo_url: '/uploads/visa.png',
       url: '',
     });
+  });
+});
+
+describe('decodeProductTerms', () => {
+  const seeded = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'cms', 'data', 'product-terms.json'), 'utf8'),
+  )[0] as Record<string, unknown>;
+
+  it('reads the seeded terms (SPEC section 9) from Strapi’s {data}', () => {
+    const terms = decodeProductTerms({ data: { id: 1, documentId: 'x', ...seeded }, meta: {} });
+    expect(terms.chequeClearing).toEqual({ threshold: 'D50,000', channels: 'ACH/ACP and RTGS' });
+    expect(terms.studentSavings.minimumOpeningBalance).toBe('D300');
+    expect(terms.miniStatement.transactions).toBe(15);
+    expect(terms.atmPin).toEqual({ oneTimeCodeDigits: 6, pinDigits: 4 });
+    expect(terms.foreignCurrencies).toEqual(['USD', 'EUR', 'GBP']);
+    expect(terms.dividend).toEqual({ perShare: '55 bututs per share', warrantHours: '8 a.m. to 1 p.m.' });
+  });
+
+  it('refuses a missing or empty figure and a count that is not a whole number (the page keeps its last version)', () => {
+    expect(() => decodeProductTerms({ data: { ...seeded, bankers_indemnity_minimum: '' } })).toThrow(CmsShapeError);
+    expect(() => decodeProductTerms({ data: { ...seeded, guarantee_commission: undefined } })).toThrow(/guarantee_commission/);
+    expect(() => decodeProductTerms({ data: { ...seeded, mini_statement_transactions: 1.5 } })).toThrow(CmsShapeError);
+    expect(() => decodeProductTerms({ data: [] })).toThrow(CmsShapeError);
+    expect(() => decodeProductTerms(seeded)).toThrow(CmsShapeError);
   });
 });

@@ -19,6 +19,7 @@ import type {
   Person,
   Subsidiary,
 } from './types';
+import type { ProductTerms } from '@/content/product-terms';
 
 type Fields = Record<string, unknown>;
 
@@ -185,4 +186,51 @@ export function decodeAwardEntry(f: Fields): Award {
 
 export function decodePartnerEntry(f: Fields): Partner {
   return { id: documentId(f), name: text(f.name), logo_url: mediaUrl(f.logo), url: optionalText(f.url) ?? '' };
+}
+
+/** The product terms' REST path (a single type: Strapi answers `{data: {...fields}}`). */
+export const PRODUCT_TERMS_PATH = '/api/product-term';
+
+/**
+ * The product terms from Strapi's `{data: {...}}`. Strict: a missing or empty figure is an error (the pages keep their
+ * last good version) rather than a page quoting an empty fee.
+ */
+export function decodeProductTerms(value: unknown): ProductTerms {
+  if (!isFields(value) || !isFields(value.data)) throw new CmsShapeError("Expected Strapi's {data: {...}} of the product terms");
+  const f = value.data;
+  const figure = (name: string): string => {
+    const found = f[name];
+    if (typeof found !== 'string' || found.trim() === '') throw new CmsShapeError(`Expected the product terms' ${name}`);
+    return found.trim();
+  };
+  const count = (name: string): number => {
+    const found = f[name];
+    if (typeof found !== 'number' || !Number.isInteger(found) || found <= 0) {
+      throw new CmsShapeError(`Expected a whole number for the product terms' ${name}`);
+    }
+    return found;
+  };
+  return {
+    studentSavings: {
+      minimumOpeningBalance: figure('student_savings_minimum_opening_balance'),
+      interestThreshold: figure('student_savings_interest_threshold'),
+      interestPaid: figure('student_savings_interest_paid'),
+      eligibility: figure('student_savings_eligibility'),
+    },
+    studentCurrent: { atmCardCost: figure('student_current_atm_card_cost'), eligibility: figure('student_current_eligibility') },
+    savings: { interest: figure('savings_interest') },
+    chequeClearing: { threshold: figure('cheque_clearing_threshold'), channels: figure('cheque_clearing_channels') },
+    miniStatement: { transactions: count('mini_statement_transactions') },
+    atmPin: { oneTimeCodeDigits: count('atm_pin_one_time_code_digits'), pinDigits: count('atm_pin_digits') },
+    overdraft: { maximumPeriod: figure('overdraft_maximum_period') },
+    chequeDiscounting: { arrangementFee: figure('cheque_discounting_arrangement_fee') },
+    bankersIndemnity: { rate: figure('bankers_indemnity_rate'), minimum: figure('bankers_indemnity_minimum') },
+    guarantee: { issuingCharge: figure('guarantee_issuing_charge'), commission: figure('guarantee_commission') },
+    foreignCurrencies: figure('foreign_currencies')
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
+    corporateRelationshipManager: figure('corporate_relationship_manager'),
+    dividend: { perShare: figure('dividend_per_share'), warrantHours: figure('dividend_warrant_hours') },
+  };
 }

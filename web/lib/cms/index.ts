@@ -22,11 +22,14 @@ import {
   decodeJobOpeningEntry,
   decodePartnerEntry,
   decodePersonEntry,
+  decodeProductTerms,
   decodeSubsidiaryEntry,
   editorialPath,
+  PRODUCT_TERMS_PATH,
   readAllPages,
   type EditorialType,
 } from './editorial';
+import type { ProductTerms } from '@/content/product-terms';
 import type {
   Atm,
   Award,
@@ -142,4 +145,9 @@ export async function getDepositTerms(): Promise<DepositTerms> {
   const terms = await readContract('/api/deposit-terms', DepositTermsSchema);
   // The CMS lists them shortest first; the page's table and calculator rely on it.
   return { ...terms, tenors: [...terms.tenors].sort((a, b) => a.months - b.months) };
+}
+
+/** The product terms of SPEC section 9 (fees, minimum balances, the AGM's dividend), edited in the CMS. */
+export function getProductTerms(): Promise<ProductTerms> {
+  return fetchFromCms(PRODUCT_TERMS_PATH, decodeProductTerms);
 }

@@ -19,6 +19,7 @@ describe('tagForModel', () => {
     ['award', cmsTags.awards],
     ['partner', cmsTags.partners],
     ['deposit-term', cmsTags.depositTerms],
+    ['product-term', cmsTags.productTerms],
   ])('maps %s', (model, tag) => expect(tagForModel(model)).toBe(tag));
 
   it('accepts Strapi uids', () => {
@@ -53,7 +54,10 @@ describe('pagesForTag: the pages that show each content type', () => {
     getAwards: cmsTags.awards,
     getPartners: cmsTags.partners,
     getDepositTerms: cmsTags.depositTerms,
+    getProductTerms: cmsTags.productTerms,
   };
+  /** A getStaticProps shared by several pages, and the getter it reads (lib/cms/product-terms-props.ts). */
+  const sharedProps: Record<string, string> = { productTermsProps: 'getProductTerms' };
 
   function pageFiles(dir: string): string[] {
     return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -82,7 +86,10 @@ describe('pagesForTag: the pages that show each content type', () => {
     for (const file of pageFiles(path.join(webDir, 'pages'))) {
       const source = fs.readFileSync(file, 'utf8');
       for (const [getter, tag] of Object.entries(tagByGetter)) {
-        if (new RegExp(`\\b${getter}\\(`).test(source)) expected.get(tag)?.add(route(file));
+        const viaShared = Object.entries(sharedProps).some(
+          ([props, read]) => read === getter && new RegExp(`getStaticProps = ${props}\\b`).test(source),
+        );
+        if (new RegExp(`\\b${getter}\\(`).test(source) || viaShared) expected.get(tag)?.add(route(file));
       }
     }
     for (const tag of allCmsTags) expect([...pagesForTag(tag)].sort()).toEqual([...(expected.get(tag) ?? [])].sort());
@@ -95,6 +102,11 @@ describe('pagesForTag: the pages that show each content type', () => {
   it('the deposit terms regenerate only the fixed deposit page (its calculator reads them from the page)', () => {
     expect(tagForModel('api::deposit-term.deposit-term')).toBe(cmsTags.depositTerms);
     expect(pagesForTag(cmsTags.depositTerms)).toEqual(['/services/retail-accounts/time-fixed-deposit']);
+  });
+
+  it('the product terms regenerate the fourteen service and AGM pages that quote them', () => {
+    expect(pagesForTag(cmsTags.productTerms)).toHaveLength(14);
+    expect(pagesForTag(cmsTags.productTerms)).toContain('/about/agm');
   });
 
   it('allCmsPages lists each page once', () => {

@@ -19,6 +19,7 @@ export const cmsTags = {
   awards: 'cms:awards',
   partners: 'cms:partners',
   depositTerms: 'cms:deposit-terms',
+  productTerms: 'cms:product-terms',
 } as const;
 
 export type CmsTag = (typeof cmsTags)[keyof typeof cmsTags];
@@ -40,6 +41,22 @@ const pagesByTag: Readonly<Record<CmsTag, readonly string[]>> = {
   [cmsTags.awards]: ['/about/awards'],
   [cmsTags.partners]: ['/'],
   [cmsTags.depositTerms]: ['/services/retail-accounts/time-fixed-deposit'],
+  [cmsTags.productTerms]: [
+    '/about/agm',
+    '/services/corporate-accounts/corporate-current',
+    '/services/corporate-accounts/foreign-currency',
+    '/services/e-banking/acp-ach',
+    '/services/e-banking/mobile-banking',
+    '/services/e-banking/rtgs',
+    '/services/international-banking',
+    '/services/loans',
+    '/services/other-services',
+    '/services/retail-accounts/current-accounts',
+    '/services/retail-accounts/savings-accounts',
+    '/services/retail-accounts/student-current-accounts',
+    '/services/retail-accounts/student-savings-accounts',
+    '/services/trust-alerts',
+  ],
 };
 
 /** Model names the CMS sends to /api/revalidate (docs/api.md), with the tag each one invalidates. */
@@ -59,6 +76,7 @@ const tagByModel: Readonly<Record<string, CmsTag>> = {
   award: cmsTags.awards,
   partner: cmsTags.partners,
   'deposit-term': cmsTags.depositTerms,
+  'product-term': cmsTags.productTerms,
 };
 
 /** The tag of a CMS model name, or null for a model the site does not show. Accepts `api::news-item.news-item` too. */

@@ -3,19 +3,18 @@ import PageHeader from '@/components/content/page-header';
 import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
 import { site } from '@/config/site';
-import { productTerms } from '@/content/product-terms';
+import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/page-meta';
 
 const meta = {
   title: 'Annual General Meeting',
-  description: `Notice and agenda of the Annual General Meeting of ${site.legalName}, and collection of the final dividend of 55 bututs per share.`,
+  description: `Notice and agenda of the Annual General Meeting of ${site.legalName}, and collection of the final dividend.`,
   path: '/about/agm',
 };
 
-const { perShare, warrantHours } = productTerms.dividend;
-
-const ordinaryBusiness = [
+const ordinaryBusiness = (perShare: string) => [
   'To receive and adopt the audited financial statements for the year ended 31 December 2024, together with the reports of the Directors and the Auditors thereon.',
   `To declare a final dividend of ${perShare}.`,
   'To re-elect Directors retiring by rotation who, being eligible, offer themselves for re-election.',
@@ -23,7 +22,8 @@ const ordinaryBusiness = [
   'To re-appoint the Auditors and to authorise the Directors to fix their remuneration.',
 ];
 
-function AgmPage() {
+function AgmPage({ terms }: TermsProps) {
+  const { perShare, warrantHours } = terms.dividend;
   return (
     <>
       <PageHeader eyebrow="About us" title="Annual General Meeting" intro={`Notice to the shareholders of ${site.legalName}.`} />
@@ -33,8 +33,8 @@ function AgmPage() {
             <h2 id="dividend-heading" className="text-xl font-semibold">
               Dividend
             </h2>
-            <p className="mt-3 text-3xl font-bold text-accent">55 bututs</p>
-            <p className="text-white/85">per share, final dividend</p>
+            <p className="mt-3 text-3xl font-bold text-accent">{perShare}</p>
+            <p className="text-white/85">final dividend</p>
             <p className="mt-4">
               Dividend warrants are collectable {warrantHours}, Monday to Friday, from the Share Registry at our head office,{' '}
               {site.address.street}, {site.address.city}.
@@ -53,7 +53,7 @@ function AgmPage() {
         <Section title="Agenda">
           <h3 className="text-lg font-semibold text-brand-dark">Ordinary business</h3>
           <ol className="list-decimal space-y-2 pl-6">
-            {ordinaryBusiness.map((item) => (
+            {ordinaryBusiness(perShare).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ol>
@@ -86,4 +86,6 @@ function AgmPage() {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, AgmPage);
+export const getStaticProps = productTermsProps;
+
+export default publicPage(meta, withProductTerms(AgmPage, meta.title));

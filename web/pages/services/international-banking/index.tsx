@@ -4,7 +4,8 @@ import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import ServiceLayout from '@/components/services/service-layout';
-import { productTerms } from '@/content/product-terms';
+import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/page-meta';
 
@@ -15,7 +16,7 @@ const meta = {
   path: '/services/international-banking',
 };
 
-function InternationalBankingPage() {
+function InternationalBankingPage({ terms }: TermsProps) {
   return (
     <ServiceLayout
       title="International Banking"
@@ -46,7 +47,7 @@ function InternationalBankingPage() {
         </p>
         <KeyFacts
           facts={[
-            { label: 'Foreign currency accounts', value: productTerms.foreignCurrencies.join(', ') },
+            { label: 'Foreign currency accounts', value: terms.foreignCurrencies.join(', ') },
             { label: 'Network', value: 'SWIFT and correspondent banks' },
           ]}
         />
@@ -67,4 +68,6 @@ function InternationalBankingPage() {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, InternationalBankingPage);
+export const getStaticProps = productTermsProps;
+
+export default publicPage(meta, withProductTerms(InternationalBankingPage, meta.title));

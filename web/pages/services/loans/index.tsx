@@ -4,7 +4,8 @@ import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import ServiceLayout from '@/components/services/service-layout';
-import { productTerms } from '@/content/product-terms';
+import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/page-meta';
 
@@ -15,7 +16,9 @@ const meta = {
   path: '/services/loans',
 };
 
-function LoansPage() {
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function LoansPage({ terms }: TermsProps) {
   return (
     <ServiceLayout
       title="Loans & Advances"
@@ -25,11 +28,11 @@ function LoansPage() {
         <p>
           An overdraft lets you draw more than the balance of your current account, up to an agreed limit, to cover short-term
           gaps in your cash flow. You pay interest only on the amount you use. The overdraft period is{' '}
-          {productTerms.overdraft.maximumPeriod}; a facility can be reviewed and renewed at expiry.
+          {terms.overdraft.maximumPeriod}; a facility can be reviewed and renewed at expiry.
         </p>
         <KeyFacts
           facts={[
-            { label: 'Overdraft period', value: 'Not over twelve months' },
+            { label: 'Overdraft period', value: sentenceCase(terms.overdraft.maximumPeriod) },
             { label: 'Interest', value: 'Only on the amount used' },
           ]}
         />
@@ -89,4 +92,6 @@ function LoansPage() {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, LoansPage);
+export const getStaticProps = productTermsProps;
+
+export default publicPage(meta, withProductTerms(LoansPage, meta.title));

@@ -3,7 +3,8 @@ import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import ServiceLayout from '@/components/services/service-layout';
-import { productTerms } from '@/content/product-terms';
+import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/page-meta';
 
@@ -14,9 +15,8 @@ const meta = {
   path: '/services/other-services',
 };
 
-const { chequeDiscounting, bankersIndemnity, guarantee } = productTerms;
-
-function OtherServicesPage() {
+function OtherServicesPage({ terms }: TermsProps) {
+  const { chequeDiscounting, bankersIndemnity, guarantee } = terms;
   return (
     <ServiceLayout
       title="Other Services"
@@ -80,4 +80,6 @@ function OtherServicesPage() {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, OtherServicesPage);
+export const getStaticProps = productTermsProps;
+
+export default publicPage(meta, withProductTerms(OtherServicesPage, meta.title));

@@ -5,7 +5,8 @@ import TextLink from '@/components/content/text-link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import ServiceLayout from '@/components/services/service-layout';
 import { site } from '@/config/site';
-import { productTerms } from '@/content/product-terms';
+import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/page-meta';
 
@@ -16,10 +17,9 @@ const meta = {
   path: '/services/trust-alerts',
 };
 
-const { transactions } = productTerms.miniStatement;
-const { oneTimeCodeDigits, pinDigits } = productTerms.atmPin;
-
-function TrustAlertsPage() {
+function TrustAlertsPage({ terms }: TermsProps) {
+  const { transactions } = terms.miniStatement;
+  const { oneTimeCodeDigits, pinDigits } = terms.atmPin;
   return (
     <ServiceLayout
       title="Trust Alerts"
@@ -70,4 +70,6 @@ function TrustAlertsPage() {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, TrustAlertsPage);
+export const getStaticProps = productTermsProps;
+
+export default publicPage(meta, withProductTerms(TrustAlertsPage, meta.title));

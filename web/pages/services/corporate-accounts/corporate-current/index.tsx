@@ -3,7 +3,8 @@ import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import ServiceLayout from '@/components/services/service-layout';
-import { productTerms } from '@/content/product-terms';
+import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/page-meta';
 
@@ -14,9 +15,8 @@ const meta = {
   path: '/services/corporate-accounts/corporate-current',
 };
 
-const { threshold, channels } = productTerms.chequeClearing;
-
-function CorporateCurrentPage() {
+function CorporateCurrentPage({ terms }: TermsProps) {
+  const { threshold, channels } = terms.chequeClearing;
   return (
     <ServiceLayout
       title="Corporate Current Accounts"
@@ -24,15 +24,15 @@ function CorporateCurrentPage() {
     >
       <Section title="Your own relationship manager">
         <p>
-          {productTerms.corporateRelationshipManager} Your relationship manager is your single point of contact for account
-          operations, trade and foreign-exchange transactions, credit facilities and cash management, and works with you to
-          structure solutions that fit your cash cycle.
+          {terms.corporateRelationshipManager} Your relationship manager is your single point of contact for account operations,
+          trade and foreign-exchange transactions, credit facilities and cash management, and works with you to structure
+          solutions that fit your cash cycle.
         </p>
         <KeyFacts
           facts={[
             { label: 'Relationship', value: 'A Corporate Relationship Manager per client' },
-            { label: 'Cheques above D50,000', value: `Cleared through ${channels}` },
-            { label: 'Currencies', value: productTerms.foreignCurrencies.join(', ') + ' and dalasi' },
+            { label: `Cheques above ${threshold}`, value: `Cleared through ${channels}` },
+            { label: 'Currencies', value: terms.foreignCurrencies.join(', ') + ' and dalasi' },
           ]}
         />
       </Section>
@@ -74,4 +74,6 @@ function CorporateCurrentPage() {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, CorporateCurrentPage);
+export const getStaticProps = productTermsProps;
+
+export default publicPage(meta, withProductTerms(CorporateCurrentPage, meta.title));

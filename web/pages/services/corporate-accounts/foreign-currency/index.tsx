@@ -4,7 +4,8 @@ import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import ServiceLayout from '@/components/services/service-layout';
-import { productTerms } from '@/content/product-terms';
+import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/page-meta';
 
@@ -15,13 +16,14 @@ const meta = {
   path: '/services/corporate-accounts/foreign-currency',
 };
 
-const currencyNames: Record<(typeof productTerms.foreignCurrencies)[number], string> = {
+/** Names of the currencies the site knows; another code an editor adds shows as its code. */
+const currencyNames: Readonly<Record<string, string>> = {
   USD: 'US dollar',
   EUR: 'Euro',
   GBP: 'Pound sterling',
 };
 
-function ForeignCurrencyPage() {
+function ForeignCurrencyPage({ terms }: TermsProps) {
   return (
     <ServiceLayout
       title="Foreign Currency Accounts"
@@ -29,10 +31,10 @@ function ForeignCurrencyPage() {
     >
       <Section title="Accounts in three major currencies">
         <p>
-          Foreign currency accounts are available in {productTerms.foreignCurrencies.join(', ')}. They suit importers and
-          exporters, NGOs and projects funded from abroad, and families who receive remittances from the diaspora.
+          Foreign currency accounts are available in {terms.foreignCurrencies.join(', ')}. They suit importers and exporters, NGOs
+          and projects funded from abroad, and families who receive remittances from the diaspora.
         </p>
-        <KeyFacts facts={productTerms.foreignCurrencies.map((code) => ({ label: currencyNames[code], value: code }))} />
+        <KeyFacts facts={terms.foreignCurrencies.map((code) => ({ label: currencyNames[code] ?? code, value: code }))} />
       </Section>
 
       <Section title="Features and benefits">
@@ -71,4 +73,6 @@ function ForeignCurrencyPage() {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, ForeignCurrencyPage);
+export const getStaticProps = productTermsProps;
+
+export default publicPage(meta, withProductTerms(ForeignCurrencyPage, meta.title));

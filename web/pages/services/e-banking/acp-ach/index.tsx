@@ -4,7 +4,8 @@ import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import ServiceLayout from '@/components/services/service-layout';
-import { productTerms } from '@/content/product-terms';
+import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/page-meta';
 
@@ -15,9 +16,8 @@ const meta = {
   path: '/services/e-banking/acp-ach',
 };
 
-const { threshold, channels } = productTerms.chequeClearing;
-
-function AcpAchPage() {
+function AcpAchPage({ terms }: TermsProps) {
+  const { threshold, channels } = terms.chequeClearing;
   return (
     <ServiceLayout
       title="ACP / ACH"
@@ -36,7 +36,7 @@ function AcpAchPage() {
         <KeyFacts
           facts={[
             { label: 'Clearing platform', value: `Cheques of ${threshold} and below` },
-            { label: 'Cheques above D50,000', value: `Through ${channels}` },
+            { label: `Cheques above ${threshold}`, value: `Through ${channels}` },
             { label: 'In force since', value: '15 July 2024' },
           ]}
         />
@@ -76,4 +76,6 @@ function AcpAchPage() {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, AcpAchPage);
+export const getStaticProps = productTermsProps;
+
+export default publicPage(meta, withProductTerms(AcpAchPage, meta.title));

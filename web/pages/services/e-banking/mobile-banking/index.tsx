@@ -5,7 +5,8 @@ import TextLink from '@/components/content/text-link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import ServiceLayout from '@/components/services/service-layout';
 import { site } from '@/config/site';
-import { productTerms } from '@/content/product-terms';
+import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/page-meta';
 
@@ -16,10 +17,9 @@ const meta = {
   path: '/services/e-banking/mobile-banking',
 };
 
-const { oneTimeCodeDigits, pinDigits } = productTerms.atmPin;
-const { transactions } = productTerms.miniStatement;
-
-function MobileBankingPage() {
+function MobileBankingPage({ terms }: TermsProps) {
+  const { oneTimeCodeDigits, pinDigits } = terms.atmPin;
+  const { transactions } = terms.miniStatement;
   return (
     <ServiceLayout
       title="Mobile Banking"
@@ -103,4 +103,6 @@ function MobileBankingPage() {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, MobileBankingPage);
+export const getStaticProps = productTermsProps;
+
+export default publicPage(meta, withProductTerms(MobileBankingPage, meta.title));

@@ -4,7 +4,8 @@ import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import ServiceLayout from '@/components/services/service-layout';
-import { productTerms } from '@/content/product-terms';
+import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/page-meta';
 
@@ -15,9 +16,8 @@ const meta = {
   path: '/services/e-banking/rtgs',
 };
 
-const { threshold, channels } = productTerms.chequeClearing;
-
-function RtgsPage() {
+function RtgsPage({ terms }: TermsProps) {
+  const { threshold, channels } = terms.chequeClearing;
   return (
     <ServiceLayout
       title="RTGS"
@@ -37,7 +37,7 @@ function RtgsPage() {
         <KeyFacts
           facts={[
             { label: 'Settlement', value: 'Real time, same business day' },
-            { label: 'Cheques above D50,000', value: `Through ${channels}` },
+            { label: `Cheques above ${threshold}`, value: `Through ${channels}` },
             { label: 'Reach', value: 'Every licensed bank in The Gambia' },
           ]}
         />
@@ -73,4 +73,6 @@ function RtgsPage() {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, RtgsPage);
+export const getStaticProps = productTermsProps;
+
+export default publicPage(meta, withProductTerms(RtgsPage, meta.title));

@@ -4,7 +4,8 @@ import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import ServiceLayout from '@/components/services/service-layout';
-import { productTerms } from '@/content/product-terms';
+import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/page-meta';
 
@@ -15,9 +16,8 @@ const meta = {
   path: '/services/retail-accounts/current-accounts',
 };
 
-const { threshold, channels } = productTerms.chequeClearing;
-
-function CurrentAccountsPage() {
+function CurrentAccountsPage({ terms }: TermsProps) {
+  const { threshold, channels } = terms.chequeClearing;
   return (
     <ServiceLayout
       title="Current Accounts"
@@ -32,8 +32,8 @@ function CurrentAccountsPage() {
         <KeyFacts
           facts={[
             { label: 'Cheque book', value: 'Issued on request' },
-            { label: 'Cheques above D50,000', value: `Cleared through ${channels}` },
-            { label: 'Mini statement', value: `The last ${productTerms.miniStatement.transactions} transactions` },
+            { label: `Cheques above ${threshold}`, value: `Cleared through ${channels}` },
+            { label: 'Mini statement', value: `The last ${terms.miniStatement.transactions} transactions` },
           ]}
         />
       </Section>
@@ -80,4 +80,6 @@ function CurrentAccountsPage() {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, CurrentAccountsPage);
+export const getStaticProps = productTermsProps;
+
+export default publicPage(meta, withProductTerms(CurrentAccountsPage, meta.title));

@@ -3,18 +3,18 @@ import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import ServiceLayout from '@/components/services/service-layout';
-import { productTerms } from '@/content/product-terms';
+import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/page-meta';
 
 const meta = {
   title: 'Savings Accounts',
-  description:
-    'Grow your money with a Trust Bank savings account: interest accrues monthly and is paid half-yearly, with an ATM card and SMS alerts.',
+  description: 'Grow your money with a Trust Bank savings account: interest on what you save, with an ATM card and SMS alerts.',
   path: '/services/retail-accounts/savings-accounts',
 };
 
-function SavingsAccountsPage() {
+function SavingsAccountsPage({ terms }: TermsProps) {
   return (
     <ServiceLayout
       title="Savings Accounts"
@@ -23,14 +23,14 @@ function SavingsAccountsPage() {
       <Section title="Save with confidence">
         <p>
           A Trust Bank savings account is the simplest way to build a cushion for your family. Deposit as often as you like at any
-          of our branches, withdraw when you need to, and watch your balance grow. Savings interest{' '}
-          {productTerms.savings.interest}, so every month you keep money with us counts.
+          of our branches, withdraw when you need to, and watch your balance grow. Savings interest {terms.savings.interest}, so
+          every month you keep money with us counts.
         </p>
         <KeyFacts
           facts={[
             { label: 'Interest', value: 'Accrues monthly' },
             { label: 'Interest paid', value: 'Half-yearly' },
-            { label: 'Mini statement', value: `The last ${productTerms.miniStatement.transactions} transactions` },
+            { label: 'Mini statement', value: `The last ${terms.miniStatement.transactions} transactions` },
           ]}
         />
       </Section>
@@ -52,7 +52,7 @@ function SavingsAccountsPage() {
       <Section title="Who can open one">
         <p>
           Any individual resident in The Gambia, and Gambians living abroad who want to save at home. Saving for a child? Look at
-          our student savings account, designed for young savers under 18.
+          our student savings account, designed for young savers ({terms.studentSavings.eligibility}).
         </p>
         <CheckList
           items={[
@@ -71,4 +71,6 @@ function SavingsAccountsPage() {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, SavingsAccountsPage);
+export const getStaticProps = productTermsProps;
+
+export default publicPage(meta, withProductTerms(SavingsAccountsPage, meta.title));

@@ -3,20 +3,19 @@ import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import ServiceLayout from '@/components/services/service-layout';
-import { productTerms } from '@/content/product-terms';
+import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/page-meta';
 
 const meta = {
   title: 'Student Current Accounts',
-  description:
-    'A low-cost current account for university and college students aged 18 and over, with an ATM card for D200 and mobile banking.',
+  description: 'A low-cost current account for university and college students, with an ATM card and mobile banking.',
   path: '/services/retail-accounts/student-current-accounts',
 };
 
-const { atmCardCost, eligibility } = productTerms.studentCurrent;
-
-function StudentCurrentAccountsPage() {
+function StudentCurrentAccountsPage({ terms }: TermsProps) {
+  const { atmCardCost, eligibility } = terms.studentCurrent;
   return (
     <ServiceLayout
       title="Student Current Accounts"
@@ -32,7 +31,7 @@ function StudentCurrentAccountsPage() {
           facts={[
             { label: 'Eligibility', value: `Ages ${eligibility}` },
             { label: 'ATM card', value: atmCardCost },
-            { label: 'Mini statement', value: `The last ${productTerms.miniStatement.transactions} transactions` },
+            { label: 'Mini statement', value: `The last ${terms.miniStatement.transactions} transactions` },
           ]}
         />
       </Section>
@@ -69,4 +68,6 @@ function StudentCurrentAccountsPage() {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, StudentCurrentAccountsPage);
+export const getStaticProps = productTermsProps;
+
+export default publicPage(meta, withProductTerms(StudentCurrentAccountsPage, meta.title));

@@ -3,20 +3,20 @@ import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import ServiceLayout from '@/components/services/service-layout';
-import { productTerms } from '@/content/product-terms';
+import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { publicPage } from '@/components/layout/page-meta';
 
 const meta = {
   title: 'Student Savings Accounts',
   description:
-    'A savings account for under 18s: open it with D300, earn monthly interest on balances of D3,000 and above, paid in June and December.',
+    'A savings account for young savers: a small opening balance, and interest on balances above a threshold, paid twice a year.',
   path: '/services/retail-accounts/student-savings-accounts',
 };
 
-const { minimumOpeningBalance, interestThreshold, interestPaid, eligibility } = productTerms.studentSavings;
-
-function StudentSavingsAccountsPage() {
+function StudentSavingsAccountsPage({ terms }: TermsProps) {
+  const { minimumOpeningBalance, interestThreshold, interestPaid, eligibility } = terms.studentSavings;
   return (
     <ServiceLayout
       title="Student Savings Accounts"
@@ -70,4 +70,6 @@ function StudentSavingsAccountsPage() {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, StudentSavingsAccountsPage);
+export const getStaticProps = productTermsProps;
+
+export default publicPage(meta, withProductTerms(StudentSavingsAccountsPage, meta.title));

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import PageHeader from '@/components/content/page-header';
+import type { ProductTerms } from '@/content/product-terms';
+import { messages } from '@/lib/messages';
+
+export type TermsProps = { terms: ProductTerms };
+
+/**
+ * A service page that quotes the product terms, given them by lib/cms/product-terms-props.ts. Without them (a build
+ * while the CMS was down, until the page regenerates) it says so instead of quoting a fee it does not have.
+ */
+export function withProductTerms(Page: ComponentType<TermsProps>, title: string) {
+  function WithProductTerms({ terms }: { terms: ProductTerms | null }) {
+    if (!terms) {
+      return (
+        <>
+          <PageHeader title={title} />
+          <div className="container-page py-10">
+            <p role="status" className="text-slate-700">
+              {messages.productTermsUnavailable}
+            </p>
+          </div>
+        </>
+      );
+    }
+    return <Page terms={terms} />;
+  }
+  return WithProductTerms;
+}
