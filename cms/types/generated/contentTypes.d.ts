@@ -891,6 +891,71 @@ export interface ApiPersonPerson extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiProductTermProductTerm extends Struct.SingleTypeSchema {
+  collectionName: 'product_terms';
+  info: {
+    description: "The figures of SPEC section 9 shown on the service pages (fees, minimum balances, thresholds, the AGM's dividend). A save is live on the site within seconds; the fixed deposit's terms are their own type.";
+    displayName: 'Product terms';
+    pluralName: 'product-terms';
+    singularName: 'product-term';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    atm_pin_digits: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    atm_pin_one_time_code_digits: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    bankers_indemnity_minimum: Schema.Attribute.String & Schema.Attribute.Required;
+    bankers_indemnity_rate: Schema.Attribute.String & Schema.Attribute.Required;
+    cheque_clearing_channels: Schema.Attribute.String & Schema.Attribute.Required;
+    cheque_clearing_threshold: Schema.Attribute.String & Schema.Attribute.Required;
+    cheque_discounting_arrangement_fee: Schema.Attribute.String & Schema.Attribute.Required;
+    corporate_relationship_manager: Schema.Attribute.Text & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dividend_per_share: Schema.Attribute.String & Schema.Attribute.Required;
+    dividend_warrant_hours: Schema.Attribute.String & Schema.Attribute.Required;
+    foreign_currencies: Schema.Attribute.String & Schema.Attribute.Required;
+    guarantee_commission: Schema.Attribute.String & Schema.Attribute.Required;
+    guarantee_issuing_charge: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::product-term.product-term'> & Schema.Attribute.Private;
+    mini_statement_transactions: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    overdraft_maximum_period: Schema.Attribute.String & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    savings_interest: Schema.Attribute.String & Schema.Attribute.Required;
+    student_current_atm_card_cost: Schema.Attribute.String & Schema.Attribute.Required;
+    student_current_eligibility: Schema.Attribute.String & Schema.Attribute.Required;
+    student_savings_eligibility: Schema.Attribute.String & Schema.Attribute.Required;
+    student_savings_interest_paid: Schema.Attribute.String & Schema.Attribute.Required;
+    student_savings_interest_threshold: Schema.Attribute.String & Schema.Attribute.Required;
+    student_savings_minimum_opening_balance: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiSubsidiarySubsidiary extends Struct.CollectionTypeSchema {
   collectionName: 'subsidiaries';
   info: {
@@ -1340,6 +1405,7 @@ declare module '@strapi/strapi' {
       'api::news-item.news-item': ApiNewsItemNewsItem;
       'api::partner.partner': ApiPartnerPartner;
       'api::person.person': ApiPersonPerson;
+      'api::product-term.product-term': ApiProductTermProductTerm;
       'api::subsidiary.subsidiary': ApiSubsidiarySubsidiary;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
