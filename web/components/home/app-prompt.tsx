@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import { site } from '@/config/site';
-import { AppleIcon, PlayIcon } from '@/components/layout/icons';
+import { AppleIcon, CheckIcon, PlayIcon } from '@/components/layout/icons';
 
 /** The download-the-app prompt beside the exchange rates on the home page. */
 export default function AppPrompt() {
@@ -19,16 +19,7 @@ export default function AppPrompt() {
           {['Instant Trust Alerts on every transaction', 'Transfers between your accounts', 'Airtime and bill payments'].map(
             (feature) => (
               <li key={feature} className="flex items-center gap-2">
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4 text-accent"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  aria-hidden="true"
-                >
-                  <path d="m5 12 5 5L20 7" />
-                </svg>
+                <CheckIcon className="h-4 w-4 text-accent" />
                 {feature}
               </li>
             ),

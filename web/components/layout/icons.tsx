@@ -38,6 +38,15 @@ export function LockIcon({ className = 'h-4 w-4' }: IconProps) {
   );
 }
 
+/** A tick, for lists of features. */
+export function CheckIcon({ className = 'h-4 w-4' }: IconProps) {
+  return (
+    <svg {...base} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" className={className}>
+      <path d="m5 12 5 5L20 7" />
+    </svg>
+  );
+}
+
 export function ChevronDownIcon({ className = 'h-4 w-4' }: IconProps) {
   return (
     <svg {...base} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className={className}>

@@ -2,6 +2,7 @@ import AtmLocator from '@/components/atm/atm-locator';
 import ServiceLayout from '@/components/services/service-layout';
 import { site } from '@/config/site';
 import { getAtms } from '@/lib/cms';
+import { CheckIcon } from '@/components/layout/icons';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/components/islands/island';
 import { publicPage } from '@/components/layout/page-meta';
@@ -37,16 +38,7 @@ function AtmPage({ atms }: Props) {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {atmFeatures.map((feature) => (
             <li key={feature} className="flex gap-3 text-slate-700">
-              <svg
-                viewBox="0 0 24 24"
-                className="mt-1 h-4 w-4 shrink-0 text-success"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
-                aria-hidden="true"
-              >
-                <path d="m5 12 5 5L20 7" />
-              </svg>
+              <CheckIcon className="mt-1 h-4 w-4 shrink-0 text-success" />
               {feature}
             </li>
           ))}
