@@ -16,6 +16,9 @@ test.describe('product terms from the CMS', () => {
     await expect(page.locator('main')).toContainText('D750');
     await visit(page, '/about/agm');
     await expect(page.locator('main')).toContainText('55 bututs per share');
+    await visit(page, '/services/e-banking/atm');
+    await expect(page.locator('main')).toContainText('Mini statement of your last 15 transactions');
+    await expect(page.locator('main')).toContainText('PIN setup with a 6-digit one-time code and your own 4-digit PIN');
   });
 
   test("an editor's new threshold, saved in Strapi's panel, is on every page that quotes it within seconds", async ({

@@ -104,9 +104,10 @@ describe('pagesForTag: the pages that show each content type', () => {
     expect(pagesForTag(cmsTags.depositTerms)).toEqual(['/services/retail-accounts/time-fixed-deposit']);
   });
 
-  it('the product terms regenerate the fourteen service and AGM pages that quote them', () => {
-    expect(pagesForTag(cmsTags.productTerms)).toHaveLength(14);
+  it('the product terms regenerate the fifteen service and AGM pages that quote them', () => {
+    expect(pagesForTag(cmsTags.productTerms)).toHaveLength(15);
     expect(pagesForTag(cmsTags.productTerms)).toContain('/about/agm');
+    expect(pagesForTag(cmsTags.productTerms)).toContain('/services/e-banking/atm');
   });
 
   it('allCmsPages lists each page once', () => {

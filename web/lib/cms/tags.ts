@@ -46,6 +46,7 @@ const pagesByTag: Readonly<Record<CmsTag, readonly string[]>> = {
     '/services/corporate-accounts/corporate-current',
     '/services/corporate-accounts/foreign-currency',
     '/services/e-banking/acp-ach',
+    '/services/e-banking/atm',
     '/services/e-banking/mobile-banking',
     '/services/e-banking/rtgs',
     '/services/international-banking',

@@ -1,25 +1,23 @@
 import Link from '@/components/ui/link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
-import ServiceLayout from '@/components/services/service-layout';
+import { servicePage } from '@/components/services/service-page';
 import { serviceFamilies } from '@/content/service-overview';
 import { headingSlug } from '@/lib/heading-slug';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
 
-const meta = {
+const page = {
   title: 'Accounts & Services',
   description:
     'All Trust Bank accounts and services in one place: retail, corporate, digital banking and other services for customers across The Gambia.',
   path: '/services/accounts',
+  intro:
+    'Whatever stage of life or business you are at, there is a Trust Bank account for you. Choose a family of services below, or use the menu to go straight to a product.',
 };
 
 /** The accounts overview: four service families (Retail, Corporate, Digital, Other) beside the service side menu. */
-function AccountsOverviewPage() {
+function AccountsOverviewSections() {
   return (
-    <ServiceLayout
-      title="Accounts & Services"
-      intro="Whatever stage of life or business you are at, there is a Trust Bank account for you. Choose a family of services below, or use the menu to go straight to a product."
-    >
+    <>
       <div className="grid gap-6 lg:grid-cols-2">
         {serviceFamilies.map((family) => {
           const headingId = headingSlug(family.name);
@@ -55,10 +53,10 @@ function AccountsOverviewPage() {
       <ServiceCallToAction heading="Not sure which account is right for you?">
         Our customer service officers will help you choose. Visit any branch or call us.
       </ServiceCallToAction>
-    </ServiceLayout>
+    </>
   );
 }
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, AccountsOverviewPage);
+export default servicePage(page, AccountsOverviewSections);

@@ -1,28 +1,26 @@
 import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
-import ServiceLayout from '@/components/services/service-layout';
+import { servicePage } from '@/components/services/service-page';
 import { getCorrespondentBanks } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
-const meta = {
+const page = {
   title: 'Correspondent Banking',
   description:
     'Trust Bank’s correspondent banks in Europe, North America and Africa, with addresses and SWIFT BIC codes for international payments.',
   path: '/services/correspondent-banking',
+  intro:
+    'Our correspondent relationships with international banks let us send and receive payments and handle trade transactions for you in the major world currencies.',
 };
 
 export const getStaticProps = publicPageProps(async () => ({ banks: await getCorrespondentBanks() }), { banks: [] });
 
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
-function CorrespondentBankingPage({ banks }: Props) {
+function CorrespondentBankingSections({ banks }: Props) {
   return (
-    <ServiceLayout
-      title="Correspondent Banking"
-      intro="Our correspondent relationships with international banks let us send and receive payments and handle trade transactions for you in the major world currencies."
-    >
+    <>
       <Section title="Our correspondent banks">
         <p>
           Quote the correspondent bank and its BIC (SWIFT code) below when you ask someone abroad to pay into your Trust Bank
@@ -62,10 +60,10 @@ function CorrespondentBankingPage({ banks }: Props) {
           </ul>
         )}
       </Section>
-    </ServiceLayout>
+    </>
   );
 }
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, CorrespondentBankingPage);
+export default servicePage(page, CorrespondentBankingSections);

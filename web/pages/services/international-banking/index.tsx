@@ -3,25 +3,22 @@ import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
-import ServiceLayout from '@/components/services/service-layout';
-import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { termsServicePage } from '@/components/services/service-page';
+import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
 
-const meta = {
+const page = {
   title: 'International Banking',
   description:
     'Trade finance, SWIFT transfers, foreign exchange and foreign currency accounts in USD, EUR and GBP from Trust Bank, The Gambia.',
   path: '/services/international-banking',
+  intro: 'Connecting Gambian businesses and families to the world: trade finance, international transfers and foreign exchange.',
 };
 
-function InternationalBankingPage({ terms }: TermsProps) {
+function InternationalBankingSections({ terms }: TermsProps) {
   return (
-    <ServiceLayout
-      title="International Banking"
-      intro="Connecting Gambian businesses and families to the world: trade finance, international transfers and foreign exchange."
-    >
+    <>
       <Section title="Trade finance">
         <p>
           Importers and exporters rely on our trade services team to make cross-border trade safe. We issue and advise letters of
@@ -62,7 +59,7 @@ function InternationalBankingPage({ terms }: TermsProps) {
       </Section>
 
       <ServiceCallToAction heading="Talk to our international banking team" />
-    </ServiceLayout>
+    </>
   );
 }
 
@@ -70,4 +67,4 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 
 export const getStaticProps = productTermsProps;
 
-export default publicPage(meta, withProductTerms(InternationalBankingPage, meta.title));
+export default termsServicePage(page, InternationalBankingSections);

@@ -3,27 +3,25 @@ import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
-import ServiceLayout from '@/components/services/service-layout';
-import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { termsServicePage } from '@/components/services/service-page';
+import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
 
-const meta = {
+const page = {
   title: 'Loans & Advances',
   description:
     'Personal loans, overdrafts, business and asset finance from Trust Bank, with repayment plans built around your income.',
   path: '/services/loans',
+  intro:
+    'Finance for the plans of individuals and businesses across The Gambia — from school fees and household needs to stock, equipment and property.',
 };
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function LoansPage({ terms }: TermsProps) {
+function LoansSections({ terms }: TermsProps) {
   return (
-    <ServiceLayout
-      title="Loans & Advances"
-      intro="Finance for the plans of individuals and businesses across The Gambia — from school fees and household needs to stock, equipment and property."
-    >
+    <>
       <Section title="Overdrafts">
         <p>
           An overdraft lets you draw more than the balance of your current account, up to an agreed limit, to cover short-term
@@ -86,7 +84,7 @@ function LoansPage({ terms }: TermsProps) {
       <ServiceCallToAction heading="Apply for a loan">
         Download the loan application form, or visit your branch to talk through your needs with a credit officer.
       </ServiceCallToAction>
-    </ServiceLayout>
+    </>
   );
 }
 
@@ -94,4 +92,4 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 
 export const getStaticProps = productTermsProps;
 
-export default publicPage(meta, withProductTerms(LoansPage, meta.title));
+export default termsServicePage(page, LoansSections);

@@ -2,26 +2,24 @@ import CheckList from '@/components/content/check-list';
 import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
-import ServiceLayout from '@/components/services/service-layout';
-import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { termsServicePage } from '@/components/services/service-page';
+import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
 
-const meta = {
+const page = {
   title: 'Other Services',
   description:
     'Cheque discounting, banker’s indemnity and bank guarantees at Trust Bank: short-term finance and security for Gambian businesses and traders.',
   path: '/services/other-services',
+  intro:
+    'Specialised facilities that help businesses trade with confidence: cheque discounting, banker’s indemnity and bank guarantees.',
 };
 
-function OtherServicesPage({ terms }: TermsProps) {
+function OtherServicesSections({ terms }: TermsProps) {
   const { chequeDiscounting, bankersIndemnity, guarantee } = terms;
   return (
-    <ServiceLayout
-      title="Other Services"
-      intro="Specialised facilities that help businesses trade with confidence: cheque discounting, banker’s indemnity and bank guarantees."
-    >
+    <>
       <Section title="Cheque discounting">
         <p>
           Turn post-dated cheques from your customers into cash today. We advance you the value of approved cheques before their
@@ -74,7 +72,7 @@ function OtherServicesPage({ terms }: TermsProps) {
       <ServiceCallToAction heading="Discuss a facility with us">
         Speak to your branch manager or Corporate Relationship Manager about the facility that suits your business.
       </ServiceCallToAction>
-    </ServiceLayout>
+    </>
   );
 }
 
@@ -82,4 +80,4 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 
 export const getStaticProps = productTermsProps;
 
-export default publicPage(meta, withProductTerms(OtherServicesPage, meta.title));
+export default termsServicePage(page, OtherServicesSections);

@@ -3,28 +3,26 @@ import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
-import ServiceLayout from '@/components/services/service-layout';
+import { termsServicePage } from '@/components/services/service-page';
 import { site } from '@/config/site';
-import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
+import { miniStatementFact } from '@/components/services/term-facts';
 
-const meta = {
+const page = {
   title: 'Trust Alerts',
   description:
-    'Trust Alerts: SMS and e-mail notifications for every transaction on your Trust Bank account, balance alerts and a mini statement of the last 15 transactions.',
+    'Trust Alerts: SMS and e-mail notifications for every transaction on your Trust Bank account, balance alerts and mini statements on request.',
   path: '/services/trust-alerts',
+  intro: 'Know what happens on your account the moment it happens. Trust Alerts sends you a message for every debit and credit.',
 };
 
-function TrustAlertsPage({ terms }: TermsProps) {
+function TrustAlertsSections({ terms }: TermsProps) {
   const { transactions } = terms.miniStatement;
   const { oneTimeCodeDigits, pinDigits } = terms.atmPin;
   return (
-    <ServiceLayout
-      title="Trust Alerts"
-      intro="Know what happens on your account the moment it happens. Trust Alerts sends you a message for every debit and credit."
-    >
+    <>
       <Section title="Stay informed, stay safe">
         <p>
           Trust Alerts is our SMS and e-mail notification service. Each time money enters or leaves your account you receive the
@@ -34,7 +32,7 @@ function TrustAlertsPage({ terms }: TermsProps) {
         <KeyFacts
           facts={[
             { label: 'Alerts', value: 'SMS and e-mail' },
-            { label: 'Mini statement', value: `The last ${transactions} transactions` },
+            miniStatementFact(terms),
             { label: 'ATM PIN setup', value: `${oneTimeCodeDigits}-digit one-time code, ${pinDigits}-digit PIN` },
           ]}
         />
@@ -64,7 +62,7 @@ function TrustAlertsPage({ terms }: TermsProps) {
       </Section>
 
       <ServiceCallToAction heading="Sign up for Trust Alerts" />
-    </ServiceLayout>
+    </>
   );
 }
 
@@ -72,4 +70,4 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 
 export const getStaticProps = productTermsProps;
 
-export default publicPage(meta, withProductTerms(TrustAlertsPage, meta.title));
+export default termsServicePage(page, TrustAlertsSections);

@@ -2,26 +2,25 @@ import CheckList from '@/components/content/check-list';
 import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
-import ServiceLayout from '@/components/services/service-layout';
-import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { termsServicePage } from '@/components/services/service-page';
+import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
+import FeaturesAndBenefits from '@/components/services/features-and-benefits';
 
-const meta = {
+const page = {
   title: 'Corporate Current Accounts',
   description:
     'Corporate banking at Trust Bank: current accounts for companies, NGOs and institutions, with a dedicated Corporate Relationship Manager.',
   path: '/services/corporate-accounts/corporate-current',
+  intro:
+    'Banking for companies, partnerships, NGOs, embassies and public institutions — with a named banker who knows your business.',
 };
 
-function CorporateCurrentPage({ terms }: TermsProps) {
+function CorporateCurrentSections({ terms }: TermsProps) {
   const { threshold, channels } = terms.chequeClearing;
   return (
-    <ServiceLayout
-      title="Corporate Current Accounts"
-      intro="Banking for companies, partnerships, NGOs, embassies and public institutions — with a named banker who knows your business."
-    >
+    <>
       <Section title="Your own relationship manager">
         <p>
           {terms.corporateRelationshipManager} Your relationship manager is your single point of contact for account operations,
@@ -37,19 +36,16 @@ function CorporateCurrentPage({ terms }: TermsProps) {
         />
       </Section>
 
-      <Section title="Features and benefits">
-        <CheckList
-          columns={2}
-          items={[
-            'Multiple signatory mandates to match your internal controls',
-            'Bulk salary payments for your staff',
-            `Same-day high-value payments: cheques above ${threshold} go through ${channels}`,
-            'Overdrafts, loans, guarantees and trade finance',
-            'Foreign currency accounts for importers and exporters',
-            'Trust Alerts and e-statements for your finance team',
-          ]}
-        />
-      </Section>
+      <FeaturesAndBenefits
+        items={[
+          'Multiple signatory mandates to match your internal controls',
+          'Bulk salary payments for your staff',
+          `Same-day high-value payments: cheques above ${threshold} go through ${channels}`,
+          'Overdrafts, loans, guarantees and trade finance',
+          'Foreign currency accounts for importers and exporters',
+          'Trust Alerts and e-statements for your finance team',
+        ]}
+      />
 
       <Section title="Documents required">
         <CheckList
@@ -68,7 +64,7 @@ function CorporateCurrentPage({ terms }: TermsProps) {
         Call us or visit our head office at 3-4 Ecowas Avenue, Banjul, and we will introduce you to your Corporate Relationship
         Manager.
       </ServiceCallToAction>
-    </ServiceLayout>
+    </>
   );
 }
 
@@ -76,4 +72,4 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 
 export const getStaticProps = productTermsProps;
 
-export default publicPage(meta, withProductTerms(CorporateCurrentPage, meta.title));
+export default termsServicePage(page, CorporateCurrentSections);

@@ -1,19 +1,20 @@
 import TextLink from '@/components/content/text-link';
-import CheckList from '@/components/content/check-list';
 import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
-import ServiceCallToAction from '@/components/services/service-call-to-action';
-import ServiceLayout from '@/components/services/service-layout';
-import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import AccountOpening from '@/components/services/account-opening';
+import { termsServicePage } from '@/components/services/service-page';
+import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
+import { accountRequirements } from '@/content/account-requirements';
+import FeaturesAndBenefits from '@/components/services/features-and-benefits';
 
-const meta = {
+const page = {
   title: 'Foreign Currency Accounts',
   description:
     'Hold US dollars, euros and pounds sterling at Trust Bank: foreign currency accounts in USD, EUR and GBP for individuals and businesses.',
   path: '/services/corporate-accounts/foreign-currency',
+  intro: 'Receive, hold and pay in the currencies your business and family use, without converting every time.',
 };
 
 /** Names of the currencies the site knows; another code an editor adds shows as its code. */
@@ -23,12 +24,9 @@ const currencyNames: Readonly<Record<string, string>> = {
   GBP: 'Pound sterling',
 };
 
-function ForeignCurrencyPage({ terms }: TermsProps) {
+function ForeignCurrencySections({ terms }: TermsProps) {
   return (
-    <ServiceLayout
-      title="Foreign Currency Accounts"
-      intro="Receive, hold and pay in the currencies your business and family use, without converting every time."
-    >
+    <>
       <Section title="Accounts in three major currencies">
         <p>
           Foreign currency accounts are available in {terms.foreignCurrencies.join(', ')}. They suit importers and exporters, NGOs
@@ -37,37 +35,32 @@ function ForeignCurrencyPage({ terms }: TermsProps) {
         <KeyFacts facts={terms.foreignCurrencies.map((code) => ({ label: currencyNames[code] ?? code, value: code }))} />
       </Section>
 
-      <Section title="Features and benefits">
-        <CheckList
-          columns={2}
-          items={[
-            'Receive international transfers directly, without conversion',
-            'Pay foreign suppliers by SWIFT through our correspondent banks',
-            'Protect your savings against exchange-rate movements',
-            'Convert to dalasi at our daily exchange rates when you need to',
-            'Current or savings options for individuals and companies',
-            'Cash withdrawals in the account currency, subject to availability',
-          ]}
-        />
+      <FeaturesAndBenefits
+        items={[
+          'Receive international transfers directly, without conversion',
+          'Pay foreign suppliers by SWIFT through our correspondent banks',
+          'Protect your savings against exchange-rate movements',
+          'Convert to dalasi at our daily exchange rates when you need to',
+          'Current or savings options for individuals and companies',
+          'Cash withdrawals in the account currency, subject to availability',
+        ]}
+      >
         <p>
           See today’s <TextLink href="/services/exchange-rates">exchange rates</TextLink> and our{' '}
           <TextLink href="/services/correspondent-banking">correspondent banks</TextLink>.
         </p>
-      </Section>
+      </FeaturesAndBenefits>
 
-      <Section title="What you need">
-        <CheckList
-          items={[
-            'A completed account opening form',
-            'A valid ID (individuals) or company registration documents (businesses)',
-            'Two recent passport-size photographs of each signatory',
-            'An opening deposit in the account currency',
-          ]}
-        />
-      </Section>
-
-      <ServiceCallToAction heading="Open a foreign currency account" />
-    </ServiceLayout>
+      <AccountOpening
+        account="foreign currency account"
+        requirements={[
+          accountRequirements.openingForm,
+          'A valid ID (individuals) or company registration documents (businesses)',
+          'Two recent passport-size photographs of each signatory',
+          'An opening deposit in the account currency',
+        ]}
+      />
+    </>
   );
 }
 
@@ -75,4 +68,4 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 
 export const getStaticProps = productTermsProps;
 
-export default publicPage(meta, withProductTerms(ForeignCurrencyPage, meta.title));
+export default termsServicePage(page, ForeignCurrencySections);

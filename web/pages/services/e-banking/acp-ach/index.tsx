@@ -3,26 +3,25 @@ import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
-import ServiceLayout from '@/components/services/service-layout';
-import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { termsServicePage } from '@/components/services/service-page';
+import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
 
-const meta = {
+const page = {
   title: 'ACP / ACH — Automated Clearing',
   description:
     'Automated cheque processing and automated clearing house transfers at Trust Bank: faster cheque clearing and low-cost bulk payments across Gambian banks.',
   path: '/services/e-banking/acp-ach',
+  heading: 'ACP / ACH',
+  intro:
+    'Automated Cheque Processing and the Automated Clearing House: the national platform that clears cheques and low-value electronic transfers between Gambian banks.',
 };
 
-function AcpAchPage({ terms }: TermsProps) {
+function AcpAchSections({ terms }: TermsProps) {
   const { threshold, channels } = terms.chequeClearing;
   return (
-    <ServiceLayout
-      title="ACP / ACH"
-      intro="Automated Cheque Processing and the Automated Clearing House: the national platform that clears cheques and low-value electronic transfers between Gambian banks."
-    >
+    <>
       <Section title="Automated Cheque Processing (ACP)">
         <p>
           Cheques deposited at any Trust Bank branch are scanned and exchanged electronically with the paying bank, so you no
@@ -70,7 +69,7 @@ function AcpAchPage({ terms }: TermsProps) {
       </Section>
 
       <ServiceCallToAction heading="Questions about clearing?" />
-    </ServiceLayout>
+    </>
   );
 }
 
@@ -78,4 +77,4 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 
 export const getStaticProps = productTermsProps;
 
-export default publicPage(meta, withProductTerms(AcpAchPage, meta.title));
+export default termsServicePage(page, AcpAchSections);

@@ -1,42 +1,53 @@
 import AtmLocator from '@/components/atm/atm-locator';
-import ServiceLayout from '@/components/services/service-layout';
+import { servicePage } from '@/components/services/service-page';
 import { site } from '@/config/site';
-import { getAtms } from '@/lib/cms';
+import { getAtms, getProductTerms } from '@/lib/cms';
+import type { ProductTerms } from '@/content/product-terms';
 import { CheckIcon } from '@/components/layout/icons';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/components/islands/island';
-import { publicPage } from '@/components/layout/page-meta';
 import { publicPageProps } from '@/lib/cms/page-props';
 
-const meta = {
+const page = {
   title: 'ATM Services',
   description: `Find a ${site.name} ATM near you and check whether it is in service, 24 hours a day.`,
   path: '/services/e-banking/atm',
+  intro: `Our ATMs across The Gambia give you cash and account information around the clock. Use the locator to find one near you and check that it is in service.`,
 };
 
-const atmFeatures = [
-  'Cash withdrawals and balance enquiries, 24 hours a day, 7 days a week',
-  'Mini statement of your last 15 transactions',
-  'PIN setup with a 6-digit one-time code and your own 4-digit PIN',
-  'Card replacement in no more than 3 working days',
-];
+/** What the ATMs offer; the figures are product terms (SPEC section 9), left out while the page has none yet. */
+function atmFeatures(terms: ProductTerms | null): string[] {
+  return [
+    'Cash withdrawals and balance enquiries, 24 hours a day, 7 days a week',
+    ...(terms
+      ? [
+          `Mini statement of your last ${terms.miniStatement.transactions} transactions`,
+          `PIN setup with a ${terms.atmPin.oneTimeCodeDigits}-digit one-time code and your own ${terms.atmPin.pinDigits}-digit PIN`,
+        ]
+      : []),
+    'Card replacement in no more than 3 working days',
+  ];
+}
 
-export const getStaticProps = publicPageProps(async () => ({ atms: await getAtms() }), { atms: null });
+export const getStaticProps = publicPageProps(
+  async () => {
+    const [atms, terms] = await Promise.all([getAtms(), getProductTerms()]);
+    return { atms, terms };
+  },
+  { atms: null, terms: null },
+);
 
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
-function AtmPage({ atms }: Props) {
+function AtmSections({ atms, terms }: Props) {
   return (
-    <ServiceLayout
-      title="ATM Services"
-      intro={`Our ATMs across The Gambia give you cash and account information around the clock. Use the locator to find one near you and check that it is in service.`}
-    >
+    <>
       <section aria-labelledby="atm-features" className="card p-6">
         <h2 id="atm-features" className="text-xl font-bold text-brand">
           What you can do at our ATMs
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {atmFeatures.map((feature) => (
+          {atmFeatures(terms).map((feature) => (
             <li key={feature} className="flex gap-3 text-slate-700">
               <CheckIcon className="mt-1 h-4 w-4 shrink-0 text-success" />
               {feature}
@@ -52,10 +63,10 @@ function AtmPage({ atms }: Props) {
           <Island name="atm-locator" component={AtmLocator} props={{ initialAtms: atms }} />
         </div>
       </section>
-    </ServiceLayout>
+    </>
   );
 }
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, AtmPage);
+export default servicePage(page, AtmSections);

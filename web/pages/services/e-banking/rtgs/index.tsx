@@ -3,26 +3,25 @@ import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
-import ServiceLayout from '@/components/services/service-layout';
-import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import { termsServicePage } from '@/components/services/service-page';
+import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
 
-const meta = {
+const page = {
   title: 'RTGS — Real Time Gross Settlement',
   description:
     'Same-day, high-value dalasi payments between banks in The Gambia through the Central Bank’s Real Time Gross Settlement system.',
   path: '/services/e-banking/rtgs',
+  heading: 'RTGS',
+  intro:
+    'Real Time Gross Settlement: move large sums to any bank in The Gambia, individually and with final settlement the same day.',
 };
 
-function RtgsPage({ terms }: TermsProps) {
+function RtgsSections({ terms }: TermsProps) {
   const { threshold, channels } = terms.chequeClearing;
   return (
-    <ServiceLayout
-      title="RTGS"
-      intro="Real Time Gross Settlement: move large sums to any bank in The Gambia, individually and with final settlement the same day."
-    >
+    <>
       <Section title="How RTGS works">
         <p>
           The RTGS system, operated by the Central Bank of The Gambia, settles each payment one by one and in full across the
@@ -67,7 +66,7 @@ function RtgsPage({ terms }: TermsProps) {
       </Section>
 
       <ServiceCallToAction heading="Send an RTGS payment" />
-    </ServiceLayout>
+    </>
   );
 }
 
@@ -75,4 +74,4 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 
 export const getStaticProps = productTermsProps;
 
-export default publicPage(meta, withProductTerms(RtgsPage, meta.title));
+export default termsServicePage(page, RtgsSections);

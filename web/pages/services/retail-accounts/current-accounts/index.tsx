@@ -1,28 +1,28 @@
 import TextLink from '@/components/content/text-link';
-import CheckList from '@/components/content/check-list';
 import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
-import ServiceCallToAction from '@/components/services/service-call-to-action';
-import ServiceLayout from '@/components/services/service-layout';
-import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import AccountOpening from '@/components/services/account-opening';
+import { termsServicePage } from '@/components/services/service-page';
+import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
+import { miniStatementFact } from '@/components/services/term-facts';
+import { accountRequirements } from '@/content/account-requirements';
+import FeaturesAndBenefits from '@/components/services/features-and-benefits';
 
-const meta = {
+const page = {
   title: 'Current Accounts',
   description:
     'A Trust Bank current account for salaried and self-employed customers in The Gambia: cheque book, ATM card, mobile banking and Trust Alerts.',
   path: '/services/retail-accounts/current-accounts',
+  intro:
+    'An everyday account for salaries, business takings and bill payments, with a cheque book and round-the-clock access through our e-banking channels.',
 };
 
-function CurrentAccountsPage({ terms }: TermsProps) {
+function CurrentAccountsSections({ terms }: TermsProps) {
   const { threshold, channels } = terms.chequeClearing;
   return (
-    <ServiceLayout
-      title="Current Accounts"
-      intro="An everyday account for salaries, business takings and bill payments, with a cheque book and round-the-clock access through our e-banking channels."
-    >
+    <>
       <Section title="Banking that keeps up with you">
         <p>
           Whether you are paid a monthly salary or run your own trade, a Trust Bank current account gives you immediate access to
@@ -33,24 +33,21 @@ function CurrentAccountsPage({ terms }: TermsProps) {
           facts={[
             { label: 'Cheque book', value: 'Issued on request' },
             { label: `Cheques above ${threshold}`, value: `Cleared through ${channels}` },
-            { label: 'Mini statement', value: `The last ${terms.miniStatement.transactions} transactions` },
+            miniStatementFact(terms),
           ]}
         />
       </Section>
 
-      <Section title="Features and benefits">
-        <CheckList
-          columns={2}
-          items={[
-            'Personalised cheque book for payments to individuals and businesses',
-            'Trust Bank ATM card for cash withdrawals 24 hours a day, 7 days a week',
-            'Mobile and internet banking: balances, transfers and bill payments',
-            'Trust Alerts: an SMS for every debit and credit on your account',
-            'Standing orders for rent, school fees and loan repayments',
-            'Salary domiciliation that opens the door to personal loans and overdrafts',
-          ]}
-        />
-      </Section>
+      <FeaturesAndBenefits
+        items={[
+          'Personalised cheque book for payments to individuals and businesses',
+          'Trust Bank ATM card for cash withdrawals 24 hours a day, 7 days a week',
+          'Mobile and internet banking: balances, transfers and bill payments',
+          'Trust Alerts: an SMS for every debit and credit on your account',
+          'Standing orders for rent, school fees and loan repayments',
+          'Salary domiciliation that opens the door to personal loans and overdrafts',
+        ]}
+      />
 
       <Section title="Cheque clearing">
         <p>
@@ -61,20 +58,18 @@ function CurrentAccountsPage({ terms }: TermsProps) {
         </p>
       </Section>
 
-      <Section title="What you need to open an account">
-        <CheckList
-          items={[
-            'A completed account opening form (available at any branch or from our application forms page)',
-            'A valid national ID card, passport or driving licence',
-            'Two recent passport-size photographs',
-            'Proof of address, such as a recent utility bill or a letter from your Alkalo',
-            'For salaried customers: a letter of introduction from your employer',
-          ]}
-        />
-      </Section>
-
-      <ServiceCallToAction heading="Open a current account" />
-    </ServiceLayout>
+      <AccountOpening
+        account="current account"
+        title="What you need to open an account"
+        requirements={[
+          'A completed account opening form (available at any branch or from our application forms page)',
+          accountRequirements.identity,
+          accountRequirements.photographs,
+          'Proof of address, such as a recent utility bill or a letter from your Alkalo',
+          'For salaried customers: a letter of introduction from your employer',
+        ]}
+      />
+    </>
   );
 }
 
@@ -82,4 +77,4 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 
 export const getStaticProps = productTermsProps;
 
-export default publicPage(meta, withProductTerms(CurrentAccountsPage, meta.title));
+export default termsServicePage(page, CurrentAccountsSections);

@@ -1,26 +1,26 @@
-import CheckList from '@/components/content/check-list';
 import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
-import ServiceCallToAction from '@/components/services/service-call-to-action';
-import ServiceLayout from '@/components/services/service-layout';
-import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import AccountOpening from '@/components/services/account-opening';
+import { termsServicePage } from '@/components/services/service-page';
+import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
+import { miniStatementFact } from '@/components/services/term-facts';
+import { accountRequirements } from '@/content/account-requirements';
+import FeaturesAndBenefits from '@/components/services/features-and-benefits';
 
-const meta = {
+const page = {
   title: 'Student Current Accounts',
   description: 'A low-cost current account for university and college students, with an ATM card and mobile banking.',
   path: '/services/retail-accounts/student-current-accounts',
+  intro:
+    'Your first current account, built around student life: receive your allowance or scholarship, pay fees and manage your money from your phone.',
 };
 
-function StudentCurrentAccountsPage({ terms }: TermsProps) {
+function StudentCurrentAccountsSections({ terms }: TermsProps) {
   const { atmCardCost, eligibility } = terms.studentCurrent;
   return (
-    <ServiceLayout
-      title="Student Current Accounts"
-      intro="Your first current account, built around student life: receive your allowance or scholarship, pay fees and manage your money from your phone."
-    >
+    <>
       <Section title="Made for students">
         <p>
           The student current account is open to students at the University of The Gambia, the Gambia College, MDI, GTTI and other
@@ -31,38 +31,32 @@ function StudentCurrentAccountsPage({ terms }: TermsProps) {
           facts={[
             { label: 'Eligibility', value: `Ages ${eligibility}` },
             { label: 'ATM card', value: atmCardCost },
-            { label: 'Mini statement', value: `The last ${terms.miniStatement.transactions} transactions` },
+            miniStatementFact(terms),
           ]}
         />
       </Section>
 
-      <Section title="Features and benefits">
-        <CheckList
-          columns={2}
-          items={[
-            'Low opening balance and no monthly maintenance fee while you study',
-            `ATM card for ${atmCardCost}, usable at all Trust Bank ATMs`,
-            'Receive scholarship, bursary and family remittances directly',
-            'Pay tuition and hostel fees straight from your account',
-            'Mobile banking and Trust Alerts on your phone',
-            'A smooth move to a full current account when you graduate',
-          ]}
-        />
-      </Section>
+      <FeaturesAndBenefits
+        items={[
+          'Low opening balance and no monthly maintenance fee while you study',
+          `ATM card for ${atmCardCost}, usable at all Trust Bank ATMs`,
+          'Receive scholarship, bursary and family remittances directly',
+          'Pay tuition and hostel fees straight from your account',
+          'Mobile banking and Trust Alerts on your phone',
+          'A smooth move to a full current account when you graduate',
+        ]}
+      />
 
-      <Section title="What you need">
-        <CheckList
-          items={[
-            'A completed account opening form',
-            'A valid national ID card or passport showing you are 18 or over',
-            'Your student ID card or admission letter',
-            'Two recent passport-size photographs',
-          ]}
-        />
-      </Section>
-
-      <ServiceCallToAction heading="Open a student current account" />
-    </ServiceLayout>
+      <AccountOpening
+        account="student current account"
+        requirements={[
+          accountRequirements.openingForm,
+          'A valid national ID card or passport showing you are 18 or over',
+          'Your student ID card or admission letter',
+          accountRequirements.photographs,
+        ]}
+      />
+    </>
   );
 }
 
@@ -70,4 +64,4 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 
 export const getStaticProps = productTermsProps;
 
-export default publicPage(meta, withProductTerms(StudentCurrentAccountsPage, meta.title));
+export default termsServicePage(page, StudentCurrentAccountsSections);

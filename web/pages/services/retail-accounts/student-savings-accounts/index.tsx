@@ -1,27 +1,24 @@
-import CheckList from '@/components/content/check-list';
 import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
-import ServiceCallToAction from '@/components/services/service-call-to-action';
-import ServiceLayout from '@/components/services/service-layout';
-import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import AccountOpening from '@/components/services/account-opening';
+import { termsServicePage } from '@/components/services/service-page';
+import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
+import FeaturesAndBenefits from '@/components/services/features-and-benefits';
 
-const meta = {
+const page = {
   title: 'Student Savings Accounts',
   description:
     'A savings account for young savers: a small opening balance, and interest on balances above a threshold, paid twice a year.',
   path: '/services/retail-accounts/student-savings-accounts',
+  intro: 'Teach good money habits early. A savings account for young people, opened and run together with a parent or guardian.',
 };
 
-function StudentSavingsAccountsPage({ terms }: TermsProps) {
+function StudentSavingsAccountsSections({ terms }: TermsProps) {
   const { minimumOpeningBalance, interestThreshold, interestPaid, eligibility } = terms.studentSavings;
   return (
-    <ServiceLayout
-      title="Student Savings Accounts"
-      intro="Teach good money habits early. A savings account for young people, opened and run together with a parent or guardian."
-    >
+    <>
       <Section title="A first step towards saving">
         <p>
           The student savings account is for {eligibility}. The minimum opening balance is {minimumOpeningBalance}. Interest
@@ -38,33 +35,27 @@ function StudentSavingsAccountsPage({ terms }: TermsProps) {
         />
       </Section>
 
-      <Section title="Features and benefits">
-        <CheckList
-          columns={2}
-          items={[
-            'Opened in the child’s name, operated with a parent or guardian',
-            'No monthly account maintenance fee',
-            'Deposits at any of our branches, by standing order or by transfer',
-            'A passbook so young savers can follow their progress',
-            'Automatic move to a regular savings account at 18',
-            'Parents can set up a monthly standing order from their own account',
-          ]}
-        />
-      </Section>
+      <FeaturesAndBenefits
+        items={[
+          'Opened in the child’s name, operated with a parent or guardian',
+          'No monthly account maintenance fee',
+          'Deposits at any of our branches, by standing order or by transfer',
+          'A passbook so young savers can follow their progress',
+          'Automatic move to a regular savings account at 18',
+          'Parents can set up a monthly standing order from their own account',
+        ]}
+      />
 
-      <Section title="What you need">
-        <CheckList
-          items={[
-            'The child’s birth certificate',
-            'A valid ID of the parent or guardian',
-            'Two recent passport-size photographs of the child',
-            `An opening deposit of at least ${minimumOpeningBalance}`,
-          ]}
-        />
-      </Section>
-
-      <ServiceCallToAction heading="Open a student savings account" />
-    </ServiceLayout>
+      <AccountOpening
+        account="student savings account"
+        requirements={[
+          'The child’s birth certificate',
+          'A valid ID of the parent or guardian',
+          'Two recent passport-size photographs of the child',
+          `An opening deposit of at least ${minimumOpeningBalance}`,
+        ]}
+      />
+    </>
   );
 }
 
@@ -72,4 +63,4 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 
 export const getStaticProps = productTermsProps;
 
-export default publicPage(meta, withProductTerms(StudentSavingsAccountsPage, meta.title));
+export default termsServicePage(page, StudentSavingsAccountsSections);
