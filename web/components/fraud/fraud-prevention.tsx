@@ -1,53 +1,41 @@
 import CheckList from '@/components/content/check-list';
-import PageHeader from '@/components/content/page-header';
 import { headingSlug } from '@/lib/heading-slug';
 import { fraudTopics } from '@/content/fraud';
 import ReportFraud from './report-fraud';
+import LabelledSection from '@/components/content/labelled-section';
 
-/** The Fraud Prevention page, served at both /fraud and /fraud/types. */
+/** The body of the Fraud Prevention page, served at both /fraud and /fraud/types. */
 export default function FraudPrevention() {
   return (
-    <>
-      <PageHeader
-        eyebrow="Fraud"
-        title="Fraud Prevention"
-        intro="Fraudsters are inventive, but a few simple habits keep your money safe. Learn the most common types of fraud and how to protect yourself."
-      />
-      <div className="container-page space-y-12 py-10 md:py-14">
-        <section aria-labelledby="types-of-fraud">
-          <h2 id="types-of-fraud" className="section-title">
-            Types of fraud
-          </h2>
-          <ul className="mt-6 grid gap-6 lg:grid-cols-3">
-            {fraudTopics.map((topic) => {
-              const headingId = headingSlug(topic.title);
-              return (
-                <li key={topic.title}>
-                  <article aria-labelledby={headingId} className="card flex h-full flex-col p-6">
-                    <h3 id={headingId} className="text-xl font-semibold text-brand-dark">
-                      {topic.title}
-                    </h3>
-                    <p className="mt-3 text-slate-700">{topic.summary}</p>
-                    <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-slate-500">Warning signs</h4>
-                    <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                      {topic.signs.map((sign) => (
-                        <li key={sign}>{sign}</li>
-                      ))}
-                    </ul>
-                    <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-slate-500">
-                      How to protect yourself
-                    </h4>
-                    <div className="mt-2 text-slate-700">
-                      <CheckList items={topic.tips} />
-                    </div>
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-        <ReportFraud />
-      </div>
-    </>
+    <div className="container-page space-y-12 py-10 md:py-14">
+      <LabelledSection title="Types of fraud">
+        <ul className="mt-6 grid gap-6 lg:grid-cols-3">
+          {fraudTopics.map((topic) => {
+            const headingId = headingSlug(topic.title);
+            return (
+              <li key={topic.title}>
+                <article aria-labelledby={headingId} className="card flex h-full flex-col p-6">
+                  <h3 id={headingId} className="text-xl font-semibold text-brand-dark">
+                    {topic.title}
+                  </h3>
+                  <p className="mt-3 text-slate-700">{topic.summary}</p>
+                  <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-slate-500">Warning signs</h4>
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                    {topic.signs.map((sign) => (
+                      <li key={sign}>{sign}</li>
+                    ))}
+                  </ul>
+                  <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-slate-500">How to protect yourself</h4>
+                  <div className="mt-2 text-slate-700">
+                    <CheckList items={topic.tips} />
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </LabelledSection>
+      <ReportFraud />
+    </div>
   );
 }

@@ -1,14 +1,16 @@
 import Link from '@/components/ui/link';
 import { site } from '@/config/site';
 import { telHref } from '@/lib/tel-href';
+import LabelledSection from '@/components/content/labelled-section';
 
 /** The Report Fraud block: hotline, e-mail and a branch visit. */
 export default function ReportFraud() {
   return (
-    <section aria-labelledby="report-fraud" className="on-dark rounded-2xl bg-brand p-6 text-white sm:p-8">
-      <h2 id="report-fraud" className="text-2xl font-bold">
-        Report Fraud
-      </h2>
+    <LabelledSection
+      title="Report Fraud"
+      className="on-dark rounded-2xl bg-brand p-6 text-white sm:p-8"
+      headingClassName="text-2xl font-bold"
+    >
       <p className="mt-2 max-w-3xl text-white/90">
         If you think your account, card or personal details have been compromised, contact us immediately. The sooner we know, the
         sooner we can block your card or account and limit any loss.
@@ -46,6 +48,6 @@ export default function ReportFraud() {
           </Link>
         </li>
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

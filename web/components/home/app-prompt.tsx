@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link';
 import { site } from '@/config/site';
-import { AppleIcon, CheckIcon, PlayIcon } from '@/components/layout/icons';
+import AppStoreBadge from '@/components/layout/app-store-badge';
+import { CheckIcon } from '@/components/layout/icons';
 
 /** The download-the-app prompt beside the exchange rates on the home page. */
 export default function AppPrompt() {
@@ -28,20 +29,12 @@ export default function AppPrompt() {
       </div>
       <div className="relative mt-8 flex flex-wrap gap-3">
         {site.appStores.map((store) => (
-          <a
+          <AppStoreBadge
             key={store.name}
-            href={store.href}
-            target="_blank"
-            rel="noopener noreferrer"
+            store={store}
             className="inline-flex items-center gap-3 rounded-lg bg-black px-4 py-2 text-white ring-1 ring-white/20 hover:ring-accent"
-          >
-            {store.name === 'App Store' ? <AppleIcon /> : <PlayIcon />}
-            <span className="flex flex-col leading-tight">
-              <span className="text-[0.7rem] text-slate-300">{store.name === 'App Store' ? 'Download on the' : 'Get it on'}</span>
-              <span className="font-semibold">{store.name}</span>
-            </span>
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+            nameClassName="font-semibold"
+          />
         ))}
         <Link href="/services/e-banking/mobile-banking" className="btn-outline-light self-center">
           About mobile banking

@@ -35,31 +35,35 @@ export default function GallerySwiper({ images }: { images: readonly GalleryImag
         ))}
       </Swiper>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <button
-          type="button"
-          className="gallery-prev inline-flex h-10 w-10 items-center justify-center rounded-full border border-brand text-brand hover:bg-brand-50"
-        >
-          <span className="sr-only">Previous image</span>
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="m15 18-6-6 6-6" />
-          </svg>
-        </button>
+        <GalleryArrow to="prev" />
         <SlideshowToggle
           playing={playing}
           onToggle={toggle}
           label="gallery slideshow"
           className="bg-brand text-white hover:bg-brand-dark"
         />
-        <button
-          type="button"
-          className="gallery-next inline-flex h-10 w-10 items-center justify-center rounded-full border border-brand text-brand hover:bg-brand-50"
-        >
-          <span className="sr-only">Next image</span>
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="m9 18 6-6-6-6" />
-          </svg>
-        </button>
+        <GalleryArrow to="next" />
       </div>
     </div>
+  );
+}
+
+const arrows = {
+  prev: { label: 'Previous image', chevron: 'm15 18-6-6 6-6' },
+  next: { label: 'Next image', chevron: 'm9 18 6-6-6-6' },
+};
+
+/** The gallery's previous / next button; Swiper finds it by its `gallery-prev` / `gallery-next` class. */
+function GalleryArrow({ to }: { to: keyof typeof arrows }) {
+  return (
+    <button
+      type="button"
+      className={`gallery-${to} inline-flex h-10 w-10 items-center justify-center rounded-full border border-brand text-brand hover:bg-brand-50`}
+    >
+      <span className="sr-only">{arrows[to].label}</span>
+      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d={arrows[to].chevron} />
+      </svg>
+    </button>
   );
 }

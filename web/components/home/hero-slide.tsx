@@ -1,4 +1,5 @@
 import ResponsiveImage from '@/components/ui/responsive-image';
+import ExternalLink from '@/components/layout/external-link';
 import type { BannerSlide } from '@/lib/cms/types';
 
 /**
@@ -31,21 +32,14 @@ export default function HeroSlide({ slide, first }: { slide: BannerSlide; first:
           <p className="mt-5 text-base leading-relaxed text-slate-100 sm:text-lg">{slide.description}</p>
           <div className="on-dark mt-8 flex flex-wrap gap-3">
             {slide.button1.label && slide.button1.link ? (
-              <a href={slide.button1.link} target="_blank" rel="noopener noreferrer" className="btn-accent px-6 py-3 text-base">
+              <ExternalLink href={slide.button1.link} className="btn-accent px-6 py-3 text-base">
                 {slide.button1.label}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             ) : null}
             {slide.button2.label && slide.button2.link ? (
-              <a
-                href={slide.button2.link}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn-outline-light px-6 py-3 text-base"
-              >
+              <ExternalLink href={slide.button2.link} className="btn-outline-light px-6 py-3 text-base">
                 {slide.button2.label}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             ) : null}
           </div>
         </div>

@@ -1,21 +1,26 @@
+import type { ComponentType, ReactNode } from 'react';
 import Link from '@/components/ui/link';
+import { pages, relabel, type PageLink } from '@/config/routes';
 import { site } from '@/config/site';
 import { telHref as tel } from '@/lib/tel-href';
 import Island from '@/components/islands/island';
+import AppStoreBadge from './app-store-badge';
 import CurrentYear from './current-year';
 import Logo from './logo';
-import { AppleIcon, MailIcon, PhoneIcon, PinIcon, PlayIcon, SocialIcon } from './icons';
+import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons';
 
-const quickLinks = [
-  { label: 'About us', href: '/about' },
-  { label: 'Branches', href: '/about/branches' },
-  { label: 'Accounts', href: '/services/accounts' },
-  { label: 'Exchange Rates', href: '/services/exchange-rates' },
-  { label: 'ATM Locator', href: '/services/e-banking/atm' },
-  { label: 'Careers', href: '/careers' },
-  { label: 'Fraud Protection Tips', href: '/fraud/tips' },
-  { label: 'Contact', href: '/contact' },
+const quickLinks: readonly PageLink[] = [
+  relabel(pages.about, 'About us'),
+  pages.branches,
+  pages.accounts,
+  pages.exchangeRates,
+  relabel(pages.atm, 'ATM Locator'),
+  pages.careers,
+  pages.fraudTips,
+  pages.contact,
 ];
+
+const hotlineLinks = site.hotlines.map((number) => ({ label: number, href: tel(number) }));
 
 export default function Footer() {
   return (
@@ -45,88 +50,55 @@ export default function Footer() {
           </ul>
         </div>
 
-        <div>
-          <h2 className="text-base font-bold text-white">Contact us</h2>
+        <FooterColumn title="Contact us">
           <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex gap-3">
-              <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+            <ContactLine icon={PinIcon}>
               <span>
                 {site.address.street}, {site.address.city}, {site.address.country}
               </span>
-            </li>
-            <li className="flex gap-3">
-              <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+            </ContactLine>
+            <ContactLine icon={PhoneIcon}>
               <span>
                 <a href={tel(site.phone.main)} className="hover:text-accent">
                   {site.phone.main}
                 </a>{' '}
                 ({site.phone.extensions.join(', ')})
               </span>
-            </li>
-            <li className="flex gap-3">
-              <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+            </ContactLine>
+            <ContactLine icon={PhoneIcon}>
               <span>
                 Office:{' '}
                 <a href={tel(site.office)} className="hover:text-accent">
                   {site.office}
                 </a>
               </span>
-            </li>
-            <li className="flex gap-3">
-              <MailIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+            </ContactLine>
+            <ContactLine icon={MailIcon}>
               <a href={`mailto:${site.email}`} className="hover:text-accent">
                 {site.email}
               </a>
-            </li>
+            </ContactLine>
           </ul>
           <h3 className="mt-6 text-sm font-bold text-white">Hotline</h3>
-          <ul className="mt-2 space-y-1 text-sm">
-            {site.hotlines.map((number) => (
-              <li key={number}>
-                <a href={tel(number)} className="hover:text-accent">
-                  {number}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+          <LinkList links={hotlineLinks} className="mt-2 space-y-1 text-sm" />
+        </FooterColumn>
 
-        <div>
-          <h2 className="text-base font-bold text-white">Quick links</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="hover:text-accent">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterColumn title="Quick links">
+          <LinkList links={quickLinks} className="mt-4 space-y-2 text-sm" />
+        </FooterColumn>
 
-        <div>
-          <h2 className="text-base font-bold text-white">Bank on the go</h2>
+        <FooterColumn title="Bank on the go">
           <p className="mt-4 text-sm text-slate-300">
             Check balances, transfer money and pay bills with the {site.name} mobile app.
           </p>
           <ul className="mt-4 flex flex-col gap-3">
             {site.appStores.map((store) => (
               <li key={store.name}>
-                <a
-                  href={store.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                <AppStoreBadge
+                  store={store}
                   className="inline-flex min-w-44 items-center gap-3 rounded-lg border border-white/25 bg-black/30 px-4 py-2 hover:border-accent"
-                >
-                  {store.name === 'App Store' ? <AppleIcon /> : <PlayIcon />}
-                  <span className="flex flex-col leading-tight">
-                    <span className="text-[0.7rem] text-slate-300">
-                      {store.name === 'App Store' ? 'Download on the' : 'Get it on'}
-                    </span>
-                    <span className="font-semibold text-white">{store.name}</span>
-                  </span>
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                  nameClassName="font-semibold text-white"
+                />
               </li>
             ))}
           </ul>
@@ -136,7 +108,7 @@ export default function Footer() {
           >
             Learn about mobile banking →
           </Link>
-        </div>
+        </FooterColumn>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-slate-300 sm:flex-row sm:items-center sm:justify-between">
@@ -147,6 +119,41 @@ export default function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** One of the footer's columns under its heading. */
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-base font-bold text-white">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** A line of the footer's contact details, behind its icon. */
+function ContactLine({ icon: Icon, children }: { icon: ComponentType<{ className?: string }>; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+      {children}
+    </li>
+  );
+}
+
+/** A plain list of the footer's links (quick links, hotline numbers). */
+function LinkList({ links, className }: { links: readonly { label: string; href: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className="hover:text-accent">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,16 +1,17 @@
-import PageHeader from '@/components/content/page-header';
 import DocumentList from '@/components/downloads/document-list';
 import { site } from '@/config/site';
 import { getForms } from '@/lib/cms';
 import { messages } from '@/lib/messages';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
+import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
 
-const meta = {
+const page = {
   title: 'Application Forms',
   description: `Account opening and service application forms of ${site.legalName} to download, fill in and bring to any branch.`,
   path: '/forms',
+  eyebrow: 'Downloads',
+  intro: 'Download a form, fill it in and bring it to any of our branches. Newest forms first.',
 };
 
 export const getStaticProps = publicPageProps(async () => ({ forms: await getForms() }), { forms: null });
@@ -19,24 +20,17 @@ type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function FormsPage({ forms }: Props) {
   return (
-    <>
-      <PageHeader
-        eyebrow="Downloads"
-        title="Application Forms"
-        intro="Download a form, fill it in and bring it to any of our branches. Newest forms first."
+    <div className="container-page max-w-4xl py-12 md:py-16">
+      <DocumentList
+        documents={forms}
+        kind="form"
+        emptyText={messages.downloads.formsEmpty}
+        failedText={messages.downloads.formsFailed}
       />
-      <div className="container-page max-w-4xl py-12 md:py-16">
-        <DocumentList
-          documents={forms}
-          kind="form"
-          emptyText={messages.downloads.formsEmpty}
-          failedText={messages.downloads.formsFailed}
-        />
-      </div>
-    </>
+    </div>
   );
 }
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, FormsPage);
+export default contentPage(page, FormsPage);

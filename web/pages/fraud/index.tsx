@@ -1,19 +1,18 @@
+import { contentPage } from '@/components/content/content-page';
 import FraudPrevention from '@/components/fraud/fraud-prevention';
 import { fraudMetadata } from '@/content/fraud';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
 
 // /fraud and /fraud/types are the same page; both declare /fraud as the canonical URL.
-const meta = {
+const page = {
   title: fraudMetadata.title,
   description: fraudMetadata.description,
   path: fraudMetadata.canonicalPath,
+  eyebrow: 'Fraud',
+  intro:
+    'Fraudsters are inventive, but a few simple habits keep your money safe. Learn the most common types of fraud and how to protect yourself.',
 };
-
-function FraudPreventionPage() {
-  return <FraudPrevention />;
-}
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, FraudPreventionPage);
+export default contentPage(page, FraudPrevention);

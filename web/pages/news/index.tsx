@@ -1,16 +1,17 @@
-import PageHeader from '@/components/content/page-header';
 import NewsFeed from '@/components/news/news-feed';
 import { site } from '@/config/site';
 import { getNews } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/components/islands/island';
-import { publicPage } from '@/components/layout/page-meta';
+import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
 
-const meta = {
+const page = {
   title: 'News',
   description: `News, events and donations from ${site.legalName} across The Gambia.`,
   path: '/news',
+  eyebrow: 'Newsroom',
+  intro: `The latest news, events and community support from ${site.name}.`,
 };
 
 export const getStaticProps = publicPageProps(async (read) => ({ news: await getNews(read) }), { news: null });
@@ -19,17 +20,14 @@ type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function NewsPage({ news }: Props) {
   return (
-    <>
-      <PageHeader eyebrow="Newsroom" title="News" intro={`The latest news, events and community support from ${site.name}.`} />
-      <div className="container-page py-12 md:py-16">
-        {/* The cards' titles are h3 (as on the home page, under its "Latest News"): this keeps the outline in order. */}
-        <h2 className="sr-only">News articles</h2>
-        <Island name="news-feed" component={NewsFeed} props={{ initialNews: news }} />
-      </div>
-    </>
+    <div className="container-page py-12 md:py-16">
+      {/* The cards' titles are h3 (as on the home page, under its "Latest News"): this keeps the outline in order. */}
+      <h2 className="sr-only">News articles</h2>
+      <Island name="news-feed" component={NewsFeed} props={{ initialNews: news }} />
+    </div>
   );
 }
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, NewsPage);
+export default contentPage(page, NewsPage);

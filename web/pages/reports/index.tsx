@@ -1,16 +1,17 @@
-import PageHeader from '@/components/content/page-header';
 import DocumentList from '@/components/downloads/document-list';
 import { site } from '@/config/site';
 import { getReports } from '@/lib/cms';
 import { messages } from '@/lib/messages';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
+import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
 
-const meta = {
+const page = {
   title: 'Reports',
   description: `Annual and interim reports of ${site.legalName} to download.`,
   path: '/reports',
+  eyebrow: 'Downloads',
+  intro: 'Our annual and interim financial reports, newest first.',
 };
 
 export const getStaticProps = publicPageProps(async () => ({ reports: await getReports() }), { reports: null });
@@ -19,20 +20,17 @@ type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function ReportsPage({ reports }: Props) {
   return (
-    <>
-      <PageHeader eyebrow="Downloads" title="Reports" intro="Our annual and interim financial reports, newest first." />
-      <div className="container-page max-w-4xl py-12 md:py-16">
-        <DocumentList
-          documents={reports}
-          kind="reports"
-          emptyText={messages.downloads.reportsEmpty}
-          failedText={messages.downloads.reportsFailed}
-        />
-      </div>
-    </>
+    <div className="container-page max-w-4xl py-12 md:py-16">
+      <DocumentList
+        documents={reports}
+        kind="reports"
+        emptyText={messages.downloads.reportsEmpty}
+        failedText={messages.downloads.reportsFailed}
+      />
+    </div>
   );
 }
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, ReportsPage);
+export default contentPage(page, ReportsPage);

@@ -1,5 +1,4 @@
-import PageHeader from '@/components/content/page-header';
-import { publicPage } from '@/components/layout/page-meta';
+import { contentPage } from '@/components/content/content-page';
 import SiteSearchForm from '@/components/search/site-search-form';
 import { formatDate, isoDate } from '@/lib/format';
 import { messages } from '@/lib/messages';
@@ -10,10 +9,11 @@ import Head from 'next/head';
 
 const text = messages.search;
 
-const meta = {
+const page = {
   title: text.title,
   description: 'Search Trust Bank’s news, services, branches, ATMs, application forms and reports.',
   path: '/search',
+  intro: text.intro,
 };
 
 type Props = { query: string; results: SiteSearchResult[]; complete: boolean };
@@ -86,7 +86,6 @@ function SearchPage({ query, results, complete }: Props) {
         {/* Result lists are not pages for search engines; the pages they link to are. */}
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <PageHeader title={text.title} intro={text.intro} />
       <div className="container-page py-10 md:py-14">
         <SiteSearchForm id="search-page-q" variant="page" defaultValue={query} className="max-w-2xl" />
         <div className="mt-8">
@@ -119,4 +118,4 @@ function SearchPage({ query, results, complete }: Props) {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, SearchPage);
+export default contentPage(page, SearchPage);

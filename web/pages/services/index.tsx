@@ -1,90 +1,75 @@
 import Link from '@/components/ui/link';
 import CheckList from '@/components/content/check-list';
-import PageHeader from '@/components/content/page-header';
 import { headingSlug } from '@/lib/heading-slug';
 import { serviceFamilies } from '@/content/service-overview';
 import { serviceCards } from '@/content/services';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
+import { contentPage } from '@/components/content/content-page';
+import LabelledSection from '@/components/content/labelled-section';
 
-const meta = {
+const page = {
   title: 'Our Services',
   description:
     'Personal banking, business banking, loans and mortgages and investment services from Trust Bank, serving The Gambia since 1997.',
   path: '/services',
+  eyebrow: 'What we offer',
+  intro:
+    'For more than 25 years Trust Bank has helped Gambians save, borrow, trade and invest. Whatever you need from a bank, we have a service for it.',
 };
 
 function ServicesPage() {
   return (
-    <>
-      <PageHeader
-        eyebrow="What we offer"
-        title="Our Services"
-        intro="For more than 25 years Trust Bank has helped Gambians save, borrow, trade and invest. Whatever you need from a bank, we have a service for it."
-      />
-
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {serviceCards.map((card) => {
-            const headingId = headingSlug(card.title);
-            return (
-              <li key={card.title}>
-                <article
-                  aria-labelledby={headingId}
-                  className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-                >
-                  <h2 id={headingId} className="text-2xl font-semibold text-brand-dark">
-                    {card.title}
-                  </h2>
-                  <p className="mt-3 text-slate-700">{card.description}</p>
-                  <div className="mt-5 flex-1">
-                    <CheckList items={card.features} />
-                  </div>
-                  <Link
-                    href={card.href}
-                    className="mt-6 inline-flex self-start rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-                  >
-                    {card.linkLabel}
-                  </Link>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-
-        <section aria-labelledby="browse-by-category" className="mt-14">
-          <h2 id="browse-by-category" className="text-2xl font-semibold text-brand-dark">
-            Browse by category
-          </h2>
-          <p className="mt-2 max-w-3xl text-slate-700">
-            Prefer to look product by product? Our{' '}
-            <Link
-              href="/services/accounts"
-              className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+      <ul className="grid gap-6 md:grid-cols-2">
+        {serviceCards.map((card) => (
+          <li key={card.title}>
+            <LabelledSection
+              as="article"
+              title={card.title}
+              className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+              headingClassName="text-2xl font-semibold text-brand-dark"
             >
-              accounts and services overview
-            </Link>{' '}
-            lists every service with a menu to move between them.
-          </p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {serviceFamilies.map((family) => (
-              <li key={family.group}>
-                <Link
-                  href={`/services/accounts#${headingSlug(family.name)}`}
-                  className="flex h-full flex-col rounded-xl border-t-4 border-accent bg-slate-50 p-5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-                >
-                  <span className="text-lg font-semibold text-brand-dark">{family.name}</span>
-                  <span className="mt-2 text-sm text-slate-600">{family.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-    </>
+              <p className="mt-3 text-slate-700">{card.description}</p>
+              <div className="mt-5 flex-1">
+                <CheckList items={card.features} />
+              </div>
+              <Link
+                href={card.href}
+                className="mt-6 inline-flex self-start rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              >
+                {card.linkLabel}
+              </Link>
+            </LabelledSection>
+          </li>
+        ))}
+      </ul>
+
+      <LabelledSection title="Browse by category" className="mt-14" headingClassName="text-2xl font-semibold text-brand-dark">
+        <p className="mt-2 max-w-3xl text-slate-700">
+          Prefer to look product by product? Our{' '}
+          <Link href="/services/accounts" className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark">
+            accounts and services overview
+          </Link>{' '}
+          lists every service with a menu to move between them.
+        </p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {serviceFamilies.map((family) => (
+            <li key={family.group}>
+              <Link
+                href={`/services/accounts#${headingSlug(family.name)}`}
+                className="flex h-full flex-col rounded-xl border-t-4 border-accent bg-slate-50 p-5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              >
+                <span className="text-lg font-semibold text-brand-dark">{family.name}</span>
+                <span className="mt-2 text-sm text-slate-600">{family.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </LabelledSection>
+    </div>
   );
 }
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, ServicesPage);
+export default contentPage(page, ServicesPage);

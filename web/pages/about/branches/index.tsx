@@ -1,15 +1,18 @@
-import PageHeader from '@/components/content/page-header';
 import { site } from '@/config/site';
 import { getBranches } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
+import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { telHref } from '@/lib/tel-href';
+import DetailList from '@/components/content/detail-list';
 
-const meta = {
+const page = {
   title: 'Our Branches',
   description: `Find a ${site.name} branch near you: addresses, telephone and fax numbers of our ${site.locations} branches across The Gambia.`,
   path: '/about/branches',
+  eyebrow: 'About us',
+  intro: ({ branches }: Props) =>
+    `From the head office in Banjul to the provinces, ${branches.length} branches are ready to serve you. Branches are open Monday to Thursday 8 a.m. to 4 p.m. and Friday 8 a.m. to 12:30 p.m.`,
 };
 
 export const getStaticProps = publicPageProps(async () => ({ branches: await getBranches() }), { branches: [] });
@@ -18,41 +21,34 @@ type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function BranchesPage({ branches }: Props) {
   return (
-    <>
-      <PageHeader
-        eyebrow="About us"
-        title="Our Branches"
-        intro={`From the head office in Banjul to the provinces, ${branches.length} branches are ready to serve you. Branches are open Monday to Thursday 8 a.m. to 4 p.m. and Friday 8 a.m. to 12:30 p.m.`}
-      />
-      <div className="container-page py-10 md:py-14">
-        <h2 className="sr-only">Branch directory</h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {branches.map((branch) => (
-            <li key={branch.id} className="card flex flex-col p-5">
-              <h3 className="text-lg font-semibold text-brand-dark">{branch.name}</h3>
-              <p className="mt-1 text-slate-700">{branch.address}</p>
-              <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                <dt className="font-semibold text-slate-600">Phone</dt>
-                <dd>
-                  <a href={telHref(branch.phone)} className="text-brand underline-offset-2 hover:underline">
-                    {branch.phone}
-                  </a>
-                </dd>
-                {branch.fax ? (
-                  <>
-                    <dt className="font-semibold text-slate-600">Fax</dt>
-                    <dd>{branch.fax}</dd>
-                  </>
-                ) : null}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </>
+    <div className="container-page py-10 md:py-14">
+      <h2 className="sr-only">Branch directory</h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {branches.map((branch) => (
+          <li key={branch.id} className="card flex flex-col p-5">
+            <h3 className="text-lg font-semibold text-brand-dark">{branch.name}</h3>
+            <p className="mt-1 text-slate-700">{branch.address}</p>
+            <DetailList
+              className="mt-4"
+              details={[
+                {
+                  label: 'Phone',
+                  value: (
+                    <a href={telHref(branch.phone)} className="text-brand underline-offset-2 hover:underline">
+                      {branch.phone}
+                    </a>
+                  ),
+                },
+                { label: 'Fax', value: branch.fax },
+              ]}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, BranchesPage);
+export default contentPage(page, BranchesPage);

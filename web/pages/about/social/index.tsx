@@ -1,16 +1,18 @@
 import ArticleLayout from '@/components/content/article-layout';
 import CheckList from '@/components/content/check-list';
-import PageHeader from '@/components/content/page-header';
 import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
 import { site } from '@/config/site';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
+import { contentPage } from '@/components/content/content-page';
 
-const meta = {
+const page = {
   title: 'Corporate Social Responsibility',
   description: `How ${site.name} gives back to communities across The Gambia: education, health, youth and sport, and the environment.`,
   path: '/about/social',
+  eyebrow: 'About us',
+  intro:
+    'Our success depends on the wellbeing of the communities we serve. Every year we set aside part of our profits to invest in them.',
 };
 
 const pillars: { title: string; text: string; examples: string[] }[] = [
@@ -54,40 +56,33 @@ const pillars: { title: string; text: string; examples: string[] }[] = [
 
 function SocialResponsibilityPage() {
   return (
-    <>
-      <PageHeader
-        eyebrow="About us"
-        title="Corporate Social Responsibility"
-        intro="Our success depends on the wellbeing of the communities we serve. Every year we set aside part of our profits to invest in them."
-      />
-      <ArticleLayout>
-        <Section title="Our approach">
-          <p>
-            Since {site.founded} {site.legalName} has believed that a bank is only as strong as its community. Our corporate
-            social responsibility policy directs our support to four areas where we can make a lasting difference. Projects are
-            chosen by a staff committee, and our {site.staff} staff volunteer their time in every region where we have a branch.
-          </p>
-        </Section>
-        <div className="grid gap-6 md:grid-cols-2">
-          {pillars.map((pillar) => (
-            <Section key={pillar.title} title={pillar.title}>
-              <p>{pillar.text}</p>
-              <CheckList items={pillar.examples} />
-            </Section>
-          ))}
-        </div>
-        <Section title="Partner with us">
-          <p>
-            Community organisations can apply for support by writing to the Corporate Communications unit at{' '}
-            <TextLink href={`mailto:${site.email}`}>{site.email}</TextLink>. Read about our latest activities in our{' '}
-            <TextLink href="/news">news</TextLink>.
-          </p>
-        </Section>
-      </ArticleLayout>
-    </>
+    <ArticleLayout>
+      <Section title="Our approach">
+        <p>
+          Since {site.founded} {site.legalName} has believed that a bank is only as strong as its community. Our corporate social
+          responsibility policy directs our support to four areas where we can make a lasting difference. Projects are chosen by a
+          staff committee, and our {site.staff} staff volunteer their time in every region where we have a branch.
+        </p>
+      </Section>
+      <div className="grid gap-6 md:grid-cols-2">
+        {pillars.map((pillar) => (
+          <Section key={pillar.title} title={pillar.title}>
+            <p>{pillar.text}</p>
+            <CheckList items={pillar.examples} />
+          </Section>
+        ))}
+      </div>
+      <Section title="Partner with us">
+        <p>
+          Community organisations can apply for support by writing to the Corporate Communications unit at{' '}
+          <TextLink href={`mailto:${site.email}`}>{site.email}</TextLink>. Read about our latest activities in our{' '}
+          <TextLink href="/news">news</TextLink>.
+        </p>
+      </Section>
+    </ArticleLayout>
   );
 }
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, SocialResponsibilityPage);
+export default contentPage(page, SocialResponsibilityPage);

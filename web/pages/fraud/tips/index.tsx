@@ -1,16 +1,17 @@
 import ArticleLayout from '@/components/content/article-layout';
 import CheckList from '@/components/content/check-list';
-import PageHeader from '@/components/content/page-header';
 import Section from '@/components/content/section';
 import ReportFraud from '@/components/fraud/report-fraud';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
+import { contentPage } from '@/components/content/content-page';
 
-const meta = {
+const page = {
   title: 'Fraud Protection Tips',
   description:
     'Practical tips from Trust Bank to protect your accounts, cards, cheques and personal information from fraudsters.',
   path: '/fraud/tips',
+  eyebrow: 'Fraud',
+  intro: 'Most fraud can be prevented. Follow these tips to keep your money and your personal information safe.',
 };
 
 const tipGroups: { title: string; tips: string[] }[] = [
@@ -63,26 +64,19 @@ const tipGroups: { title: string; tips: string[] }[] = [
 
 function FraudTipsPage() {
   return (
-    <>
-      <PageHeader
-        eyebrow="Fraud"
-        title="Fraud Protection Tips"
-        intro="Most fraud can be prevented. Follow these tips to keep your money and your personal information safe."
-      />
-      <ArticleLayout>
-        <div className="grid gap-6 md:grid-cols-2">
-          {tipGroups.map((group) => (
-            <Section key={group.title} title={group.title}>
-              <CheckList items={group.tips} />
-            </Section>
-          ))}
-        </div>
-        <ReportFraud />
-      </ArticleLayout>
-    </>
+    <ArticleLayout>
+      <div className="grid gap-6 md:grid-cols-2">
+        {tipGroups.map((group) => (
+          <Section key={group.title} title={group.title}>
+            <CheckList items={group.tips} />
+          </Section>
+        ))}
+      </div>
+      <ReportFraud />
+    </ArticleLayout>
   );
 }
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, FraudTipsPage);
+export default contentPage(page, FraudTipsPage);

@@ -4,6 +4,7 @@ import { servicePage } from '@/components/services/service-page';
 import { getCorrespondentBanks } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { publicPageProps } from '@/lib/cms/page-props';
+import DetailList from '@/components/content/detail-list';
 
 const page = {
   title: 'Correspondent Banking',
@@ -35,26 +36,16 @@ function CorrespondentBankingSections({ banks }: Props) {
               <li key={bank.id} className="flex flex-col rounded-lg border border-slate-200 bg-slate-50 p-4">
                 <h3 className="text-base font-semibold text-brand-dark">{bank.bank}</h3>
                 <p className="text-sm font-medium text-slate-500">{bank.country}</p>
-                <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                  <dt className="font-semibold text-slate-600">Address</dt>
-                  <dd className="break-words">{bank.address}</dd>
-                  {bank.zipcode ? (
-                    <>
-                      <dt className="font-semibold text-slate-600">Zip code</dt>
-                      <dd>{bank.zipcode}</dd>
-                    </>
-                  ) : null}
-                  {bank.pobox ? (
-                    <>
-                      <dt className="font-semibold text-slate-600">P.O. Box</dt>
-                      <dd>{bank.pobox}</dd>
-                    </>
-                  ) : null}
-                  <dt className="font-semibold text-slate-600">Country</dt>
-                  <dd>{bank.country}</dd>
-                  <dt className="font-semibold text-slate-600">BIC</dt>
-                  <dd className="font-mono tracking-wide text-brand-dark">{bank.bic}</dd>
-                </dl>
+                <DetailList
+                  className="mt-3"
+                  details={[
+                    { label: 'Address', value: bank.address, valueClassName: 'break-words' },
+                    { label: 'Zip code', value: bank.zipcode },
+                    { label: 'P.O. Box', value: bank.pobox },
+                    { label: 'Country', value: bank.country },
+                    { label: 'BIC', value: bank.bic, valueClassName: 'font-mono tracking-wide text-brand-dark' },
+                  ]}
+                />
               </li>
             ))}
           </ul>

@@ -3,28 +3,28 @@ import KeyFacts from '@/components/content/key-facts';
 import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
-import ServiceLayout from '@/components/services/service-layout';
+import { termsServicePage } from '@/components/services/service-page';
 import { site } from '@/config/site';
-import { withProductTerms, type TermsProps } from '@/components/services/with-product-terms';
+import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
+import { miniStatementFact } from '@/components/services/term-facts';
+import ExternalLink from '@/components/layout/external-link';
 
-const meta = {
+const page = {
   title: 'Mobile Banking',
   description:
-    'Bank from your phone with the Trust Bank mobile app: balances, a mini statement of the last 15 transactions, transfers, bill payments and ATM PIN setup.',
+    'Bank from your phone with the Trust Bank mobile app: balances, mini statements, transfers, bill payments and ATM PIN setup.',
   path: '/services/e-banking/mobile-banking',
+  intro:
+    'Your bank in your pocket. Check balances, move money and pay bills from anywhere in The Gambia or abroad, 24 hours a day, 7 days a week.',
 };
 
-function MobileBankingPage({ terms }: TermsProps) {
+function MobileBankingSections({ terms }: TermsProps) {
   const { oneTimeCodeDigits, pinDigits } = terms.atmPin;
   const { transactions } = terms.miniStatement;
   return (
-    <ServiceLayout
-      title="Mobile Banking"
-      intro="Your bank in your pocket. Check balances, move money and pay bills from anywhere in The Gambia or abroad, 24 hours a day, 7 days a week."
-    >
+    <>
       <Section title="What you can do">
         <CheckList
           columns={2}
@@ -40,7 +40,7 @@ function MobileBankingPage({ terms }: TermsProps) {
         <KeyFacts
           facts={[
             { label: 'Availability', value: '24 hours a day, 7 days a week' },
-            { label: 'Mini statement', value: `The last ${transactions} transactions` },
+            miniStatementFact(terms),
             { label: 'Monthly e-banking fee', value: 'D15.00 on savings and current accounts' },
           ]}
         />
@@ -82,22 +82,19 @@ function MobileBankingPage({ terms }: TermsProps) {
         </p>
         <div className="flex flex-wrap gap-3">
           {site.appStores.map((store) => (
-            <a
+            <ExternalLink
               key={store.name}
               href={store.href}
-              target="_blank"
-              rel="noopener noreferrer"
               className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               Get it on {store.name}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           ))}
         </div>
       </Section>
 
       <ServiceCallToAction heading="Register for mobile banking" />
-    </ServiceLayout>
+    </>
   );
 }
 
@@ -105,4 +102,4 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 
 export const getStaticProps = productTermsProps;
 
-export default publicPage(meta, withProductTerms(MobileBankingPage, meta.title));
+export default termsServicePage(page, MobileBankingSections);

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** A link to another site: it opens in a new tab, and tells screen-reader users so. */
+export default function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
