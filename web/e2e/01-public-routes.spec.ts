@@ -5,8 +5,16 @@
  * text is set in the self-hosted typeface; no page scrolls sideways from 320 to 1440 px.
  * Read-only: runs before the specs that change content.
  */
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, visit, waitForHydration } from './fixtures';
 import { publicRoutes } from './support/routes';
+
+/** A listing page's cards: the items of its main content's lists that carry a heading (level 3) of their own. */
+const headedCards = (page: Page) =>
+  page
+    .locator('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
 
 test.describe('public routes', () => {
   for (const route of publicRoutes) {
@@ -114,10 +122,7 @@ test.describe('static counts (SPEC section 9)', () => {
     const branches = await cmsApi.entries<{ name: string; address: string; phone: string; fax: string | null }>('/api/branches');
     expect(branches).toHaveLength(18);
     await visit(page, '/about/branches');
-    const cards = page
-      .locator('main')
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = headedCards(page);
     await expect(cards).toHaveCount(18);
     for (const branch of branches.slice(0, 3)) {
       const card = cards.filter({ hasText: branch.name });
@@ -131,10 +136,7 @@ test.describe('static counts (SPEC section 9)', () => {
     const banks = await cmsApi.entries<{ bank: string; bic: string }>('/api/correspondent-banks');
     expect(banks).toHaveLength(9);
     await visit(page, '/services/correspondent-banking');
-    const cards = page
-      .locator('main')
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = headedCards(page);
     await expect(cards).toHaveCount(9);
     for (const bank of banks) await expect(cards.filter({ hasText: bank.bank }).first()).toContainText(bank.bic);
   });

@@ -301,10 +301,7 @@ test.describe('first visit', () => {
   test.use({ showSplash: true, reducedMotion: 'no-preference' });
 
   test('shows the "Loading..." splash for about 1.5 s, once per visit', async ({ page }) => {
-    // It shows from the first paint, so it is looked for as soon as the page starts arriving, not after `load`.
-    await page.goto('/', { waitUntil: 'commit' });
-    const splash = page.getByRole('status').filter({ hasText: 'Loading...' });
-    await expect(splash).toBeVisible();
+    const splash = await splashOnArrival(page);
     // Its spinner turns while it shows (from the page's first contentful paint: see components/layout/splash.tsx).
     await expect.poll(() => spinnerTurns(page), { timeout: 1_400, intervals: [50] }).toBe(true);
     await expect(splash).toBeHidden({ timeout: 5_000 });
@@ -319,9 +316,7 @@ test.describe('first visit, reduced motion', () => {
   test.use({ showSplash: true, reducedMotion: 'reduce' });
 
   test('the splash shows and goes as usual, with its spinner standing still', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'commit' });
-    const splash = page.getByRole('status').filter({ hasText: 'Loading...' });
-    await expect(splash).toBeVisible();
+    const splash = await splashOnArrival(page);
     // The moment the spinner would start turning has come (the head script marks the first paint on <html>)...
     await expect(page.locator('html')).toHaveClass(/\bpainted\b/);
     // ...and it stands still.
@@ -334,9 +329,7 @@ test.describe('first visit without JavaScript', () => {
   test.use({ showSplash: true, javaScriptEnabled: false, reducedMotion: 'no-preference' });
 
   test('the splash comes with the page itself, over the rendered page, and goes by itself', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'commit' });
-    const splash = page.getByRole('status').filter({ hasText: 'Loading...' });
-    await expect(splash).toBeVisible();
+    const splash = await splashOnArrival(page);
     await expect.poll(() => spinnerTurns(page), { timeout: 1_400, intervals: [50] }).toBe(true);
     // The page is already there under the overlay: the splash does not hold it back.
     await expect(page.getByRole('heading', { name: 'Latest News' })).toBeAttached();
@@ -344,6 +337,17 @@ test.describe('first visit without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
   });
 });
+
+/**
+ * Opens the home page and checks the "Loading..." splash shows. It shows from the first paint, so it is looked for as
+ * soon as the page starts arriving, not after `load`.
+ */
+async function splashOnArrival(page: Page): Promise<Locator> {
+  await page.goto('/', { waitUntil: 'commit' });
+  const splash = page.getByRole('status').filter({ hasText: 'Loading...' });
+  await expect(splash).toBeVisible();
+  return splash;
+}
 
 /** Whether the splash's spinner (the ring beside its text, hidden from assistive technology) has an animation running. */
 async function spinnerTurns(page: Page): Promise<boolean> {

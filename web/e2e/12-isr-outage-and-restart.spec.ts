@@ -5,7 +5,6 @@
  * - a restart never brings back an older answer: a site instance that restarts refreshes its pages and cached /api
  *   reads before it answers, so it agrees with the CMS even about a change it cached in between.
  */
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { Atm } from '@bank/contract';
 import { allCmsPages } from '../lib/cms/tags';
@@ -77,13 +76,7 @@ test.describe('ISR: last good pages and fresh restarts', () => {
   }) => {
     test.setTimeout(180_000);
     // A site instance of this test's own, so restarting it disturbs no other test.
-    const site = await startSiteInstance({
-      siteDir: env.siteDir,
-      logsDir: path.join(env.tmpDir, 'logs'),
-      cmsUrl: env.cmsUrl,
-      revalidateSecret: env.revalidateSecret,
-      onlineBankingUrl: env.onlineBankingUrl,
-    });
+    const site = await startSiteInstance(env);
     const http = await playwright.request.newContext({ baseURL: site.url });
     const atms = await cmsApi.get<Atm[]>('/api/atm-status');
     const atm = atms[0];

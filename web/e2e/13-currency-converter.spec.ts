@@ -3,21 +3,12 @@
  * ("Rates as of …"), on /services/exchange-rates and in the home page's rates widget.
  */
 import type { ExchangeRate as Rate } from '@bank/contract';
+import { formatAsOf, formatMoney } from '../lib/currency-converter';
 import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
 
 const PAGE = '/services/exchange-rates';
-const money = (value: number) => value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The arithmetic is recomputed here; how the page writes the figures is lib/currency-converter.ts's (unit-tested there). */
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
-const asOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Africa/Banjul',
-  }).format(new Date(iso));
 
 test.describe('currency converter', () => {
   test('converts at the bank’s buy and sell rates, through the dalasi for a cross, and says when the rates are from', async ({
@@ -34,11 +25,11 @@ test.describe('currency converter', () => {
     await visit(page, PAGE);
 
     const main = page.locator('main');
-    await expect(main.getByText(`Rates as of ${asOf(latest)}`)).toBeVisible();
+    await expect(main.getByText(`Rates as of ${formatAsOf(latest)}`)).toBeVisible();
     const converter = main.getByRole('form', { name: 'Currency converter' });
     const result = converter.locator('output');
     // By default: 100 of the first currency sold to the bank for dalasi, at its buy rate. Already in the HTML.
-    await expect(result).toHaveText(`100.00 USD = ${money(round2(100 * usd.buy))} GMD`);
+    await expect(result).toHaveText(`100.00 USD = ${formatMoney(round2(100 * usd.buy))} GMD`);
 
     // By keyboard: a customer buying euros with D5,000 pays the sell rate.
     await converter.getByLabel('Amount').fill('5,000');
@@ -46,17 +37,17 @@ test.describe('currency converter', () => {
     await converter.getByLabel('To').focus();
     await page.keyboard.press('End');
     await converter.getByLabel('To').selectOption('EUR');
-    await expect(result).toHaveText(`5,000.00 GMD = ${money(round2(5000 / eur.sell))} EUR`);
+    await expect(result).toHaveText(`5,000.00 GMD = ${formatMoney(round2(5000 / eur.sell))} EUR`);
 
     // A cross: USD sold at its buy rate, EUR bought at its sell rate; the page says so.
     await converter.getByLabel('From').selectOption('USD');
     await converter.getByLabel('Amount').fill('100');
-    await expect(result).toHaveText(`100.00 USD = ${money(round2((100 * usd.buy) / eur.sell))} EUR`);
+    await expect(result).toHaveText(`100.00 USD = ${formatMoney(round2((100 * usd.buy) / eur.sell))} EUR`);
     await expect(converter).toContainText(`Through the dalasi: the bank buys USD at ${usd.buy} and sells EUR at ${eur.sell}.`);
 
     // Swap, then a bad amount.
     await converter.getByRole('button', { name: 'Swap the currencies' }).click();
-    await expect(result).toHaveText(`100.00 EUR = ${money(round2((100 * eur.buy) / usd.sell))} USD`);
+    await expect(result).toHaveText(`100.00 EUR = ${formatMoney(round2((100 * eur.buy) / usd.sell))} USD`);
     await converter.getByLabel('Amount').fill('abc');
     await expect(result).toHaveText('Enter an amount greater than 0.');
     await expect(converter.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
@@ -73,7 +64,7 @@ test.describe('currency converter', () => {
     await widget.scrollIntoViewIfNeeded();
     await widget.getByLabel('From').selectOption('GBP');
     await widget.getByLabel('Amount').fill('20');
-    await expect(widget.locator('output')).toHaveText(`20.00 GBP = ${money(round2(20 * gbp.buy))} GMD`);
+    await expect(widget.locator('output')).toHaveText(`20.00 GBP = ${formatMoney(round2(20 * gbp.buy))} GMD`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

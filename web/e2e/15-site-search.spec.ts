@@ -7,7 +7,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
-import { pngImage } from './support/files';
 
 const results = (page: import('@playwright/test').Page) => page.locator('main ol > li');
 
@@ -130,21 +129,14 @@ test.describe('site search', () => {
     await page.goto(`/search?q=${word}`);
     await expect(results(page)).toHaveCount(0);
 
-    const token = await cmsApi.staffToken('admin');
-    const created = await cmsApi.http.post('/api/admin/news', {
-      headers: { Authorization: `Bearer ${token}` },
-      multipart: {
-        title,
-        author_name: 'E2E',
-        category: 'News',
-        summary: `A ${word} for the whole community.`,
-        full_text: 'Body text.',
-        image: { name: 'search.png', mimeType: 'image/png', buffer: pngImage() },
-      },
+    const id = await cmsApi.addNews({
+      title,
+      author_name: 'E2E',
+      category: 'News',
+      summary: `A ${word} for the whole community.`,
+      full_text: 'Body text.',
     });
-    expect(created.status()).toBe(201);
     const createdAt = Date.now();
-    const id = ((await created.json()) as { news: { id: string } }).news.id;
     try {
       await expect(async () => {
         await page.goto(`/search?q=${word}`);

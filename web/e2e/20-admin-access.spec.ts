@@ -46,6 +46,16 @@ function nextAlert(page: Page): Promise<string> {
   });
 }
 
+/** Opens the admin login, submits `username` and `password`, and answers the text of the alert that follows. */
+async function loginAlert(page: Page, username: string, password: string): Promise<string> {
+  await visit(page, '/tbl/admin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  const alert = nextAlert(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+  return alert;
+}
+
 test.describe('admin login', () => {
   test('the login screen has Username, Password and Login', async ({ page }) => {
     await visit(page, '/tbl/admin');
@@ -73,34 +83,19 @@ test.describe('admin login', () => {
   });
 
   test("wrong credentials alert 'Invalid credentials' and stay on the login", async ({ page, env }) => {
-    await visit(page, '/tbl/admin');
-    await page.getByLabel('Username').fill(env.adminUser);
-    await page.getByLabel('Password').fill('not-the-password');
-    const alert = nextAlert(page);
-    await page.getByRole('button', { name: 'Login' }).click();
-    expect(await alert).toBe('Invalid credentials');
+    expect(await loginAlert(page, env.adminUser, 'not-the-password')).toBe('Invalid credentials');
     await expect(page).toHaveURL(/\/tbl\/admin$/);
     expect(await storedRole(page)).toBeNull();
   });
 
   test("a failed login request alerts 'Login failed'", async ({ page, env }) => {
     await page.route('**/api/admin/login', (route) => route.abort('connectionrefused'));
-    await visit(page, '/tbl/admin');
-    await page.getByLabel('Username').fill(env.adminUser);
-    await page.getByLabel('Password').fill(env.adminPassword);
-    const alert = nextAlert(page);
-    await page.getByRole('button', { name: 'Login' }).click();
-    expect(await alert).toBe('Login failed');
+    expect(await loginAlert(page, env.adminUser, env.adminPassword)).toBe('Login failed');
     await expect(page).toHaveURL(/\/tbl\/admin$/);
   });
 
   test('the atmadmin account cannot log in on the admin login', async ({ page, env }) => {
-    await visit(page, '/tbl/admin');
-    await page.getByLabel('Username').fill(env.atmUser);
-    await page.getByLabel('Password').fill(env.atmPassword);
-    const alert = nextAlert(page);
-    await page.getByRole('button', { name: 'Login' }).click();
-    expect(await alert).toBe('Invalid credentials');
+    expect(await loginAlert(page, env.atmUser, env.atmPassword)).toBe('Invalid credentials');
   });
 
   test('a logged-in admin is sent from /tbl/admin to the dashboard, and from /atm/admin to /', async ({ page, loginAsAdmin }) => {

@@ -41,6 +41,18 @@ async function fillNews(page: Page, draft: Partial<Draft>) {
   if (draft.image !== undefined) await page.getByLabel('Upload Image').setInputFiles(draft.image);
 }
 
+/** A complete draft that never reaches /news (cancelled, or refused): by Nobody, with `note` as its summary and text. */
+function unpublishedDraft(tmpDir: string, title: string, note: string): Draft {
+  return {
+    title,
+    author: 'Nobody',
+    category: 'News',
+    summary: note,
+    fullText: note,
+    image: writeTempFile(tmpDir, 'unpublished.png', pngImage()),
+  };
+}
+
 /** Counts POSTs of news from now on. */
 function countNewsPosts(page: Page) {
   const posts: string[] = [];
@@ -156,14 +168,7 @@ test.describe('Add News', () => {
   test('Cancel on the confirmation sends nothing', async ({ page, loginAsAdmin, env }) => {
     await openAddNews(page, loginAsAdmin);
     const posts = countNewsPosts(page);
-    await fillNews(page, {
-      title: 'Cancelled news',
-      author: 'Nobody',
-      category: 'News',
-      summary: 'Never sent',
-      fullText: 'Never sent either',
-      image: writeTempFile(env.tmpDir, 'cancel.png', pngImage()),
-    });
+    await fillNews(page, unpublishedDraft(env.tmpDir, 'Cancelled news', 'Never sent'));
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(swal(page).title).toHaveText('Add this news item?');
     await closeSwal(page, 'cancel');
@@ -174,14 +179,7 @@ test.describe('Add News', () => {
   test('a failure shows the inline and dialog errors', async ({ page, loginAsAdmin, env }) => {
     await openAddNews(page, loginAsAdmin);
     await page.route('**/api/admin/news', (route) => route.fulfill({ status: 500, json: { message: 'Broken' } }));
-    await fillNews(page, {
-      title: 'Failing news',
-      author: 'Nobody',
-      category: 'News',
-      summary: 'Will fail',
-      fullText: 'Will fail',
-      image: writeTempFile(env.tmpDir, 'fail.png', pngImage()),
-    });
+    await fillNews(page, unpublishedDraft(env.tmpDir, 'Failing news', 'Will fail'));
     await page.getByRole('button', { name: 'Submit' }).click();
     await swal(page).confirm.click();
     await expect(page.getByText('Failed to add news.', { exact: true })).toBeVisible();
@@ -237,19 +235,13 @@ test.describe('Delete News', () => {
   }) => {
     // A news item of its own to delete (created through the CMS; the add form is tested above).
     const title = uniqueName('E2E news to delete');
-    const token = await cmsApi.staffToken('admin');
-    const created = await cmsApi.http.post('/api/admin/news', {
-      headers: { Authorization: `Bearer ${token}` },
-      multipart: {
-        title,
-        author_name: 'Delete Author',
-        category: 'Events',
-        summary: 'Summary of the item to delete',
-        full_text: 'Full text of the item to delete',
-        image: { name: 'delete.png', mimeType: 'image/png', buffer: pngImage() },
-      },
+    await cmsApi.addNews({
+      title,
+      author_name: 'Delete Author',
+      category: 'Events',
+      summary: 'Summary of the item to delete',
+      full_text: 'Full text of the item to delete',
     });
-    expect(created.status()).toBe(201);
     const before = await newsFromCms(cmsApi);
 
     await loginAsAdmin();

@@ -6,9 +6,19 @@
  */
 import type { Page } from '@playwright/test';
 import type { ExchangeRate as Rate } from '@bank/contract';
-import { expect, expectSwal, openTile, test } from './fixtures';
+import { formatRate } from '../lib/format';
+import { expect, expectSwal, openTile, test, type CmsApi } from './fixtures';
 
-const format = (value: number) => value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+/** The annotation that hands afterEach the seeded rate a test edits, to put it back. */
+const RESTORE_RATE = 'restore-rate';
+
+/** The seeded rates, and the one of `currency` (else the `fallback`th) this test edits: afterEach puts it back. */
+async function rateToEdit(cmsApi: CmsApi, currency: string, fallback: number): Promise<{ rates: Rate[]; rate: Rate }> {
+  const rates = await cmsApi.get<Rate[]>('/api/get_exchange_rates');
+  const rate = rates.find((candidate) => candidate.currency === currency) ?? rates[fallback];
+  test.info().annotations.push({ type: RESTORE_RATE, description: JSON.stringify(rate) });
+  return { rates, rate };
+}
 
 async function openExchange(page: Page, loginAsAdmin: () => Promise<void>) {
   await loginAsAdmin();
@@ -25,7 +35,7 @@ const row = (page: Page, currency: string) =>
 test.describe('exchange rates admin', () => {
   test.afterEach(async ({ cmsApi }, testInfo) => {
     // Put back the seeded rates this spec edits, so the rest of the suite sees them unchanged.
-    const original = testInfo.annotations.find((annotation) => annotation.type === 'restore-rate')?.description;
+    const original = testInfo.annotations.find((annotation) => annotation.type === RESTORE_RATE)?.description;
     if (original) {
       const rate = JSON.parse(original) as Rate;
       await cmsApi.send('PUT', `/api/update/exchange-rates/${rate.id}`, { buy: rate.buy, sell: rate.sell });
@@ -37,9 +47,7 @@ test.describe('exchange rates admin', () => {
     loginAsAdmin,
     cmsApi,
   }) => {
-    const rates = await cmsApi.get<Rate[]>('/api/get_exchange_rates');
-    const usd = rates.find((rate) => rate.currency === 'USD') ?? rates[0];
-    test.info().annotations.push({ type: 'restore-rate', description: JSON.stringify(usd) });
+    const { rates, rate: usd } = await rateToEdit(cmsApi, 'USD', 0);
 
     await openExchange(page, loginAsAdmin);
     const table = page.locator('main').getByRole('table');
@@ -86,7 +94,7 @@ test.describe('exchange rates admin', () => {
     // Public page, without a rebuild.
     await page.goto('/services/exchange-rates');
     const publicRow = row(page, usd.currency);
-    await expect(publicRow.getByRole('cell')).toHaveText([format(newBuy), format(usd.sell)]);
+    await expect(publicRow.getByRole('cell')).toHaveText([formatRate(newBuy), formatRate(usd.sell)]);
   });
 
   test('an unchanged or zeroed field is not sent; with nothing changed, Save sends nothing', async ({
@@ -94,9 +102,7 @@ test.describe('exchange rates admin', () => {
     loginAsAdmin,
     cmsApi,
   }) => {
-    const rates = await cmsApi.get<Rate[]>('/api/get_exchange_rates');
-    const eur = rates.find((rate) => rate.currency === 'EUR') ?? rates[1];
-    test.info().annotations.push({ type: 'restore-rate', description: JSON.stringify(eur) });
+    const { rate: eur } = await rateToEdit(cmsApi, 'EUR', 1);
     await openExchange(page, loginAsAdmin);
     const puts: unknown[] = [];
     page.on('request', (req) => {

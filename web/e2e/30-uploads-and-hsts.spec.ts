@@ -42,14 +42,7 @@ test.describe('uploads and transport', () => {
 
   test('HSTS only when a trusted front says the visitor came over HTTPS', async ({ env }) => {
     test.setTimeout(120_000);
-    const site = await startSiteInstance({
-      siteDir: env.siteDir,
-      logsDir: path.join(env.tmpDir, 'logs'),
-      cmsUrl: env.cmsUrl,
-      revalidateSecret: env.revalidateSecret,
-      onlineBankingUrl: env.onlineBankingUrl,
-      trustedProxies: '127.0.0.1',
-    });
+    const site = await startSiteInstance(env, { trustedProxies: '127.0.0.1' });
     try {
       const https = { 'x-forwarded-proto': 'https' };
       expect((await getFrom(`${site.url}/about`, '127.0.0.1', https))['strict-transport-security']).toBe(

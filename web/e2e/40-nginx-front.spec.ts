@@ -185,14 +185,7 @@ test.describe('nginx front', () => {
     const recorderPort = await freePort();
     await new Promise<void>((resolve) => recorder.listen(recorderPort, '127.0.0.1', resolve));
     const logsDir = path.join(env.tmpDir, 'logs');
-    const site = await startSiteInstance({
-      siteDir: env.siteDir,
-      logsDir,
-      cmsUrl: `http://127.0.0.1:${recorderPort}`,
-      revalidateSecret: env.revalidateSecret,
-      onlineBankingUrl: env.onlineBankingUrl,
-      trustedProxies: '127.0.0.1',
-    });
+    const site = await startSiteInstance(env, { cmsUrl: `http://127.0.0.1:${recorderPort}`, trustedProxies: '127.0.0.1' });
     const ownFront = await startNginx({ sites: [`127.0.0.1:${site.port}`], cmss: [`127.0.0.1:${recorderPort}`], logsDir });
     try {
       const login = (via: string, localAddress: string) =>

@@ -127,12 +127,9 @@ test('two CMS and two site instances behind nginx behave as one', async ({ env, 
     }
     for (const port of cmsPorts) {
       sites.push(
-        await startSiteInstance({
-          siteDir: env.siteDir,
-          logsDir,
+        await startSiteInstance(env, {
           cmsUrl: `http://127.0.0.1:${port}`,
           revalidateSecret,
-          onlineBankingUrl: env.onlineBankingUrl,
           trustedProxies: '127.0.0.1',
           env: { REDIS_URL: redisUrl as string, REDIS_PREFIX: redisPrefix },
         }),

@@ -11,9 +11,10 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { LoginAnswer, type StaffRole } from '@bank/contract';
+import { LoginAnswer, NewsCreateAnswer, type NewsCreateFields, type StaffRole } from '@bank/contract';
 import AxeBuilder from '@axe-core/playwright';
 import { e2eEnv, type E2eEnv } from './support/env';
+import { pngImage } from './support/files';
 import type { Inbox } from './support/inbox-types';
 
 export { expect };
@@ -54,6 +55,16 @@ export class CmsApi {
     });
     if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
     return (await response.json().catch(() => null)) as T;
+  }
+
+  /** Adds a news item as the admin's Add News form does (POST /api/admin/news, a small PNG as its image): its id. */
+  async addNews(fields: NewsCreateFields): Promise<string> {
+    const response = await this.http.post('/api/admin/news', {
+      headers: { Authorization: `Bearer ${await this.staffToken('admin')}` },
+      multipart: { ...fields, image: { name: 'e2e-news.png', mimeType: 'image/png', buffer: pngImage() } },
+    });
+    expect(response.status()).toBe(201);
+    return NewsCreateAnswer.parse(await response.json()).news.id;
   }
 
   /** The bearer token of a staff login (POST /api/{role}/login). */

@@ -1,15 +1,13 @@
 import { firstSlideDelay, resolveBannerLinks } from './banner';
-import type { BannerSlide } from './cms/types';
+import { bannerSlide } from './cms/test-fixtures';
 
-const slide: BannerSlide = {
+const slide = bannerSlide({
   id: 's1',
   heading: 'Welcome',
   subheading: 'Since 1997',
   description: 'Text',
   image_url: '/uploads/banner.webp',
-  button1: { label: 'Online Banking', link: '{ONLINE_BANKING_URL}' },
-  button2: { label: 'Check ATMs', link: '/services/e-banking/atm' },
-};
+});
 
 describe('resolveBannerLinks', () => {
   it('substitutes the configured Online Banking URL', () => {

@@ -1,10 +1,12 @@
 import {
   defaultTenor,
+  depositFigures,
   formatDalasi,
   formatDalasiQuote,
   formatRatePercent,
   parseDalasi,
   quoteDeposit,
+  tenorChoices,
   tenorLabel,
   tenorAdjectives,
   tenorList,
@@ -112,5 +114,31 @@ describe('display', () => {
     ['-25000', Number.NaN],
   ])('parses %j as %d', (typed, value) => {
     expect(parseDalasi(typed)).toBe(value);
+  });
+});
+
+describe('the calculator’s figures', () => {
+  it('quotes the amount as typed, written as the bank writes figures, with the minimum and the term', () => {
+    expect(depositFigures('25,000', 3, spec)).toEqual({
+      minimum: 'D25,000',
+      term: '3 months',
+      quote: { ok: true, interest: 'D156.25', maturity: 'D25,156.25', rate: '2.5%' },
+    });
+  });
+
+  it('says why there is no quote', () => {
+    expect(depositFigures('25k', 12, spec).quote).toEqual({ ok: false, reason: 'amount' });
+    expect(depositFigures('24,999.99', 12, spec).quote).toEqual({ ok: false, reason: 'minimum' });
+    expect(depositFigures('50,000', 9, spec)).toMatchObject({ term: '9 months', quote: { ok: false, reason: 'ask-branch' } });
+  });
+
+  it('lists every tenor with its rate, or none where a branch quotes it', () => {
+    expect(tenorChoices(spec)).toEqual([
+      { months: 1, term: '1 month', rate: null },
+      { months: 3, term: '3 months', rate: '2.5%' },
+      { months: 6, term: '6 months', rate: '3%' },
+      { months: 9, term: '9 months', rate: null },
+      { months: 12, term: '12 months', rate: '4%' },
+    ]);
   });
 });

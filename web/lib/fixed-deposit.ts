@@ -89,3 +89,41 @@ export function parseDalasi(text: string): number {
   const cleaned = text.replace(/[\s,]/g, '').replace(/^D/i, '');
   return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
+
+/**
+ * What the calculator shows for the amount as the visitor typed it and the chosen tenor, written as the bank writes
+ * figures: the quote (interest and maturity to the butut, the rate) or why there is none, with the minimum and the
+ * term for the texts around them. Pure, so the island is only markup and wording, and the unit tests cover the rest.
+ */
+export function depositFigures(
+  typedAmount: string,
+  months: number,
+  terms: DepositTerms,
+): {
+  minimum: string;
+  term: string;
+  quote: { ok: true; interest: string; maturity: string; rate: string } | Extract<DepositQuote, { ok: false }>;
+} {
+  const quote = quoteDeposit(parseDalasi(typedAmount), months, terms);
+  return {
+    minimum: formatDalasi(terms.minimum_amount),
+    term: tenorLabel(months),
+    quote: quote.ok
+      ? {
+          ok: true,
+          interest: formatDalasiQuote(quote.interest),
+          maturity: formatDalasiQuote(quote.maturity),
+          rate: formatRatePercent(quote.rate),
+        }
+      : quote,
+  };
+}
+
+/** The calculator's choice of terms: each tenor's label and its listed rate ("3%"), or null where a branch quotes it. */
+export function tenorChoices(terms: DepositTerms): { months: number; term: string; rate: string | null }[] {
+  return terms.tenors.map((tenor) => ({
+    months: tenor.months,
+    term: tenorLabel(tenor.months),
+    rate: tenor.annual_rate === null ? null : formatRatePercent(tenor.annual_rate),
+  }));
+}

@@ -10,37 +10,35 @@ import {
   type Segment,
 } from './site-search';
 
+/** A news item as lib/search-index.ts indexes it: no page of its own, /news lists it. */
+const news = (id: number, title: string, text: string, date?: string): SearchDocument => ({
+  id: `news:${id}`,
+  kind: 'news',
+  title,
+  text,
+  url: '/news',
+  ...(date === undefined ? {} : { date }),
+});
+
+/** A page of the site as lib/search-index.ts indexes it: its path is its id and its link. */
+const page = (path: string, title: string, text: string): SearchDocument => ({
+  id: `page:${path}`,
+  kind: 'page',
+  title,
+  text,
+  url: path,
+});
+
 const documents: SearchDocument[] = [
-  {
-    id: 'news:1',
-    kind: 'news',
-    title: 'Trust Bank opens new branch in Brusubi',
-    text: 'Customers in Brusubi now have a full-service branch at the Brusubi Turntable. The branch has a 24-hour ATM.',
-    url: '/news',
-    date: '2024-02-12',
-  },
-  {
-    id: 'news:2',
-    kind: 'news',
-    title: 'Savings week at every branch',
-    text: 'A week of advice on savings accounts for students and families.',
-    url: '/news',
-    date: '2024-03-01',
-  },
-  {
-    id: 'page:/services/loans',
-    kind: 'page',
-    title: 'Loans & Advances',
-    text: 'Personal loans, overdrafts, business and asset finance.',
-    url: '/services/loans',
-  },
-  {
-    id: 'page:/services/retail-accounts/savings-accounts',
-    kind: 'page',
-    title: 'Savings Accounts',
-    text: 'Interest accrues monthly and is paid half-yearly.',
-    url: '/services/retail-accounts/savings-accounts',
-  },
+  news(
+    1,
+    'Trust Bank opens new branch in Brusubi',
+    'Customers in Brusubi now have a full-service branch at the Brusubi Turntable. The branch has a 24-hour ATM.',
+    '2024-02-12',
+  ),
+  news(2, 'Savings week at every branch', 'A week of advice on savings accounts for students and families.', '2024-03-01'),
+  page('/services/loans', 'Loans & Advances', 'Personal loans, overdrafts, business and asset finance.'),
+  page('/services/retail-accounts/savings-accounts', 'Savings Accounts', 'Interest accrues monthly and is paid half-yearly.'),
   { id: 'branch:1', kind: 'branch', title: 'Serrekunda Branch', text: 'Sayerr Jobe Avenue, Serrekunda', url: '/about/branches' },
   { id: 'atm:1', kind: 'atm', title: 'Kairaba Avenue, Pipeline', text: 'ATM', url: '/services/e-banking/atm' },
   {
@@ -52,7 +50,7 @@ const documents: SearchDocument[] = [
     date: '2025-03-10',
   },
   { id: 'report:b.pdf', kind: 'report', title: 'Annual Report 2024', text: 'Report', url: '/api/download/reports/b.pdf' },
-  { id: 'news:3', kind: 'news', title: 'Café opening <b>bold</b>', text: 'Une café à Banjul.', url: '/news' },
+  news(3, 'Café opening <b>bold</b>', 'Une café à Banjul.'),
 ];
 
 const index = buildSiteSearchIndex(documents);

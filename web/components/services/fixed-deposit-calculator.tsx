@@ -1,33 +1,22 @@
 'use client';
 
 import { useId, useState } from 'react';
-import {
-  defaultTenor,
-  formatDalasi,
-  formatDalasiQuote,
-  formatRatePercent,
-  parseDalasi,
-  quoteDeposit,
-  tenorLabel,
-  type DepositTerms,
-} from '@/lib/fixed-deposit';
+import { defaultTenor, depositFigures, tenorChoices, type DepositTerms } from '@/lib/fixed-deposit';
 import { depositMessages } from '@/lib/public-messages';
 import { AmountField, calculatorFieldClass as fieldClass, calculatorLabelClass } from '@/components/ui/amount-field';
 
 /**
  * Term and amount over the deposit terms the page was rendered with (CMS content; no request of its own): simple
- * interest at the term's listed rate and the amount at maturity (lib/fixed-deposit.ts). Rendered on the server with
- * the minimum deposit for the best-rated term, so the HTML already shows a worked example. The result is an
- * <output>, announced politely as it changes; an amount below the minimum is refused with the reason.
+ * interest at the term's listed rate and the amount at maturity (lib/fixed-deposit.ts works them out and writes the
+ * figures). Rendered on the server with the minimum deposit for the best-rated term, so the HTML already shows a
+ * worked example. The result is an <output>, announced politely as it changes; an amount below the minimum is
+ * refused with the reason.
  */
 export default function FixedDepositCalculator({ terms }: { terms: DepositTerms }) {
   const id = useId();
   const [months, setMonths] = useState(() => defaultTenor(terms) ?? 0);
   const [amount, setAmount] = useState(() => terms.minimum_amount.toLocaleString('en-GB'));
-  const value = parseDalasi(amount);
-  const quote = quoteDeposit(value, months, terms);
-  const minimum = formatDalasi(terms.minimum_amount);
-  const term = tenorLabel(months);
+  const { minimum, term, quote } = depositFigures(amount, months, terms);
   const amountInvalid = !quote.ok && (quote.reason === 'amount' || quote.reason === 'minimum');
 
   let message: string | null = null;
@@ -59,12 +48,9 @@ export default function FixedDepositCalculator({ terms }: { terms: DepositTerms 
             onChange={(event) => setMonths(Number(event.target.value))}
             className={`mt-1 ${fieldClass}`}
           >
-            {terms.tenors.map((tenor) => (
-              <option key={tenor.months} value={tenor.months}>
-                {depositMessages.tenorOption(
-                  tenorLabel(tenor.months),
-                  tenor.annual_rate === null ? null : formatRatePercent(tenor.annual_rate),
-                )}
+            {tenorChoices(terms).map((choice) => (
+              <option key={choice.months} value={choice.months}>
+                {depositMessages.tenorOption(choice.term, choice.rate)}
               </option>
             ))}
           </select>
@@ -88,15 +74,13 @@ export default function FixedDepositCalculator({ terms }: { terms: DepositTerms 
           <span className="grid gap-1 sm:grid-cols-2">
             <span className="block">
               <span className="block text-sm text-slate-600">{depositMessages.interest}</span>
-              <span className="block text-lg font-semibold">{formatDalasiQuote(quote.interest)}</span>
+              <span className="block text-lg font-semibold">{quote.interest}</span>
             </span>
             <span className="block">
               <span className="block text-sm text-slate-600">{depositMessages.maturity}</span>
-              <span className="block text-lg font-semibold">{formatDalasiQuote(quote.maturity)}</span>
+              <span className="block text-lg font-semibold">{quote.maturity}</span>
             </span>
-            <span className="block text-sm text-slate-600 sm:col-span-2">
-              {depositMessages.quoted(formatRatePercent(quote.rate), term)}
-            </span>
+            <span className="block text-sm text-slate-600 sm:col-span-2">{depositMessages.quoted(quote.rate, term)}</span>
           </span>
         ) : (
           <span className="block font-semibold">{message}</span>

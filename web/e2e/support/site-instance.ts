@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { E2eEnv } from './env';
 import { freePort, startService, stopService, waitFor, type Service } from './processes';
 
 const WEB_DIR = path.resolve(__dirname, '..', '..');
@@ -29,22 +30,29 @@ async function answered(url: string, service: Service, label: string): Promise<v
   );
 }
 
-export async function startSiteInstance(options: {
-  siteDir: string;
-  logsDir: string;
-  cmsUrl: string;
-  revalidateSecret: string;
-  onlineBankingUrl: string;
-  trustedProxies?: string;
-  /** More variables, e.g. REDIS_URL for several instances. */
-  env?: Record<string, string>;
-}): Promise<SiteInstance> {
+/**
+ * Starts a site instance over the harness's build (`harness` is the test's e2eEnv()), logging beside the harness's
+ * services and talking to the harness's CMS unless `options` names another.
+ */
+export async function startSiteInstance(
+  harness: Pick<E2eEnv, 'siteDir' | 'tmpDir' | 'cmsUrl' | 'revalidateSecret' | 'onlineBankingUrl'>,
+  options: {
+    /** Another CMS than the harness's (a stand-in, or one of the test's own). */
+    cmsUrl?: string;
+    revalidateSecret?: string;
+    trustedProxies?: string;
+    /** More variables, e.g. REDIS_URL for several instances. */
+    env?: Record<string, string>;
+  } = {},
+): Promise<SiteInstance> {
+  const siteDir = harness.siteDir;
+  const logsDir = path.join(harness.tmpDir, 'logs');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const copy = `${options.siteDir}-instance-${port}`;
-  fs.cpSync(options.siteDir, copy, {
+  const copy = `${siteDir}-instance-${port}`;
+  fs.cpSync(siteDir, copy, {
     recursive: true,
-    filter: (source) => !(path.basename(source) === 'cache' && path.dirname(source) === options.siteDir),
+    filter: (source) => !(path.basename(source) === 'cache' && path.dirname(source) === siteDir),
   });
   const start = () =>
     startService(
@@ -59,14 +67,14 @@ export async function startSiteInstance(options: {
           NODE_ENV: 'production',
           NEXT_TELEMETRY_DISABLED: '1',
           NEXT_DIST_DIR: path.relative(WEB_DIR, copy),
-          CMS_INTERNAL_URL: options.cmsUrl,
-          REVALIDATE_SECRET: options.revalidateSecret,
-          ONLINE_BANKING_URL: options.onlineBankingUrl,
+          CMS_INTERNAL_URL: options.cmsUrl ?? harness.cmsUrl,
+          REVALIDATE_SECRET: options.revalidateSecret ?? harness.revalidateSecret,
+          ONLINE_BANKING_URL: harness.onlineBankingUrl,
           SITE_URL: url,
           TRUSTED_PROXIES: options.trustedProxies ?? '',
           ...options.env,
         },
-        logFile: path.join(options.logsDir, `site-${port}.log`),
+        logFile: path.join(logsDir, `site-${port}.log`),
       },
     );
   let service = start();

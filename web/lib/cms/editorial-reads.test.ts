@@ -2,6 +2,8 @@
  * The CMS client's editorial getters (lib/cms/index.ts) against a stand-in for Strapi's REST API: the URLs they ask
  * for, the preview's drafts, the pages they read, and what the pages receive.
  */
+import { bannerSlide, strapiBannerSlideEntry, strapiCollection, strapiMedia } from './test-fixtures';
+
 type Index = typeof import('./index');
 
 const CMS = 'http://cms.test:1337';
@@ -17,39 +19,30 @@ beforeAll(async () => {
 });
 beforeEach(() => fetchMock.mockReset());
 
-const answer = (data: unknown[], pagination = { page: 1, pageSize: 100, pageCount: 1, total: data.length }) =>
-  new Response(JSON.stringify({ data, meta: { pagination } }), { status: 200, headers: { 'content-type': 'application/json' } });
+const answer = (...page: Parameters<typeof strapiCollection>) =>
+  new Response(JSON.stringify(strapiCollection(...page)), { status: 200, headers: { 'content-type': 'application/json' } });
 
-const slide = {
+const slide = strapiBannerSlideEntry({
   id: 12,
   documentId: 'k3x9q2m7v1b8n4c6z0p5r2t8',
   heading: 'Trust Alerts',
   subheading: 'Know the moment your money moves',
   description: 'SMS alerts',
-  image: { id: 4, documentId: 'img', url: '/uploads/banner_02_a1b2.webp', mime: 'image/webp' },
-  button1_label: 'Online Banking',
-  button1_link: '{ONLINE_BANKING_URL}',
-  button2_label: 'Check ATMs',
-  button2_link: '/services/e-banking/atm',
+  image: strapiMedia('/uploads/banner_02_a1b2.webp'),
   sort_order: 2,
-  createdAt: '2026-11-24T09:00:00.000Z',
-  updatedAt: '2026-11-24T09:00:00.000Z',
-  publishedAt: '2026-11-24T09:00:00.000Z',
-};
+});
 
 describe('editorial getters read Strapi’s REST API', () => {
   it('getBannerSlides: the qs query, no secret, the slides as the home page receives them', async () => {
     fetchMock.mockResolvedValueOnce(answer([slide]));
     expect(await cms.getBannerSlides()).toEqual([
-      {
+      bannerSlide({
         id: 'k3x9q2m7v1b8n4c6z0p5r2t8',
         heading: 'Trust Alerts',
         subheading: 'Know the moment your money moves',
         description: 'SMS alerts',
         image_url: '/uploads/banner_02_a1b2.webp',
-        button1: { label: 'Online Banking', link: '{ONLINE_BANKING_URL}' },
-        button2: { label: 'Check ATMs', link: '/services/e-banking/atm' },
-      },
+      }),
     ]);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(

@@ -20,23 +20,7 @@ import {
   readAllPages,
   type EditorialPage,
 } from './editorial';
-
-/** A populated media field as Strapi 5's REST API answers it (flat, with its own documentId). */
-const media = (url: string) => ({
-  id: 3,
-  documentId: 'm3d1a0000000000000000000',
-  name: 'slide.webp',
-  alternativeText: null,
-  url,
-  mime: 'image/webp',
-  formats: { thumbnail: { url: url.replace('/uploads/', '/uploads/thumbnail_') } },
-});
-
-/** Strapi's envelope around a page of entries. */
-const collection = (data: unknown[], pagination = { page: 1, pageSize: 100, pageCount: 1, total: data.length }) => ({
-  data,
-  meta: { pagination },
-});
+import { bannerSlide, strapiBannerSlideEntry, strapiCollection, strapiMedia } from './test-fixtures';
 
 describe('the queries the site sends to Strapi', () => {
   it('banner slides: the image, editor order, one page of 100 (qs with encodeValuesOnly, as Strapi documents)', () => {
@@ -98,7 +82,7 @@ describe('the queries the site sends to Strapi', () => {
 describe('decodeCollection: Strapi’s {data, meta}', () => {
   it('reads the entries and the page count, dropping entries that are not objects', () => {
     const page = decodeCollection(
-      collection([{ documentId: 'a', title: 'Best Bank' }, null, 7], { page: 1, pageSize: 100, pageCount: 2, total: 101 }),
+      strapiCollection([{ documentId: 'a', title: 'Best Bank' }, null, 7], { page: 1, pageSize: 100, pageCount: 2, total: 101 }),
       decodeAwardEntry,
       'awards',
     );
@@ -155,38 +139,31 @@ describe('readAllPages', () => {
 
 describe('entries, decoded to the shapes the pages and islands receive', () => {
   it('mediaUrl: the populated file’s relative URL, or an empty string', () => {
-    expect(mediaUrl(media('/uploads/slide_1a2b.webp'))).toBe('/uploads/slide_1a2b.webp');
+    expect(mediaUrl(strapiMedia('/uploads/slide_1a2b.webp'))).toBe('/uploads/slide_1a2b.webp');
     expect(mediaUrl(null)).toBe('');
     expect(mediaUrl(undefined)).toBe('');
     expect(mediaUrl({ id: 1 })).toBe('');
   });
 
   it('banner slide: documentId as id, image URL, two {label, link} buttons', () => {
-    const entry = {
+    const entry = strapiBannerSlideEntry({
       id: 41,
       documentId: 'k3x9q2m7v1b8n4c6z0p5r2t8',
       heading: 'Save with us',
       subheading: 'Fixed deposits',
       description: 'From D25,000',
-      image: media('/uploads/slide_1a2b.webp'),
-      button1_label: 'Online Banking',
-      button1_link: '{ONLINE_BANKING_URL}',
-      button2_label: 'Check ATMs',
-      button2_link: '/services/e-banking/atm',
+      image: strapiMedia('/uploads/slide_1a2b.webp'),
       sort_order: 1,
-      createdAt: '2026-11-24T09:00:00.000Z',
-      updatedAt: '2026-11-24T09:00:00.000Z',
-      publishedAt: '2026-11-24T09:00:00.000Z',
-    };
-    expect(decodeBannerSlideEntry(entry)).toEqual({
-      id: 'k3x9q2m7v1b8n4c6z0p5r2t8',
-      heading: 'Save with us',
-      subheading: 'Fixed deposits',
-      description: 'From D25,000',
-      image_url: '/uploads/slide_1a2b.webp',
-      button1: { label: 'Online Banking', link: '{ONLINE_BANKING_URL}' },
-      button2: { label: 'Check ATMs', link: '/services/e-banking/atm' },
     });
+    expect(decodeBannerSlideEntry(entry)).toEqual(
+      bannerSlide({
+        id: 'k3x9q2m7v1b8n4c6z0p5r2t8',
+        heading: 'Save with us',
+        subheading: 'Fixed deposits',
+        description: 'From D25,000',
+        image_url: '/uploads/slide_1a2b.webp',
+      }),
+    );
   });
 
   it('banner slide: unset buttons take the type’s defaults (as the CMS gave before); a draft without an image has none', () => {
@@ -197,15 +174,16 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
       button1_label: null,
       button2_link: '',
     });
-    expect(slide).toEqual({
-      id: 'd',
-      heading: 'Draft',
-      subheading: '',
-      description: '',
-      image_url: '',
-      button1: { label: 'Online Banking', link: '{ONLINE_BANKING_URL}' },
-      button2: { label: 'Check ATMs', link: '' },
-    });
+    expect(slide).toEqual(
+      bannerSlide({
+        id: 'd',
+        heading: 'Draft',
+        subheading: '',
+        description: '',
+        image_url: '',
+        button2: { label: 'Check ATMs', link: '' },
+      }),
+    );
   });
 
   it('branch: fax a string or null', () => {
@@ -229,7 +207,7 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
         name: 'A. Jallow',
         position: 'Chair',
         description: null,
-        image: media('/uploads/p.webp'),
+        image: strapiMedia('/uploads/p.webp'),
         group: 'management',
       }),
     ).toEqual({
@@ -277,19 +255,19 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
         name: 'Bayba',
         slug: 'bayba',
         link: null,
-        logo: media('/uploads/bayba.png'),
+        logo: strapiMedia('/uploads/bayba.png'),
         description: 'Finance',
       }),
     ).toEqual({ id: 's', name: 'Bayba', slug: 'bayba', link: '', logo_url: '/uploads/bayba.png', description: 'Finance' });
   });
 
   it('award and partner', () => {
-    expect(decodeAwardEntry({ documentId: 'a', title: 'Best Bank 2025', image: media('/uploads/a.jpg') })).toEqual({
+    expect(decodeAwardEntry({ documentId: 'a', title: 'Best Bank 2025', image: strapiMedia('/uploads/a.jpg') })).toEqual({
       id: 'a',
       title: 'Best Bank 2025',
       image_url: '/uploads/a.jpg',
     });
-    expect(decodePartnerEntry({ documentId: 'v', name: 'Visa', logo: media('/uploads/visa.png'), url: null })).toEqual({
+    expect(decodePartnerEntry({ documentId: 'v', name: 'Visa', logo: strapiMedia('/uploads/visa.png'), url: null })).toEqual({
       id: 'v',
       name: 'Visa',
       logo_url: '/uploads/visa.png',

@@ -34,19 +34,58 @@ export const EDITORIAL_PAGE_SIZE = 100;
 const EDITOR_ORDER = ['sort_order:asc', 'id:asc'];
 const CREATION_ORDER = ['id:asc'];
 
-/** Each type's REST path (Strapi's plural name) and what it asks for: the media it shows and its order. */
+/**
+ * Each type's REST path (Strapi's plural name), what it asks for (the media it shows, its order), how an entry
+ * decodes and what an error calls the list.
+ */
 export const editorialReads = {
-  bannerSlides: { path: '/api/banner-slides', populate: ['image'], sort: EDITOR_ORDER },
-  branches: { path: '/api/branches', populate: [], sort: EDITOR_ORDER },
-  people: { path: '/api/people', populate: ['image'], sort: EDITOR_ORDER },
-  correspondentBanks: { path: '/api/correspondent-banks', populate: [], sort: EDITOR_ORDER },
-  jobOpenings: { path: '/api/job-openings', populate: [], sort: CREATION_ORDER },
-  subsidiaries: { path: '/api/subsidiaries', populate: ['logo'], sort: CREATION_ORDER },
-  awards: { path: '/api/awards', populate: ['image'], sort: EDITOR_ORDER },
-  partners: { path: '/api/partners', populate: ['logo'], sort: EDITOR_ORDER },
-} as const satisfies Record<string, { path: `/api/${string}`; populate: readonly string[]; sort: readonly string[] }>;
+  bannerSlides: {
+    path: '/api/banner-slides',
+    populate: ['image'],
+    sort: EDITOR_ORDER,
+    decode: decodeBannerSlideEntry,
+    what: 'banner slides',
+  },
+  branches: { path: '/api/branches', populate: [], sort: EDITOR_ORDER, decode: decodeBranchEntry, what: 'branches' },
+  people: { path: '/api/people', populate: ['image'], sort: EDITOR_ORDER, decode: decodePersonEntry, what: 'people' },
+  correspondentBanks: {
+    path: '/api/correspondent-banks',
+    populate: [],
+    sort: EDITOR_ORDER,
+    decode: decodeCorrespondentBankEntry,
+    what: 'correspondent banks',
+  },
+  jobOpenings: {
+    path: '/api/job-openings',
+    populate: [],
+    sort: CREATION_ORDER,
+    decode: decodeJobOpeningEntry,
+    what: 'job openings',
+  },
+  subsidiaries: {
+    path: '/api/subsidiaries',
+    populate: ['logo'],
+    sort: CREATION_ORDER,
+    decode: decodeSubsidiaryEntry,
+    what: 'subsidiaries',
+  },
+  awards: { path: '/api/awards', populate: ['image'], sort: EDITOR_ORDER, decode: decodeAwardEntry, what: 'awards' },
+  partners: { path: '/api/partners', populate: ['logo'], sort: EDITOR_ORDER, decode: decodePartnerEntry, what: 'partners' },
+} as const satisfies Record<
+  string,
+  {
+    path: `/api/${string}`;
+    populate: readonly string[];
+    sort: readonly string[];
+    decode: (fields: Fields) => unknown;
+    what: string;
+  }
+>;
 
 export type EditorialType = keyof typeof editorialReads;
+
+/** What an entry of an editorial type decodes to (a BannerSlide for 'bannerSlides', …). */
+export type EditorialItem<K extends EditorialType> = ReturnType<(typeof editorialReads)[K]['decode']>;
 
 /**
  * The query string of a read, e.g. for banner slides

@@ -14,19 +14,13 @@ import {
   type Schema,
 } from '@bank/contract';
 import {
-  decodeAwardEntry,
-  decodeBannerSlideEntry,
-  decodeBranchEntry,
   decodeCollection,
-  decodeCorrespondentBankEntry,
-  decodeJobOpeningEntry,
-  decodePartnerEntry,
-  decodePersonEntry,
   decodeProductTerms,
-  decodeSubsidiaryEntry,
   editorialPath,
+  editorialReads,
   PRODUCT_TERMS_PATH,
   readAllPages,
+  type EditorialItem,
   type EditorialType,
 } from './editorial';
 import type { ProductTerms } from '@/content/product-terms';
@@ -94,50 +88,49 @@ export async function getForms(): Promise<DocumentEntry[]> {
  * An editorial list from Strapi's REST API (./editorial.ts builds the query and decodes `{data, meta}`), every page
  * of it, in editor order.
  */
-function readEditorial<T>(
-  type: EditorialType,
-  decodeItem: (fields: Record<string, unknown>) => T,
-  what: string,
-  options: ReadOptions = {},
-): Promise<T[]> {
-  return readAllPages((page) =>
-    fetchFromCms(editorialPath(type, page), (json) => decodeCollection(json, decodeItem, what), options),
-  );
+/** The editorial reads, typed per type so that a read of one type decodes to that type's entries. */
+const editorialDecoders: {
+  [K in EditorialType]: { decode: (fields: Record<string, unknown>) => EditorialItem<K>; what: string };
+} = editorialReads;
+
+function readEditorial<K extends EditorialType>(type: K, options: ReadOptions = {}): Promise<EditorialItem<K>[]> {
+  const { decode, what } = editorialDecoders[type];
+  return readAllPages((page) => fetchFromCms(editorialPath(type, page), (json) => decodeCollection(json, decode, what), options));
 }
 
 /** Banner slides; with `{draft: true}` (the editors' preview) their drafts, read with the preview secret. */
 export function getBannerSlides(options: ReadOptions = {}): Promise<BannerSlide[]> {
-  return readEditorial('bannerSlides', decodeBannerSlideEntry, 'banner slides', options);
+  return readEditorial('bannerSlides', options);
 }
 
 export function getBranches(): Promise<Branch[]> {
-  return readEditorial('branches', decodeBranchEntry, 'branches');
+  return readEditorial('branches');
 }
 
 /** Board and management profiles in editor order; pass a group to get only that grid. */
 export async function getPeople(group?: PersonGroup): Promise<Person[]> {
-  const people = await readEditorial('people', decodePersonEntry, 'people');
+  const people = await readEditorial('people');
   return group ? people.filter((person) => person.group === group) : people;
 }
 
 export function getCorrespondentBanks(): Promise<CorrespondentBank[]> {
-  return readEditorial('correspondentBanks', decodeCorrespondentBankEntry, 'correspondent banks');
+  return readEditorial('correspondentBanks');
 }
 
 export function getJobOpenings(): Promise<JobOpening[]> {
-  return readEditorial('jobOpenings', decodeJobOpeningEntry, 'job openings');
+  return readEditorial('jobOpenings');
 }
 
 export function getSubsidiaries(): Promise<Subsidiary[]> {
-  return readEditorial('subsidiaries', decodeSubsidiaryEntry, 'subsidiaries');
+  return readEditorial('subsidiaries');
 }
 
 export function getAwards(): Promise<Award[]> {
-  return readEditorial('awards', decodeAwardEntry, 'awards');
+  return readEditorial('awards');
 }
 
 export function getPartners(): Promise<Partner[]> {
-  return readEditorial('partners', decodePartnerEntry, 'partners');
+  return readEditorial('partners');
 }
 
 /** The fixed deposit's minimum and tenors with their listed rates (SPEC section 9, edited in the CMS). */
