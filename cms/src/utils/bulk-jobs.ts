@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import type { BulkJob } from '@bank/contract';
+import type { BulkJob, BulkJobState } from '@bank/contract';
 import type { Channel, RecipientOutcome } from '../lib/bulk-types';
 import { describeSend } from '../lib/send-summary';
 
@@ -14,7 +14,8 @@ import { describeSend } from '../lib/send-summary';
 export const JOB_UID = 'api::bulk-send.bulk-send';
 export const RECIPIENT_UID = 'api::bulk-recipient.bulk-recipient';
 
-export type JobState = 'preparing' | 'queued' | 'sending' | 'finished';
+/** A job's state in its row: the contract's states, and `preparing` while its recipients are written (shown as queued). */
+export type JobState = 'preparing' | BulkJobState;
 export type RecipientState = 'pending' | 'sending' | 'sent' | 'failed' | 'unknown';
 
 /** A job as the database holds it (the columns this module reads). */
@@ -36,12 +37,10 @@ export interface JobRow {
   finished_at: string | Date | null;
 }
 
-/** What staff see of a job: GET /api/bulk-jobs/:id and the POST's `job`, the contract's BulkJob (@bank/contract). */
-export type BulkJobView = BulkJob;
-
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-export function viewOf(job: JobRow): BulkJobView {
+/** What staff see of a job: GET /api/bulk-jobs/:id and the POST's `job`, the contract's BulkJob (@bank/contract). */
+export function viewOf(job: JobRow): BulkJob {
   const pending = Math.max(0, job.total - job.sent - job.failed - job.unknown);
   return {
     id: job.documentId,

@@ -1,4 +1,3 @@
-import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
 /** The upload plugin's media as populated on an entry. */
@@ -12,20 +11,21 @@ export interface Media {
 /** The URL of a media file as the site serves it (relative `/uploads/...` for the local provider). */
 export const mediaUrl = (media: Media | null | undefined): string | null => media?.url ?? null;
 
-/** A document by its documentId, or 404 `{message}`. */
+/**
+ * A document by its documentId, or 404 `{message}`: `find` reads it through the document service (typed by Strapi's
+ * generated types, types/generated) once the id has the shape of one; none found is the same 404.
+ */
 export async function findDocumentOr404<T>(
-  strapi: Core.Strapi,
-  uid: UID.ContentType,
   documentId: unknown,
   label: string,
-  populate: string[] = [],
+  find: (documentId: string) => Promise<T | null>,
 ): Promise<T> {
   if (typeof documentId !== 'string' || !/^[a-z0-9]{1,64}$/i.test(documentId)) {
     throw new errors.NotFoundError(`${label} not found`);
   }
-  const found = await strapi.documents(uid).findOne({ documentId, populate } as never);
+  const found = await find(documentId);
   if (!found) throw new errors.NotFoundError(`${label} not found`);
-  return found as T;
+  return found;
 }
 
 /**

@@ -46,6 +46,16 @@ export interface MediaFile {
   name: string;
 }
 
+/**
+ * A populated media attribute checked to be a stored file: Strapi's generated types leave media `any`, so an entry's
+ * file is taken for one only when it has the fields a stored record always has.
+ */
+export function isMediaFile(value: unknown): value is MediaFile {
+  if (typeof value !== 'object' || value === null || !('id' in value) || typeof value.id !== 'number') return false;
+  const fields: Record<string, unknown> = { ...value };
+  return ['url', 'hash', 'ext', 'mime', 'name'].every((field) => typeof fields[field] === 'string');
+}
+
 const incomingFiles = (ctx: Context, field: string): IncomingFile[] => {
   const files = (ctx.request as { files?: Record<string, IncomingFile | IncomingFile[]> }).files;
   const value = files?.[field];

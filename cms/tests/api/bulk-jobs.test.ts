@@ -1,6 +1,7 @@
 import { excelFile } from '../unit/helpers/fixtures';
 import { PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients, type BulkJob } from '../support/bulk-fakes';
+import type { BulkJob } from '@bank/contract';
+import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients } from '../support/bulk-fakes';
 import { claimJob, enqueueJob, JOB_UID } from '../../src/utils/bulk-jobs';
 
 /**

@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { BulkJobView } from '../../src/utils/bulk-jobs';
+import type { BulkJob } from '@bank/contract';
 import type { TestCms } from './cms';
 
 /** What the Africa's Talking fake received: one entry per HTTP request (one batch). */
@@ -192,9 +192,6 @@ export class SmtpSink {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }
-
-/** A bulk job as GET /api/bulk-jobs/:id answers it. */
-export type BulkJob = BulkJobView;
 
 /** Polls the job's progress, as the staff screen does, until it is finished. */
 export async function finishedJob(cms: TestCms, token: string, id: string, timeoutMs = 60_000): Promise<BulkJob> {

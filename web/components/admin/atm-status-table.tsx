@@ -6,6 +6,7 @@ import { showDialog } from '@/lib/admin/dialogs';
 import { replyMessage } from '@/lib/admin/server-reply';
 import { messages } from '@/lib/messages';
 import { useStaffSession } from './staff-session-provider';
+import { StaffTable } from './staff-table';
 
 const text = messages.staff.atm;
 
@@ -81,65 +82,52 @@ export function AtmStatusTable() {
   if (list.atms.length === 0) return <p>{messages.atm.adminEmpty}</p>;
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-gray-200">
-        <thead className="bg-gray-100">
-          <tr>
-            {[text.location, text.status, text.action].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 text-left text-sm font-semibold text-gray-900">
-                {heading}
-              </th>
-            ))}
+    <StaffTable headings={[text.location, text.status, text.action]}>
+      {list.atms.map((atm) => {
+        const inService = atm.status === 'in-service';
+        const locationId = `atm-${atm.id}-location`;
+        const updating = updatingIds.has(atm.id);
+        return (
+          <tr key={atm.id}>
+            <th id={locationId} scope="row" className="px-4 py-3 text-left font-medium text-gray-900">
+              {atm.location}
+            </th>
+            <td className="px-4 py-3">
+              <span
+                className={
+                  inService
+                    ? 'rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900'
+                    : 'rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900'
+                }
+              >
+                {inService ? messages.atm.inService : messages.atm.outOfService}
+              </span>
+            </td>
+            <td className="px-4 py-3">
+              <button
+                type="button"
+                role="switch"
+                aria-checked={inService}
+                aria-labelledby={locationId}
+                // aria-disabled rather than disabled: the switch keeps keyboard focus while its update runs.
+                aria-disabled={updating}
+                aria-busy={updating}
+                onClick={() => toggle(atm)}
+                className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:cursor-wait aria-disabled:opacity-60 ${
+                  inService ? 'bg-green-700' : 'bg-gray-500'
+                }`}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${
+                    inService ? 'translate-x-6' : 'translate-x-0.5'
+                  }`}
+                />
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200">
-          {list.atms.map((atm) => {
-            const inService = atm.status === 'in-service';
-            const locationId = `atm-${atm.id}-location`;
-            const updating = updatingIds.has(atm.id);
-            return (
-              <tr key={atm.id}>
-                <th id={locationId} scope="row" className="px-4 py-3 text-left font-medium text-gray-900">
-                  {atm.location}
-                </th>
-                <td className="px-4 py-3">
-                  <span
-                    className={
-                      inService
-                        ? 'rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900'
-                        : 'rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900'
-                    }
-                  >
-                    {inService ? messages.atm.inService : messages.atm.outOfService}
-                  </span>
-                </td>
-                <td className="px-4 py-3">
-                  <button
-                    type="button"
-                    role="switch"
-                    aria-checked={inService}
-                    aria-labelledby={locationId}
-                    // aria-disabled rather than disabled: the switch keeps keyboard focus while its update runs.
-                    aria-disabled={updating}
-                    aria-busy={updating}
-                    onClick={() => toggle(atm)}
-                    className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:cursor-wait aria-disabled:opacity-60 ${
-                      inService ? 'bg-green-700' : 'bg-gray-500'
-                    }`}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${
-                        inService ? 'translate-x-6' : 'translate-x-0.5'
-                      }`}
-                    />
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </StaffTable>
   );
 }

@@ -6,7 +6,8 @@ import { showDialog } from '@/lib/admin/dialogs';
 import { DOCUMENT_ACCEPT } from '@/lib/admin/file-rules';
 import { replyMessage } from '@/lib/admin/server-reply';
 import { messages } from '@/lib/messages';
-import { FileField, TextField, UploadButton, useFileInput, useStaffUpload } from './staff-upload';
+import { FileField, TextField } from './staff-fields';
+import { UploadButton, useFileInput, useStaffUpload } from './staff-upload';
 import { card } from './styles';
 
 const text = messages.staff.documents;
@@ -65,6 +66,7 @@ export function DocumentUploadForm({ kind }: { kind: DocumentKind }) {
         id={`${id}-title`}
         label={text.title}
         name="category"
+        required
         placeholder={messages.documents.categoryPlaceholder}
         value={title}
         onChange={setTitle}

@@ -7,11 +7,12 @@ import { showDialog } from '@/lib/admin/dialogs';
 import { buildRateUpdate, isEmptyUpdate, type RateDraft } from '@/lib/admin/exchange-payload';
 import { replyMessage } from '@/lib/admin/server-reply';
 import { messages } from '@/lib/messages';
+import { CurrencyRowHeader } from '@/components/rates/rate-table';
 import { useStaffSession } from './staff-session-provider';
+import { StaffTable } from './staff-table';
 import { secondaryButton, smallPrimaryButton } from './styles';
 
 const text = messages.staff.exchange;
-const DEFAULT_ICON = '🌐';
 
 function loadErrorText(error: unknown): string {
   if (error instanceof ListResponseError) return messages.rates.failed;
@@ -87,93 +88,75 @@ export function ExchangeRateEditor() {
   if (!data || data.length === 0) return <p>{messages.rates.empty}</p>;
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-gray-200">
-        <thead className="bg-gray-100">
-          <tr>
-            {[text.currency, text.buy, text.sell, text.actions].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 text-left text-sm font-semibold text-gray-900">
-                {heading}
-              </th>
-            ))}
+    <StaffTable headings={[text.currency, text.buy, text.sell, text.actions]}>
+      {data.map((rate) => {
+        const editing = editingId === rate.id;
+        const buyId = `rate-${rate.id}-buy`;
+        const sellId = `rate-${rate.id}-sell`;
+        return (
+          <tr key={rate.id}>
+            <CurrencyRowHeader rate={rate} className="px-4 py-3 text-left font-semibold text-gray-900" iconClassName="mr-2" />
+            <td className="px-4 py-3 text-gray-900">
+              {editing ? (
+                <>
+                  <label htmlFor={buyId} className="sr-only">
+                    {text.buyFor(rate.currency)}
+                  </label>
+                  <input
+                    id={buyId}
+                    type="number"
+                    step="any"
+                    inputMode="decimal"
+                    value={draft.buy}
+                    onChange={(event) => setDraft((current) => ({ ...current, buy: event.target.value }))}
+                    className={rateInput}
+                  />
+                </>
+              ) : (
+                rate.buy
+              )}
+            </td>
+            <td className="px-4 py-3 text-gray-900">
+              {editing ? (
+                <>
+                  <label htmlFor={sellId} className="sr-only">
+                    {text.sellFor(rate.currency)}
+                  </label>
+                  <input
+                    id={sellId}
+                    type="number"
+                    step="any"
+                    inputMode="decimal"
+                    value={draft.sell}
+                    onChange={(event) => setDraft((current) => ({ ...current, sell: event.target.value }))}
+                    className={rateInput}
+                  />
+                </>
+              ) : (
+                rate.sell
+              )}
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex gap-2">
+                <button type="button" aria-pressed={editing} onClick={() => toggleEdit(rate)} className={secondaryButton}>
+                  {text.edit}
+                </button>
+                {editing ? (
+                  <button
+                    type="button"
+                    onClick={() => save(rate)}
+                    disabled={saving}
+                    aria-busy={saving}
+                    className={smallPrimaryButton}
+                  >
+                    {text.save}
+                  </button>
+                ) : null}
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200">
-          {data.map((rate) => {
-            const editing = editingId === rate.id;
-            const buyId = `rate-${rate.id}-buy`;
-            const sellId = `rate-${rate.id}-sell`;
-            return (
-              <tr key={rate.id}>
-                <th scope="row" className="px-4 py-3 text-left font-semibold text-gray-900">
-                  <span aria-hidden="true" className="mr-2">
-                    {rate.icon || DEFAULT_ICON}
-                  </span>
-                  {rate.currency}
-                </th>
-                <td className="px-4 py-3 text-gray-900">
-                  {editing ? (
-                    <>
-                      <label htmlFor={buyId} className="sr-only">
-                        {text.buyFor(rate.currency)}
-                      </label>
-                      <input
-                        id={buyId}
-                        type="number"
-                        step="any"
-                        inputMode="decimal"
-                        value={draft.buy}
-                        onChange={(event) => setDraft((current) => ({ ...current, buy: event.target.value }))}
-                        className={rateInput}
-                      />
-                    </>
-                  ) : (
-                    rate.buy
-                  )}
-                </td>
-                <td className="px-4 py-3 text-gray-900">
-                  {editing ? (
-                    <>
-                      <label htmlFor={sellId} className="sr-only">
-                        {text.sellFor(rate.currency)}
-                      </label>
-                      <input
-                        id={sellId}
-                        type="number"
-                        step="any"
-                        inputMode="decimal"
-                        value={draft.sell}
-                        onChange={(event) => setDraft((current) => ({ ...current, sell: event.target.value }))}
-                        className={rateInput}
-                      />
-                    </>
-                  ) : (
-                    rate.sell
-                  )}
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex gap-2">
-                    <button type="button" aria-pressed={editing} onClick={() => toggleEdit(rate)} className={secondaryButton}>
-                      {text.edit}
-                    </button>
-                    {editing ? (
-                      <button
-                        type="button"
-                        onClick={() => save(rate)}
-                        disabled={saving}
-                        aria-busy={saving}
-                        className={smallPrimaryButton}
-                      >
-                        {text.save}
-                      </button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </StaffTable>
   );
 }

@@ -5,7 +5,8 @@ import { postGalleryImages } from '@/lib/admin/admin-api';
 import { showDialog } from '@/lib/admin/dialogs';
 import { IMAGE_ACCEPT, isImage } from '@/lib/admin/file-rules';
 import { messages } from '@/lib/messages';
-import { FileField, UploadButton, useFileInput, useStaffUpload } from './staff-upload';
+import { FileField } from './staff-fields';
+import { UploadButton, useFileInput, useStaffUpload } from './staff-upload';
 import { card } from './styles';
 
 interface Preview {

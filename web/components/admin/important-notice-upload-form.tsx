@@ -5,7 +5,8 @@ import { postImportantNotice } from '@/lib/admin/admin-api';
 import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
 import { isPdf, PDF_ACCEPT } from '@/lib/admin/file-rules';
 import { messages } from '@/lib/messages';
-import { FileField, TextField, UploadButton, useFileInput, useStaffUpload } from './staff-upload';
+import { FileField, TextField } from './staff-fields';
+import { UploadButton, useFileInput, useStaffUpload } from './staff-upload';
 import { card } from './styles';
 
 const text = messages.staff.notice;
@@ -76,7 +77,7 @@ export function ImportantNoticeUploadForm() {
 
   return (
     <form onSubmit={handleSubmit} noValidate className={`${card} max-w-xl space-y-5`}>
-      <TextField id={`${id}-title`} label={text.titleField} name="title" value={title} onChange={setTitle} />
+      <TextField id={`${id}-title`} label={text.titleField} name="title" required value={title} onChange={setTitle} />
       <FileField
         id={`${id}-file`}
         label={text.file}

@@ -6,7 +6,7 @@ import type { LoginAnswer } from '@bank/contract';
 import { postLogin } from '@/lib/admin/admin-api';
 import { messages } from '@/lib/messages';
 import { useStaffSession } from './staff-session-provider';
-import { fieldLabel, textInput } from './styles';
+import { TextField } from './staff-fields';
 
 const text = messages.staff.login;
 
@@ -66,37 +66,23 @@ export function CredentialFields({
   fieldClassName?: string;
 }) {
   const id = useId();
+  const field = (name: 'username' | 'password') => ({ id: `${id}-${name}`, label: text[name], name, className: fieldClassName });
   return (
     <>
-      <div className={fieldClassName}>
-        <label htmlFor={`${id}-username`} className={fieldLabel}>
-          {text.username}
-        </label>
-        <input
-          ref={usernameRef}
-          id={`${id}-username`}
-          name="username"
-          type="text"
-          autoComplete="username"
-          value={login.username}
-          onChange={(event) => login.setUsername(event.target.value)}
-          className={textInput}
-        />
-      </div>
-      <div className={fieldClassName}>
-        <label htmlFor={`${id}-password`} className={fieldLabel}>
-          {text.password}
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={login.password}
-          onChange={(event) => login.setPassword(event.target.value)}
-          className={textInput}
-        />
-      </div>
+      <TextField
+        {...field('username')}
+        autoComplete="username"
+        value={login.username}
+        onChange={login.setUsername}
+        inputRef={usernameRef}
+      />
+      <TextField
+        {...field('password')}
+        type="password"
+        autoComplete="current-password"
+        value={login.password}
+        onChange={login.setPassword}
+      />
     </>
   );
 }

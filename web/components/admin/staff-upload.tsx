@@ -1,10 +1,10 @@
 'use client';
 
-import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { ApiReply } from '@/lib/admin/admin-api';
 import { messages } from '@/lib/messages';
 import { useStaffSession } from './staff-session-provider';
-import { fieldLabel, fileInput, primaryButton, textInput } from './styles';
+import { primaryButton } from './styles';
 
 /**
  * The one submit flow of the staff upload screens (forms, reports, important notices, gallery): sends with the
@@ -42,79 +42,6 @@ export function useFileInput() {
     if (ref.current) ref.current.value = '';
   }, []);
   return { ref, clear };
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  name: string;
-}
-
-export function FileField({
-  id,
-  label,
-  name,
-  accept,
-  multiple = false,
-  inputRef,
-  onChange,
-}: FieldProps & {
-  accept: string;
-  multiple?: boolean;
-  inputRef: RefObject<HTMLInputElement | null>;
-  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={fieldLabel}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        multiple={multiple}
-        onChange={onChange}
-        className={fileInput}
-      />
-    </div>
-  );
-}
-
-export function TextField({
-  id,
-  label,
-  name,
-  value,
-  onChange,
-  placeholder,
-  inputRef,
-}: FieldProps & {
-  value: string;
-  onChange: (value: string) => void;
-  placeholder?: string;
-  inputRef?: RefObject<HTMLInputElement | null>;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={fieldLabel}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        type="text"
-        required
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={textInput}
-      />
-    </div>
-  );
 }
 
 /** The submit button: disabled and reading 'Uploading…' while the upload is in flight (SPEC section 4). */

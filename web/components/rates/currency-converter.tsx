@@ -5,6 +5,36 @@ import { convert, DALASI, formatMoney, parseAmount, type RateRow } from '@/lib/c
 import { converterMessages } from '@/lib/public-messages';
 import { AmountField, calculatorFieldClass as fieldClass, calculatorLabelClass } from '@/components/ui/amount-field';
 
+/** One of the converter's two currency lists (from, to): the dalasi and every currency with a rate. */
+function CurrencySelect({
+  id,
+  label,
+  currencies,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  currencies: readonly string[];
+  value: string;
+  onChange: (currency: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={calculatorLabelClass}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`mt-1 ${fieldClass}`}>
+        {currencies.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Amount and two currencies over the rates already on the page (no request of its own): the bank buys foreign
  * currency at its buy rate and sells at its sell rate; a cross goes through the dalasi and says so
@@ -45,23 +75,13 @@ export default function CurrencyConverter({ rates }: { rates: readonly RateRow[]
           onChange={setAmount}
           invalid={!Number.isFinite(value) || value <= 0}
         />
-        <div>
-          <label htmlFor={`${id}-from`} className={calculatorLabelClass}>
-            {converterMessages.from}
-          </label>
-          <select
-            id={`${id}-from`}
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            className={`mt-1 ${fieldClass}`}
-          >
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CurrencySelect
+          id={`${id}-from`}
+          label={converterMessages.from}
+          currencies={currencies}
+          value={from}
+          onChange={setFrom}
+        />
         <button
           type="button"
           className="btn-outline min-h-11 px-3"
@@ -73,18 +93,7 @@ export default function CurrencyConverter({ rates }: { rates: readonly RateRow[]
           <span aria-hidden="true">⇄</span>
           <span className="sr-only">{converterMessages.swap}</span>
         </button>
-        <div>
-          <label htmlFor={`${id}-to`} className={calculatorLabelClass}>
-            {converterMessages.to}
-          </label>
-          <select id={`${id}-to`} value={to} onChange={(event) => setTo(event.target.value)} className={`mt-1 ${fieldClass}`}>
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CurrencySelect id={`${id}-to`} label={converterMessages.to} currencies={currencies} value={to} onChange={setTo} />
       </div>
       <output
         htmlFor={`${id}-amount ${id}-from ${id}-to`}

@@ -5,8 +5,13 @@ import { formatRate } from '@/lib/format';
 import { converterMessages, rateMessages } from '@/lib/public-messages';
 import type { ExchangeRate } from '@/lib/cms/types';
 import CurrencyConverter from './currency-converter';
+import { ColumnHeads, CurrencyRowHeader, type ColumnHead } from './rate-table';
 
-const DEFAULT_ICON = '🌐';
+const COLUMNS: readonly ColumnHead[] = [
+  { label: 'Currency', className: 'py-3 pr-4 font-semibold' },
+  { label: 'Buy Rate', className: 'py-3 pr-4 text-right font-semibold' },
+  { label: 'Sell Rate', className: 'py-3 text-right font-semibold' },
+];
 
 export type ExchangeRatesCardProps = {
   /** Heading level and text of the card. */
@@ -68,28 +73,18 @@ export default function ExchangeRatesCard({
         <div className="overflow-x-auto">
           <table className="w-full text-left">
             <caption className="sr-only">Buy and sell rates in Gambian dalasi</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-xs tracking-wider text-slate-600 uppercase">
-                <th scope="col" className="py-3 pr-4 font-semibold">
-                  Currency
-                </th>
-                <th scope="col" className="py-3 pr-4 text-right font-semibold">
-                  Buy Rate
-                </th>
-                <th scope="col" className="py-3 text-right font-semibold">
-                  Sell Rate
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              rowClassName="border-b border-slate-200 text-xs tracking-wider text-slate-600 uppercase"
+              columns={COLUMNS}
+            />
             <tbody>
               {data.map((rate) => (
                 <tr key={rate.id || rate.currency} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-3 pr-4 font-semibold text-slate-800">
-                    <span aria-hidden="true" className="mr-2 text-xl">
-                      {rate.icon || DEFAULT_ICON}
-                    </span>
-                    {rate.currency}
-                  </th>
+                  <CurrencyRowHeader
+                    rate={rate}
+                    className="py-3 pr-4 font-semibold text-slate-800"
+                    iconClassName="mr-2 text-xl"
+                  />
                   <td className="py-3 pr-4 text-right font-mono text-slate-800 tabular-nums">{formatRate(Number(rate.buy))}</td>
                   <td className="py-3 text-right font-mono text-slate-800 tabular-nums">{formatRate(Number(rate.sell))}</td>
                 </tr>

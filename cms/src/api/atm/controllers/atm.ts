@@ -32,7 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!isAtmStatus(status)) {
       throw new errors.ValidationError(`status must be one of ${ATM_STATUSES.join(', ')}`);
     }
-    const entry = await findDocumentOr404<AtmEntry>(strapi, UID, ctx.params.id, 'ATM');
+    const entry = await findDocumentOr404(ctx.params.id, 'ATM', (documentId) => strapi.documents(UID).findOne({ documentId }));
     const updated = required(
       await strapi.documents(UID).update({ documentId: entry.documentId, data: { status } }),
       'The updated ATM',

@@ -48,7 +48,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** PUT /api/update/exchange-rates/:id with only the edited fields. */
   async update(ctx: Context) {
     const edited = editedRates(jsonObjectBody(ctx));
-    const entry = await findDocumentOr404<RateEntry>(strapi, UID, ctx.params.id, 'Exchange rate');
+    const entry = await findDocumentOr404(ctx.params.id, 'Exchange rate', (documentId) =>
+      strapi.documents(UID).findOne({ documentId }),
+    );
     const updated = required(
       await strapi.documents(UID).update({ documentId: entry.documentId, data: edited }),
       'The updated rate',

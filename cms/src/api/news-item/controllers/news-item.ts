@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import type { NewsCategory, NewsCreateAnswer, NewsDeleteAnswer, NewsItem } from '@bank/contract';
 import { findDocumentOr404, mediaUrl, required } from '../../../utils/documents';
-import { checkedFiles, removeFiles, requiredText, storeFile, type MediaFile } from '../../../utils/uploads';
+import { checkedFiles, isMediaFile, removeFiles, requiredText, storeFile, type MediaFile } from '../../../utils/uploads';
 
 const UID = 'api::news-item.news-item';
 // The CMS imports only types of the contract (its TypeScript source does not run here): `satisfies` keeps this in step.
@@ -73,9 +73,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** DELETE /api/news/:id: removes the item (draft and published) and its image. */
   async remove(ctx: Context) {
-    const entry = await findDocumentOr404<NewsEntry>(strapi, UID, ctx.params.id, 'News item', ['image']);
+    const entry = await findDocumentOr404(ctx.params.id, 'News item', (documentId) =>
+      strapi.documents(UID).findOne({ documentId, populate: ['image'] }),
+    );
     await strapi.documents(UID).delete({ documentId: entry.documentId });
-    if (entry.image) await removeFiles(strapi, [entry.image as MediaFile]);
+    if (isMediaFile(entry.image)) await removeFiles(strapi, [entry.image]);
     ctx.body = { message: 'News deleted successfully' } satisfies NewsDeleteAnswer;
   },
 });

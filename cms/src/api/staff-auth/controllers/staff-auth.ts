@@ -6,14 +6,6 @@ import type { LoginThrottle } from '../../../lib/login-throttle';
 import { jsonObjectBody } from '../../../utils/json-body';
 import type { StaffRole } from '../../../utils/staff';
 
-interface LoginUser {
-  id: number;
-  password: string | null;
-  provider: string | null;
-  blocked: boolean | null;
-  role: { type: string } | null;
-}
-
 // Compared against when the username is unknown, so both failures take the same time.
 const UNKNOWN_USER_HASH = '$2a$10$VXy2DPqlLbwaHyHPFxEi4unxlJ6a8hsTDjblVXTD8Vpp20IMspZMS';
 const INVALID = 'Invalid username or password';
@@ -46,9 +38,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return;
     }
 
-    const user = (await strapi.db
-      .query('plugin::users-permissions.user')
-      .findOne({ where: { username }, populate: ['role'] })) as LoginUser | null;
+    // The document service types the account (Strapi's generated types); it returns private fields such as the hash.
+    const user = await strapi
+      .documents('plugin::users-permissions.user')
+      .findFirst({ filters: { username }, populate: ['role'] });
     const passwordMatches = await users().validatePassword(password, user?.password || UNKNOWN_USER_HASH);
     const allowed = Boolean(user && passwordMatches && !user.blocked && user.provider === 'local' && user.role?.type === role);
 

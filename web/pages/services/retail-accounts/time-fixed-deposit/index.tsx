@@ -1,22 +1,23 @@
-import CheckList from '@/components/content/check-list';
 import Section from '@/components/content/section';
 import KeyFacts from '@/components/content/key-facts';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import FixedDepositCalculator from '@/components/services/fixed-deposit-calculator';
-import ServiceLayout from '@/components/services/service-layout';
+import { ColumnHeads } from '@/components/rates/rate-table';
+import { servicePage } from '@/components/services/service-page';
 import Island from '@/components/islands/island';
 import { getDepositTerms } from '@/lib/cms';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { formatDalasi, formatRatePercent, tenorAdjectives, tenorLabel, tenorList } from '@/lib/fixed-deposit';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import { publicPage } from '@/components/layout/page-meta';
+import FeaturesAndBenefits from '@/components/services/features-and-benefits';
 
-const meta = {
+const page = {
   title: 'Time / Fixed Deposit',
   description:
     // No figures here: the terms and rates are CMS content, and this text is fixed at build.
     'Fix your savings for a term of up to twelve months with a Trust Bank fixed deposit: listed rates per year, the minimum deposit and a calculator of your return.',
   path: '/services/retail-accounts/time-fixed-deposit',
+  intro: 'Lock away funds you will not need for a while and earn a higher, guaranteed return.',
 };
 
 /**
@@ -28,7 +29,7 @@ export const getStaticProps = publicPageProps(async () => ({ terms: await getDep
 
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
-function TimeFixedDepositPage({ terms: depositTerms }: Props) {
+function TimeFixedDepositSections({ terms: depositTerms }: Props) {
   const tenors = depositTerms?.tenors ?? [];
   const rated = tenors.filter((tenor): tenor is { months: number; annual_rate: number } => tenor.annual_rate !== null);
   const unrated = tenors.filter((tenor) => tenor.annual_rate === null);
@@ -40,10 +41,7 @@ function TimeFixedDepositPage({ terms: depositTerms }: Props) {
   const minimum = depositTerms ? formatDalasi(depositTerms.minimum_amount) : '';
   const termsSentence = terms.charAt(0).toUpperCase() + terms.slice(1);
   return (
-    <ServiceLayout
-      title="Time / Fixed Deposit"
-      intro="Lock away funds you will not need for a while and earn a higher, guaranteed return."
-    >
+    <>
       <Section title="A guaranteed return on your money">
         <p>
           A fixed deposit pays a set rate of interest for an agreed period.{terms ? ` Choose a term of ${terms}.` : ''}
@@ -72,16 +70,13 @@ function TimeFixedDepositPage({ terms: depositTerms }: Props) {
         <div className="overflow-x-auto">
           <table className="w-full min-w-[18rem] border-collapse text-left">
             <caption className="sr-only">Fixed deposit interest rates per year by term</caption>
-            <thead>
-              <tr className="border-b-2 border-brand text-sm text-slate-600">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Term
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Rate per year
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              rowClassName="border-b-2 border-brand text-sm text-slate-600"
+              columns={[
+                { label: 'Term', className: 'py-2 pr-4 font-semibold' },
+                { label: 'Rate per year', className: 'py-2 font-semibold' },
+              ]}
+            />
             <tbody>
               {rated.map((row) => (
                 <tr key={row.months} className="border-b border-slate-200">
@@ -109,28 +104,25 @@ function TimeFixedDepositPage({ terms: depositTerms }: Props) {
         </Section>
       ) : null}
 
-      <Section title="Features and benefits">
-        <CheckList
-          columns={2}
-          items={[
-            'A guaranteed rate for the whole term',
-            'Interest paid at maturity, or credited to your current or savings account',
-            'Automatic rollover on request',
-            'Can be used as security for a loan or overdraft',
-            'Available to individuals, companies, associations and NGOs',
-            'A deposit certificate for every placement',
-          ]}
-        />
-      </Section>
+      <FeaturesAndBenefits
+        items={[
+          'A guaranteed rate for the whole term',
+          'Interest paid at maturity, or credited to your current or savings account',
+          'Automatic rollover on request',
+          'Can be used as security for a loan or overdraft',
+          'Available to individuals, companies, associations and NGOs',
+          'A deposit certificate for every placement',
+        ]}
+      />
 
       <ServiceCallToAction heading="Place a fixed deposit">
         Bring your ID to any branch, or speak to your relationship manager, to place a deposit
         {minimum ? ` of ${minimum} or more` : ''}.
       </ServiceCallToAction>
-    </ServiceLayout>
+    </>
   );
 }
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default publicPage(meta, TimeFixedDepositPage);
+export default servicePage(page, TimeFixedDepositSections);
