@@ -1,11 +1,14 @@
 import { fraudMetadata } from '@/content/fraud';
 import { site } from '@/config/site';
+import { subsidiaryContacts } from '@/config/subsidiary-contacts';
 
 /**
- * The site's own pages as site search finds them: each page's title and description (its <title> and meta
- * description), in one place. `keywords` adds the words a visitor types for a page that its description does not
- * hold. The home page and the pages that only list CMS content (news, branches, ATMs, downloads) are found through
- * that content as well. A unit test (site-pages.test.ts) fails when a public page is missing here.
+ * The site's own pages: each page's title and description, in one place. The page's <title> and meta description
+ * (`sitePage(path)` in the page's `page` object) and site search (lib/search-index.ts) both read them from here, so
+ * what a visitor finds is what the page says. Descriptions carry no figures of the product terms: those are CMS
+ * content, and these texts are fixed at build. `keywords` adds the words a visitor types for a page that its
+ * description does not hold. The home page and the pages that only list CMS content (news, branches, ATMs, downloads)
+ * are found through that content as well. A unit test (site-pages.test.ts) fails when a public page is missing here.
  */
 export type SitePage = { path: string; title: string; description: string; keywords?: string };
 
@@ -18,7 +21,7 @@ export const sitePages: readonly SitePage[] = [
   {
     path: '/about/agm',
     title: 'Annual General Meeting',
-    description: `Notice and agenda of the Annual General Meeting of ${site.legalName}, and collection of the final dividend of 55 bututs per share.`,
+    description: `Notice and agenda of the Annual General Meeting of ${site.legalName}, and collection of the final dividend.`,
     keywords: 'shareholders dividend warrants',
   },
   {
@@ -51,14 +54,14 @@ export const sitePages: readonly SitePage[] = [
   },
   {
     path: '/about/subsidiaries/bayba',
-    title: 'Bayba Financial Services',
+    title: subsidiaryContacts.bayba.name,
     description:
       'Bayba Financial Services, the money transfer subsidiary of Trust Bank: send and receive money quickly and safely across The Gambia and from abroad.',
     keywords: 'remittance',
   },
   {
     path: '/about/subsidiaries/homefinance',
-    title: 'The Home Finance Company',
+    title: subsidiaryContacts.homefinance.name,
     description:
       'The Home Finance Company of The Gambia: mortgages to buy, build, complete or improve a home, for Gambians at home and in the diaspora.',
     keywords: 'mortgage housing',
@@ -81,7 +84,12 @@ export const sitePages: readonly SitePage[] = [
     description: `Account opening and service application forms of ${site.legalName} to download, fill in and bring to any branch.`,
     keywords: 'downloads',
   },
-  { path: '/fraud', title: fraudMetadata.title, description: fraudMetadata.description, keywords: 'scam' },
+  {
+    path: '/fraud',
+    title: fraudMetadata.title,
+    description: fraudMetadata.description,
+    keywords: 'scam',
+  },
   {
     path: '/fraud/security-for-ebanking',
     title: 'Security for E-Banking',
@@ -94,7 +102,11 @@ export const sitePages: readonly SitePage[] = [
     description:
       'Practical tips from Trust Bank to protect your accounts, cards, cheques and personal information from fraudsters.',
   },
-  { path: '/news', title: 'News', description: `News, events and donations from ${site.legalName} across The Gambia.` },
+  {
+    path: '/news',
+    title: 'News',
+    description: `News, events and donations from ${site.legalName} across The Gambia.`,
+  },
   {
     path: '/reports',
     title: 'Reports',
@@ -149,7 +161,7 @@ export const sitePages: readonly SitePage[] = [
     path: '/services/e-banking/mobile-banking',
     title: 'Mobile Banking',
     description:
-      'Bank from your phone with the Trust Bank mobile app: balances, a mini statement of the last 15 transactions, transfers, bill payments and ATM PIN setup.',
+      'Bank from your phone with the Trust Bank mobile app: balances, mini statements, transfers, bill payments and ATM PIN setup.',
     keywords: 'app',
   },
   {
@@ -194,21 +206,19 @@ export const sitePages: readonly SitePage[] = [
   {
     path: '/services/retail-accounts/savings-accounts',
     title: 'Savings Accounts',
-    description:
-      'Grow your money with a Trust Bank savings account: interest accrues monthly and is paid half-yearly, with an ATM card and SMS alerts.',
+    description: 'Grow your money with a Trust Bank savings account: interest on what you save, with an ATM card and SMS alerts.',
     keywords: 'personal',
   },
   {
     path: '/services/retail-accounts/student-current-accounts',
     title: 'Student Current Accounts',
-    description:
-      'A low-cost current account for university and college students aged 18 and over, with an ATM card for D200 and mobile banking.',
+    description: 'A low-cost current account for university and college students, with an ATM card and mobile banking.',
   },
   {
     path: '/services/retail-accounts/student-savings-accounts',
     title: 'Student Savings Accounts',
     description:
-      'A savings account for under 18s: open it with D300, earn monthly interest on balances of D3,000 and above, paid in June and December.',
+      'A savings account for young savers: a small opening balance, and interest on balances above a threshold, paid twice a year.',
     keywords: 'children',
   },
   {
@@ -222,6 +232,13 @@ export const sitePages: readonly SitePage[] = [
     path: '/services/trust-alerts',
     title: 'Trust Alerts',
     description:
-      'Trust Alerts: SMS and e-mail notifications for every transaction on your Trust Bank account, balance alerts and a mini statement of the last 15 transactions.',
+      'Trust Alerts: SMS and e-mail notifications for every transaction on your Trust Bank account, balance alerts and mini statements on request.',
   },
 ];
+
+/** A page's entry, for its `page` object; a path that is not listed fails at build (and in site-pages.test.ts). */
+export function sitePage(path: string): SitePage {
+  const page = sitePages.find((entry) => entry.path === path);
+  if (!page) throw new Error(`content/site-pages.ts lists no page at ${path}`);
+  return page;
+}

@@ -31,6 +31,15 @@ describe('sitePages', () => {
     expect([...listed].sort()).toEqual(expected);
   });
 
+  it('gives each page its own entry: a page asks sitePage() for its own route', () => {
+    const pageFiles = routes(pagesDir).filter((route) => !NOT_LISTED.has(route));
+    for (const route of pageFiles) {
+      const file = path.join(pagesDir, route === '/' ? 'index.tsx' : `${route.slice(1)}/index.tsx`);
+      const asked = [...fs.readFileSync(file, 'utf8').matchAll(/sitePage\('([^']*)'\)/g)].map((m) => m[1]);
+      expect({ route, asked: asked.filter((p) => p !== route) }).toEqual({ route, asked: [] });
+    }
+  });
+
   it('gives each a title and a description', () => {
     for (const page of sitePages) {
       expect(page.title.trim()).not.toBe('');

@@ -7,11 +7,10 @@ import Island from '@/components/islands/island';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
 import LabelledSection from '@/components/content/labelled-section';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Who We Are',
-  description: `${site.legalName}: founded on ${site.founded}, ${site.staff} staff and ${site.locations} locations across The Gambia. Our history, mission, Board of Directors and management team.`,
-  path: '/about',
+  ...sitePage('/about'),
   eyebrow: 'About us',
   intro: site.tagline,
 };

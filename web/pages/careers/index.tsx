@@ -6,11 +6,10 @@ import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
 import LabelledSection from '@/components/content/labelled-section';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Careers',
-  description: `Build your career at ${site.legalName}: current openings, and the benefits of working with ${site.staff} colleagues across The Gambia.`,
-  path: '/careers',
+  ...sitePage('/careers'),
   eyebrow: 'Join our team',
   intro: `Our ${site.staff} staff are the reason customers trust us. We look for people with integrity, energy and a passion for service to help us build a bank for a growing Gambia.`,
 };

@@ -8,11 +8,10 @@ import type { PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { telHref } from '@/lib/tel-href';
 import LabelledSection from '@/components/content/labelled-section';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Contact Us',
-  description: `Contact ${site.legalName}: head office at ${site.address.street}, ${site.address.city}, ${site.address.country}; telephone, 24-hour hotlines and e-mail.`,
-  path: '/contact',
+  ...sitePage('/contact'),
   eyebrow: 'We are here to help',
   intro: 'Visit us, call us or write to us. Our customer service team will be glad to help.',
 };

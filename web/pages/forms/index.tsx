@@ -1,15 +1,13 @@
 import DocumentList from '@/components/downloads/document-list';
-import { site } from '@/config/site';
 import { getForms } from '@/lib/cms';
 import { messages } from '@/lib/messages';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Application Forms',
-  description: `Account opening and service application forms of ${site.legalName} to download, fill in and bring to any branch.`,
-  path: '/forms',
+  ...sitePage('/forms'),
   eyebrow: 'Downloads',
   intro: 'Download a form, fill it in and bring it to any of our branches. Newest forms first.',
 };

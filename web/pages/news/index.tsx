@@ -5,11 +5,10 @@ import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/components/islands/island';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'News',
-  description: `News, events and donations from ${site.legalName} across The Gambia.`,
-  path: '/news',
+  ...sitePage('/news'),
   eyebrow: 'Newsroom',
   intro: `The latest news, events and community support from ${site.name}.`,
 };

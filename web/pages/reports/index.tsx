@@ -1,15 +1,13 @@
 import DocumentList from '@/components/downloads/document-list';
-import { site } from '@/config/site';
 import { getReports } from '@/lib/cms';
 import { messages } from '@/lib/messages';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Reports',
-  description: `Annual and interim reports of ${site.legalName} to download.`,
-  path: '/reports',
+  ...sitePage('/reports'),
   eyebrow: 'Downloads',
   intro: 'Our annual and interim financial reports, newest first.',
 };

@@ -6,12 +6,10 @@ import { serviceCards } from '@/content/services';
 import type { PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import LabelledSection from '@/components/content/labelled-section';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Our Services',
-  description:
-    'Personal banking, business banking, loans and mortgages and investment services from Trust Bank, serving The Gambia since 1997.',
-  path: '/services',
+  ...sitePage('/services'),
   eyebrow: 'What we offer',
   intro:
     'For more than 25 years Trust Bank has helped Gambians save, borrow, trade and invest. Whatever you need from a bank, we have a service for it.',

@@ -6,11 +6,10 @@ import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { termsContentPage } from '@/components/content/content-page';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Annual General Meeting',
-  description: `Notice and agenda of the Annual General Meeting of ${site.legalName}, and collection of the final dividend.`,
-  path: '/about/agm',
+  ...sitePage('/about/agm'),
   eyebrow: 'About us',
   intro: `Notice to the shareholders of ${site.legalName}.`,
 };

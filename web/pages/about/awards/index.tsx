@@ -7,11 +7,10 @@ import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
 import LabelledSection from '@/components/content/labelled-section';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Awards and Recognition',
-  description: `Awards and recognition received by ${site.legalName} for retail and corporate banking, digital innovation, customer service and social responsibility.`,
-  path: '/about/awards',
+  ...sitePage('/about/awards'),
   eyebrow: 'About us',
   intro: 'Recognition from our industry and our customers for the way we serve The Gambia.',
 };

@@ -1,15 +1,13 @@
-import { site } from '@/config/site';
 import { getBranches } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { telHref } from '@/lib/tel-href';
 import DetailList from '@/components/content/detail-list';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Our Branches',
-  description: `Find a ${site.name} branch near you: addresses, telephone and fax numbers of our ${site.locations} branches across The Gambia.`,
-  path: '/about/branches',
+  ...sitePage('/about/branches'),
   eyebrow: 'About us',
   intro: ({ branches }: Props) =>
     `From the head office in Banjul to the provinces, ${branches.length} branches are ready to serve you. Branches are open Monday to Thursday 8 a.m. to 4 p.m. and Friday 8 a.m. to 12:30 p.m.`,

@@ -5,11 +5,10 @@ import TextLink from '@/components/content/text-link';
 import { site } from '@/config/site';
 import type { PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Compliance Policy',
-  description: `${site.legalName}'s compliance policy: anti-money laundering, countering the financing of terrorism, know your customer, sanctions and data protection.`,
-  path: '/about/complieance',
+  ...sitePage('/about/complieance'),
   eyebrow: 'About us',
   intro:
     'Trust is earned by doing things right. Our compliance framework protects our customers, the Bank and the Gambian financial system.',

@@ -5,11 +5,10 @@ import TextLink from '@/components/content/text-link';
 import { site } from '@/config/site';
 import type { PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Corporate Social Responsibility',
-  description: `How ${site.name} gives back to communities across The Gambia: education, health, youth and sport, and the environment.`,
-  path: '/about/social',
+  ...sitePage('/about/social'),
   eyebrow: 'About us',
   intro:
     'Our success depends on the wellbeing of the communities we serve. Every year we set aside part of our profits to invest in them.',

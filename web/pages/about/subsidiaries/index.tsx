@@ -1,15 +1,13 @@
 import Link from '@/components/ui/link';
 import ResponsiveImage from '@/components/ui/responsive-image';
-import { site } from '@/config/site';
 import { getSubsidiaries } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Our Subsidiaries',
-  description: `The subsidiaries of ${site.legalName}: money transfer services and home finance for Gambians at home and abroad.`,
-  path: '/about/subsidiaries',
+  ...sitePage('/about/subsidiaries'),
   eyebrow: 'About us',
   intro: 'Our subsidiaries extend the Trust Bank family of services beyond traditional banking.',
 };

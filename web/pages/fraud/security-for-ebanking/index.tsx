@@ -4,12 +4,10 @@ import Section from '@/components/content/section';
 import ReportFraud from '@/components/fraud/report-fraud';
 import type { PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Security for E-Banking',
-  description:
-    'Keep your Trust Bank internet and mobile banking safe: secure devices, strong passwords, one-time codes and how to spot fake websites.',
-  path: '/fraud/security-for-ebanking',
+  ...sitePage('/fraud/security-for-ebanking'),
   eyebrow: 'Fraud',
   heading: 'Security for Electronic Banking',
   intro:

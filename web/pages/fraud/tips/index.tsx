@@ -4,12 +4,10 @@ import Section from '@/components/content/section';
 import ReportFraud from '@/components/fraud/report-fraud';
 import type { PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Fraud Protection Tips',
-  description:
-    'Practical tips from Trust Bank to protect your accounts, cards, cheques and personal information from fraudsters.',
-  path: '/fraud/tips',
+  ...sitePage('/fraud/tips'),
   eyebrow: 'Fraud',
   intro: 'Most fraud can be prevented. Follow these tips to keep your money and your personal information safe.',
 };

@@ -4,12 +4,10 @@ import { servicePage } from '@/components/services/service-page';
 import { serviceFamilies } from '@/content/service-overview';
 import type { PageConfig } from 'next';
 import LabelledSection from '@/components/content/labelled-section';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Accounts & Services',
-  description:
-    'All Trust Bank accounts and services in one place: retail, corporate, digital banking and other services for customers across The Gambia.',
-  path: '/services/accounts',
+  ...sitePage('/services/accounts'),
   intro:
     'Whatever stage of life or business you are at, there is a Trust Bank account for you. Choose a family of services below, or use the menu to go straight to a product.',
 };

@@ -5,12 +5,10 @@ import { getCorrespondentBanks } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { publicPageProps } from '@/lib/cms/page-props';
 import DetailList from '@/components/content/detail-list';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Correspondent Banking',
-  description:
-    'Trust Bank’s correspondent banks in Europe, North America and Africa, with addresses and SWIFT BIC codes for international payments.',
-  path: '/services/correspondent-banking',
+  ...sitePage('/services/correspondent-banking'),
   intro:
     'Our correspondent relationships with international banks let us send and receive payments and handle trade transactions for you in the major world currencies.',
 };

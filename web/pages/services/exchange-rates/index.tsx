@@ -5,11 +5,10 @@ import { getExchangeRates } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/components/islands/island';
 import { publicPageProps } from '@/lib/cms/page-props';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Exchange Rates',
-  description: `Today's buy and sell rates for foreign currencies against the dalasi at ${site.legalName}.`,
-  path: '/services/exchange-rates',
+  ...sitePage('/services/exchange-rates'),
   intro: 'Buy and sell rates for the main foreign currencies against the Gambian dalasi, updated by our treasury team.',
 };
 

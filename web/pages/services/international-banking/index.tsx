@@ -7,12 +7,10 @@ import { termsServicePage } from '@/components/services/service-page';
 import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'International Banking',
-  description:
-    'Trade finance, SWIFT transfers, foreign exchange and foreign currency accounts in USD, EUR and GBP from Trust Bank, The Gambia.',
-  path: '/services/international-banking',
+  ...sitePage('/services/international-banking'),
   intro: 'Connecting Gambian businesses and families to the world: trade finance, international transfers and foreign exchange.',
 };
 

@@ -7,12 +7,10 @@ import { termsServicePage } from '@/components/services/service-page';
 import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Loans & Advances',
-  description:
-    'Personal loans, overdrafts, business and asset finance from Trust Bank, with repayment plans built around your income.',
-  path: '/services/loans',
+  ...sitePage('/services/loans'),
   intro:
     'Finance for the plans of individuals and businesses across The Gambia — from school fees and household needs to stock, equipment and property.',
 };

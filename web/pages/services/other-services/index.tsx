@@ -6,12 +6,10 @@ import { termsServicePage } from '@/components/services/service-page';
 import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Other Services',
-  description:
-    'Cheque discounting, banker’s indemnity and bank guarantees at Trust Bank: short-term finance and security for Gambian businesses and traders.',
-  path: '/services/other-services',
+  ...sitePage('/services/other-services'),
   intro:
     'Specialised facilities that help businesses trade with confidence: cheque discounting, banker’s indemnity and bank guarantees.',
 };

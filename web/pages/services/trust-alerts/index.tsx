@@ -9,12 +9,10 @@ import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { miniStatementFact } from '@/components/services/term-facts';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Trust Alerts',
-  description:
-    'Trust Alerts: SMS and e-mail notifications for every transaction on your Trust Bank account, balance alerts and mini statements on request.',
-  path: '/services/trust-alerts',
+  ...sitePage('/services/trust-alerts'),
   intro: 'Know what happens on your account the moment it happens. Trust Alerts sends you a message for every debit and credit.',
 };
 

@@ -5,14 +5,12 @@ import Section from '@/components/content/section';
 import { subsidiaryContacts } from '@/config/subsidiary-contacts';
 import type { PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
+import { sitePage } from '@/content/site-pages';
 
 const contact = subsidiaryContacts.bayba;
 
 const page = {
-  title: contact.name,
-  description:
-    'Bayba Financial Services, the money transfer subsidiary of Trust Bank: send and receive money quickly and safely across The Gambia and from abroad.',
-  path: '/about/subsidiaries/bayba',
+  ...sitePage('/about/subsidiaries/bayba'),
   eyebrow: 'Our subsidiaries',
   intro: 'Money transfers you can trust — at home and from abroad.',
 };

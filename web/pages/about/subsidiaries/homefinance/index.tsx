@@ -5,14 +5,12 @@ import Section from '@/components/content/section';
 import { subsidiaryContacts } from '@/config/subsidiary-contacts';
 import type { PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
+import { sitePage } from '@/content/site-pages';
 
 const contact = subsidiaryContacts.homefinance;
 
 const page = {
-  title: contact.name,
-  description:
-    'The Home Finance Company of The Gambia: mortgages to buy, build, complete or improve a home, for Gambians at home and in the diaspora.',
-  path: '/about/subsidiaries/homefinance',
+  ...sitePage('/about/subsidiaries/homefinance'),
   eyebrow: 'Our subsidiaries',
   intro: 'Helping Gambian families own their homes.',
 };

@@ -7,12 +7,10 @@ import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import FeaturesAndBenefits from '@/components/services/features-and-benefits';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Corporate Current Accounts',
-  description:
-    'Corporate banking at Trust Bank: current accounts for companies, NGOs and institutions, with a dedicated Corporate Relationship Manager.',
-  path: '/services/corporate-accounts/corporate-current',
+  ...sitePage('/services/corporate-accounts/corporate-current'),
   intro:
     'Banking for companies, partnerships, NGOs, embassies and public institutions — with a named banker who knows your business.',
 };

@@ -8,12 +8,10 @@ import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { accountRequirements } from '@/content/account-requirements';
 import FeaturesAndBenefits from '@/components/services/features-and-benefits';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Foreign Currency Accounts',
-  description:
-    'Hold US dollars, euros and pounds sterling at Trust Bank: foreign currency accounts in USD, EUR and GBP for individuals and businesses.',
-  path: '/services/corporate-accounts/foreign-currency',
+  ...sitePage('/services/corporate-accounts/foreign-currency'),
   intro: 'Receive, hold and pay in the currencies your business and family use, without converting every time.',
 };
 

@@ -7,12 +7,10 @@ import { termsServicePage } from '@/components/services/service-page';
 import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'ACP / ACH — Automated Clearing',
-  description:
-    'Automated cheque processing and automated clearing house transfers at Trust Bank: faster cheque clearing and low-cost bulk payments across Gambian banks.',
-  path: '/services/e-banking/acp-ach',
+  ...sitePage('/services/e-banking/acp-ach'),
   heading: 'ACP / ACH',
   intro:
     'Automated Cheque Processing and the Automated Clearing House: the national platform that clears cheques and low-value electronic transfers between Gambian banks.',

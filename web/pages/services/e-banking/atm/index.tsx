@@ -1,17 +1,15 @@
 import AtmLocator from '@/components/atm/atm-locator';
 import { servicePage } from '@/components/services/service-page';
-import { site } from '@/config/site';
 import { getAtms, getProductTerms } from '@/lib/cms';
 import type { ProductTerms } from '@/content/product-terms';
 import { CheckIcon } from '@/components/layout/icons';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/components/islands/island';
 import { publicPageProps } from '@/lib/cms/page-props';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'ATM Services',
-  description: `Find a ${site.name} ATM near you and check whether it is in service, 24 hours a day.`,
-  path: '/services/e-banking/atm',
+  ...sitePage('/services/e-banking/atm'),
   intro: `Our ATMs across The Gambia give you cash and account information around the clock. Use the locator to find one near you and check that it is in service.`,
 };
 

@@ -10,12 +10,10 @@ import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { miniStatementFact } from '@/components/services/term-facts';
 import ExternalLink from '@/components/layout/external-link';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Mobile Banking',
-  description:
-    'Bank from your phone with the Trust Bank mobile app: balances, mini statements, transfers, bill payments and ATM PIN setup.',
-  path: '/services/e-banking/mobile-banking',
+  ...sitePage('/services/e-banking/mobile-banking'),
   intro:
     'Your bank in your pocket. Check balances, move money and pay bills from anywhere in The Gambia or abroad, 24 hours a day, 7 days a week.',
 };

@@ -7,12 +7,10 @@ import { termsServicePage } from '@/components/services/service-page';
 import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'RTGS — Real Time Gross Settlement',
-  description:
-    'Same-day, high-value dalasi payments between banks in The Gambia through the Central Bank’s Real Time Gross Settlement system.',
-  path: '/services/e-banking/rtgs',
+  ...sitePage('/services/e-banking/rtgs'),
   heading: 'RTGS',
   intro:
     'Real Time Gross Settlement: move large sums to any bank in The Gambia, individually and with final settlement the same day.',

@@ -9,12 +9,10 @@ import type { PageConfig } from 'next';
 import { miniStatementFact } from '@/components/services/term-facts';
 import { accountRequirements } from '@/content/account-requirements';
 import FeaturesAndBenefits from '@/components/services/features-and-benefits';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Current Accounts',
-  description:
-    'A Trust Bank current account for salaried and self-employed customers in The Gambia: cheque book, ATM card, mobile banking and Trust Alerts.',
-  path: '/services/retail-accounts/current-accounts',
+  ...sitePage('/services/retail-accounts/current-accounts'),
   intro:
     'An everyday account for salaries, business takings and bill payments, with a cheque book and round-the-clock access through our e-banking channels.',
 };

@@ -8,11 +8,10 @@ import type { PageConfig } from 'next';
 import { miniStatementFact } from '@/components/services/term-facts';
 import { accountRequirements } from '@/content/account-requirements';
 import FeaturesAndBenefits from '@/components/services/features-and-benefits';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Savings Accounts',
-  description: 'Grow your money with a Trust Bank savings account: interest on what you save, with an ATM card and SMS alerts.',
-  path: '/services/retail-accounts/savings-accounts',
+  ...sitePage('/services/retail-accounts/savings-accounts'),
   intro:
     'Put money aside for the things that matter — a home, school fees, a business or a rainy day — and let it earn interest while it waits.',
 };

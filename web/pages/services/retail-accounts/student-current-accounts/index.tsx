@@ -8,11 +8,10 @@ import type { PageConfig } from 'next';
 import { miniStatementFact } from '@/components/services/term-facts';
 import { accountRequirements } from '@/content/account-requirements';
 import FeaturesAndBenefits from '@/components/services/features-and-benefits';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Student Current Accounts',
-  description: 'A low-cost current account for university and college students, with an ATM card and mobile banking.',
-  path: '/services/retail-accounts/student-current-accounts',
+  ...sitePage('/services/retail-accounts/student-current-accounts'),
   intro:
     'Your first current account, built around student life: receive your allowance or scholarship, pay fees and manage your money from your phone.',
 };

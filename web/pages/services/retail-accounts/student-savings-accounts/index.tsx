@@ -6,12 +6,10 @@ import type { TermsProps } from '@/components/services/with-product-terms';
 import { productTermsProps } from '@/lib/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import FeaturesAndBenefits from '@/components/services/features-and-benefits';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Student Savings Accounts',
-  description:
-    'A savings account for young savers: a small opening balance, and interest on balances above a threshold, paid twice a year.',
-  path: '/services/retail-accounts/student-savings-accounts',
+  ...sitePage('/services/retail-accounts/student-savings-accounts'),
   intro: 'Teach good money habits early. A savings account for young people, opened and run together with a parent or guardian.',
 };
 

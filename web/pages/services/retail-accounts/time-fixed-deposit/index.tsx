@@ -10,13 +10,10 @@ import { publicPageProps } from '@/lib/cms/page-props';
 import { formatDalasi, formatRatePercent, tenorAdjectives, tenorLabel, tenorList } from '@/lib/fixed-deposit';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import FeaturesAndBenefits from '@/components/services/features-and-benefits';
+import { sitePage } from '@/content/site-pages';
 
 const page = {
-  title: 'Time / Fixed Deposit',
-  description:
-    // No figures here: the terms and rates are CMS content, and this text is fixed at build.
-    'Fix your savings for a term of up to twelve months with a Trust Bank fixed deposit: listed rates per year, the minimum deposit and a calculator of your return.',
-  path: '/services/retail-accounts/time-fixed-deposit',
+  ...sitePage('/services/retail-accounts/time-fixed-deposit'),
   intro: 'Lock away funds you will not need for a while and earn a higher, guaranteed return.',
 };
 
