@@ -158,9 +158,9 @@ async function seedType(strapi: Core.Strapi, type: SeedType, dataDir: string): P
       type.finish?.(data, files);
       const created = await strapi.documents(type.uid).create({
         data,
-        ...(draftAndPublish ? { status: 'published' } : {}),
-      } as never);
-      createdDocuments.push((created as { documentId: string }).documentId);
+        ...(draftAndPublish ? { status: 'published' as const } : {}),
+      });
+      createdDocuments.push(created.documentId);
     }
   } catch (error) {
     await rollback(strapi, type.uid, createdDocuments, uploadedFiles);
@@ -205,7 +205,7 @@ async function uploadFile(strapi: Core.Strapi, source: string, workDir: string, 
 async function rollback(strapi: Core.Strapi, uid: UID.ContentType, documentIds: string[], fileIds: number[]) {
   for (const documentId of documentIds) {
     try {
-      await strapi.documents(uid).delete({ documentId } as never);
+      await strapi.documents(uid).delete({ documentId });
     } catch (error) {
       strapi.log.warn(`[seed] could not remove ${uid} ${documentId}: ${String(error)}`);
     }

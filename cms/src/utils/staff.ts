@@ -10,13 +10,6 @@ export interface StaffMember {
   role: StaffRole;
 }
 
-interface UserWithRole {
-  id: number;
-  username: string;
-  blocked: boolean | null;
-  role: { type: string } | null;
-}
-
 const bearerToken = (ctx: Context): string | null => {
   const header = ctx.request.header.authorization;
   if (typeof header !== 'string') return null;
@@ -40,15 +33,16 @@ export async function checkStaff(ctx: Context, strapi: Core.Strapi, allowed: rea
   } catch {
     return { ok: false, status: 401, message: 'Invalid or expired token' };
   }
-  const user =
-    typeof payload?.id === 'number'
-      ? ((await strapi.db
-          .query('plugin::users-permissions.user')
-          .findOne({ where: { id: payload.id }, populate: ['role'] })) as UserWithRole | null)
-      : null;
-  if (!user || user.blocked) return { ok: false, status: 401, message: 'Invalid or expired token' };
+  const userId = payload?.id;
+  if (typeof userId !== 'number') return { ok: false, status: 401, message: 'Invalid or expired token' };
+  const user = await strapi
+    .documents('plugin::users-permissions.user')
+    .findFirst({ filters: { id: userId }, populate: ['role'] });
+  if (!user || user.blocked || !user.username) return { ok: false, status: 401, message: 'Invalid or expired token' };
 
   const role = user.role?.type;
-  if (!role || !allowed.includes(role as StaffRole)) return { ok: false, status: 403, message: 'Your role may not do this' };
-  return { ok: true, staff: { id: user.id, username: user.username, role: role as StaffRole } };
+  const mayDoThis = (type: string | null | undefined): type is StaffRole =>
+    typeof type === 'string' && allowed.some((staffRole) => staffRole === type);
+  if (!mayDoThis(role)) return { ok: false, status: 403, message: 'Your role may not do this' };
+  return { ok: true, staff: { id: userId, username: user.username, role } };
 }
