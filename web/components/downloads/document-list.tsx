@@ -2,30 +2,36 @@ import { formatDate, isoDate, sortNewestFirst } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import type { DocumentEntry } from '@/lib/cms/types';
 
+type DocumentKind = 'reports' | 'form';
+
 type DocumentListProps = {
   /** null when the list could not be loaded. */
   documents: readonly DocumentEntry[] | null;
-  kind: 'reports' | 'form';
-  emptyText: string;
-  failedText: string;
+  kind: DocumentKind;
+};
+
+/** What the list says when it is empty or could not be loaded (SPEC section 2's texts). */
+const statusTexts: Record<DocumentKind, { empty: string; failed: string }> = {
+  reports: { empty: messages.downloads.reportsEmpty, failed: messages.downloads.reportsFailed },
+  form: { empty: messages.downloads.formsEmpty, failed: messages.downloads.formsFailed },
 };
 
 /** Download URL of a catalogue entry, through the site's /api proxy. */
-export function downloadHref(kind: 'reports' | 'form', filename: string): string {
+export function downloadHref(kind: DocumentKind, filename: string): string {
   return `/api/download/${kind}/${encodeURIComponent(filename)}`;
 }
 
 /** Reports or forms, newest first, each with its category, upload date and a Download button. */
-export default function DocumentList({ documents, kind, emptyText, failedText }: DocumentListProps) {
+export default function DocumentList({ documents, kind }: DocumentListProps) {
   if (documents === null) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 p-5 font-semibold text-danger">
-        {failedText}
+        {statusTexts[kind].failed}
       </p>
     );
   }
   if (documents.length === 0) {
-    return <p className="rounded-xl bg-slate-50 p-5 text-slate-600">{emptyText}</p>;
+    return <p className="rounded-xl bg-slate-50 p-5 text-slate-600">{statusTexts[kind].empty}</p>;
   }
   return (
     <ul className="grid gap-4">
@@ -60,4 +66,16 @@ export default function DocumentList({ documents, kind, emptyText, failedText }:
       ))}
     </ul>
   );
+}
+
+/** The body of /forms and /reports: one kind of document, newest first, in a reading-width column. */
+export function documentsPageBody(kind: DocumentKind) {
+  function DocumentsPageBody({ documents }: { documents: readonly DocumentEntry[] | null }) {
+    return (
+      <div className="container-page max-w-4xl py-12 md:py-16">
+        <DocumentList documents={documents} kind={kind} />
+      </div>
+    );
+  }
+  return DocumentsPageBody;
 }

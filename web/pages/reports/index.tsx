@@ -1,7 +1,6 @@
-import DocumentList from '@/components/downloads/document-list';
+import { documentsPageBody } from '@/components/downloads/document-list';
 import { getReports } from '@/lib/cms';
-import { messages } from '@/lib/messages';
-import type { InferGetStaticPropsType, PageConfig } from 'next';
+import type { PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { sitePage } from '@/content/site-pages';
@@ -12,23 +11,8 @@ const page = {
   intro: 'Our annual and interim financial reports, newest first.',
 };
 
-export const getStaticProps = publicPageProps(async () => ({ reports: await getReports() }), { reports: null });
-
-type Props = InferGetStaticPropsType<typeof getStaticProps>;
-
-function ReportsPage({ reports }: Props) {
-  return (
-    <div className="container-page max-w-4xl py-12 md:py-16">
-      <DocumentList
-        documents={reports}
-        kind="reports"
-        emptyText={messages.downloads.reportsEmpty}
-        failedText={messages.downloads.reportsFailed}
-      />
-    </div>
-  );
-}
+export const getStaticProps = publicPageProps(async () => ({ documents: await getReports() }), { documents: null });
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default contentPage(page, ReportsPage);
+export default contentPage(page, documentsPageBody('reports'));
