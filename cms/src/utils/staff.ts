@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import type { StaffRole } from '@bank/contract';
 import type { Context } from 'koa';
 
-/** The two staff roles of the spec; the role's `type` in users-permissions. */
-export type StaffRole = 'admin' | 'atmadmin';
+/** The two staff roles of the spec (the contract's); the role's `type` in users-permissions. */
+export type { StaffRole };
 
 export interface StaffMember {
   id: number;

@@ -3,7 +3,10 @@
  * The guard is client-side only: a logged-in flag kept in memory plus the role stored in localStorage.
  */
 
-export type StaffRole = 'admin' | 'atmadmin';
+import { STAFF_ROLES, type StaffRole } from '@bank/contract';
+
+/** The two staff roles of the spec, as the contract declares them. */
+export type { StaffRole };
 
 /** localStorage key of the stored role (SPEC section 3, "Login state"). */
 export const ROLE_STORAGE_KEY = 'user-role';
@@ -26,7 +29,7 @@ export interface StaffSession {
 }
 
 export function isStaffRole(value: unknown): value is StaffRole {
-  return value === 'admin' || value === 'atmadmin';
+  return STAFF_ROLES.some((role) => role === value);
 }
 
 export function isAdmin(session: StaffSession): boolean {
