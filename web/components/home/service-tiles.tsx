@@ -1,4 +1,4 @@
-import Link from '@/components/ui/link';
+import LinkTiles from '@/components/ui/link-tiles';
 import type { ReactNode } from 'react';
 import { pages } from '@/config/routes';
 import LabelledSection from '@/components/content/labelled-section';
@@ -63,25 +63,11 @@ const tiles: readonly Tile[] = [
 export default function ServiceTiles() {
   return (
     <LabelledSection id="services-heading" title="Our services" className="relative z-10 -mt-10 pb-4" headingClassName="sr-only">
-      <ul className="container-page grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {tiles.map((tile) => (
-          <li key={tile.title}>
-            <Link
-              href={tile.href}
-              className="group card flex h-full flex-col p-6 shadow-lg transition hover:-translate-y-1 hover:shadow-xl"
-            >
-              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand transition-colors group-hover:bg-brand group-hover:text-accent">
-                <svg {...iconProps}>{tile.drawing}</svg>
-              </span>
-              <span className="mt-4 text-lg font-bold text-brand">{tile.title}</span>
-              <span className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{tile.text}</span>
-              <span className="mt-4 text-sm font-semibold text-accent-ink group-hover:underline">
-                Learn more <span aria-hidden="true">→</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkTiles
+        look="feature"
+        className="container-page grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        tiles={tiles.map(({ drawing, ...tile }) => ({ ...tile, icon: <svg {...iconProps}>{drawing}</svg> }))}
+      />
     </LabelledSection>
   );
 }

@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import LinkTiles from '@/components/ui/link-tiles';
 import CheckList from '@/components/content/check-list';
 import { headingSlug } from '@/lib/heading-slug';
 import { serviceFamilies } from '@/content/service-overview';
@@ -50,19 +51,15 @@ function ServicesPage() {
           </Link>{' '}
           lists every service with a menu to move between them.
         </p>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {serviceFamilies.map((family) => (
-            <li key={family.group}>
-              <Link
-                href={`/services/accounts#${headingSlug(family.name)}`}
-                className="flex h-full flex-col rounded-xl border-t-4 border-accent bg-slate-50 p-5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-              >
-                <span className="text-lg font-semibold text-brand-dark">{family.name}</span>
-                <span className="mt-2 text-sm text-slate-600">{family.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkTiles
+          look="category"
+          className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          tiles={serviceFamilies.map((family) => ({
+            href: `/services/accounts#${headingSlug(family.name)}`,
+            title: family.name,
+            text: family.description,
+          }))}
+        />
       </LabelledSection>
     </div>
   );

@@ -3,7 +3,7 @@ import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { telHref } from '@/lib/tel-href';
-import DetailList from '@/components/content/detail-list';
+import Directory from '@/components/content/directory';
 import { sitePage } from '@/content/site-pages';
 
 const page = {
@@ -21,28 +21,24 @@ function BranchesPage({ branches }: Props) {
   return (
     <div className="container-page py-10 md:py-14">
       <h2 className="sr-only">Branch directory</h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {branches.map((branch) => (
-          <li key={branch.id} className="card flex flex-col p-5">
-            <h3 className="text-lg font-semibold text-brand-dark">{branch.name}</h3>
-            <p className="mt-1 text-slate-700">{branch.address}</p>
-            <DetailList
-              className="mt-4"
-              details={[
-                {
-                  label: 'Phone',
-                  value: (
-                    <a href={telHref(branch.phone)} className="text-brand underline-offset-2 hover:underline">
-                      {branch.phone}
-                    </a>
-                  ),
-                },
-                { label: 'Fax', value: branch.fax },
-              ]}
-            />
-          </li>
-        ))}
-      </ul>
+      <Directory
+        look="page"
+        entries={branches.map((branch) => ({
+          ...branch,
+          subtitle: branch.address,
+          details: [
+            {
+              label: 'Phone',
+              value: (
+                <a href={telHref(branch.phone)} className="text-brand underline-offset-2 hover:underline">
+                  {branch.phone}
+                </a>
+              ),
+            },
+            { label: 'Fax', value: branch.fax },
+          ],
+        }))}
+      />
     </div>
   );
 }

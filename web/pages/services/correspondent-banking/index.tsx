@@ -4,7 +4,7 @@ import { servicePage } from '@/components/services/service-page';
 import { getCorrespondentBanks } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { publicPageProps } from '@/lib/cms/page-props';
-import DetailList from '@/components/content/detail-list';
+import Directory from '@/components/content/directory';
 import { sitePage } from '@/content/site-pages';
 
 const page = {
@@ -29,24 +29,21 @@ function CorrespondentBankingSections({ banks }: Props) {
         {banks.length === 0 ? (
           <p>Our list of correspondent banks is being updated. Please contact your branch for payment instructions.</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {banks.map((bank) => (
-              <li key={bank.id} className="flex flex-col rounded-lg border border-slate-200 bg-slate-50 p-4">
-                <h3 className="text-base font-semibold text-brand-dark">{bank.bank}</h3>
-                <p className="text-sm font-medium text-slate-500">{bank.country}</p>
-                <DetailList
-                  className="mt-3"
-                  details={[
-                    { label: 'Address', value: bank.address, valueClassName: 'break-words' },
-                    { label: 'Zip code', value: bank.zipcode },
-                    { label: 'P.O. Box', value: bank.pobox },
-                    { label: 'Country', value: bank.country },
-                    { label: 'BIC', value: bank.bic, valueClassName: 'font-mono tracking-wide text-brand-dark' },
-                  ]}
-                />
-              </li>
-            ))}
-          </ul>
+          <Directory
+            look="section"
+            entries={banks.map((bank) => ({
+              ...bank,
+              name: bank.bank,
+              subtitle: bank.country,
+              details: [
+                { label: 'Address', value: bank.address, valueClassName: 'break-words' },
+                { label: 'Zip code', value: bank.zipcode },
+                { label: 'P.O. Box', value: bank.pobox },
+                { label: 'Country', value: bank.country },
+                { label: 'BIC', value: bank.bic, valueClassName: 'font-mono tracking-wide text-brand-dark' },
+              ],
+            }))}
+          />
         )}
       </Section>
     </>
