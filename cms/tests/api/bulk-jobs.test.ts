@@ -1,5 +1,5 @@
 import { excelFile } from '../unit/helpers/fixtures';
-import { PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
+import { PANEL_EDITOR, cmsBulkRuntime, startCms, type TestCms } from '../support/cms';
 import type { BulkJob } from '@bank/contract';
 import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients } from '../support/bulk-fakes';
 import { claimJob, enqueueJob, JOB_UID } from '../../src/utils/bulk-jobs';
@@ -161,14 +161,23 @@ describe('atomic: two workers', () => {
       fingerprint: 'claim-test',
       idempotencyKey: null,
     });
-    // The running worker may have taken it already; free it again so both contenders see the same row.
-    await cms.strapi.db
-      .query(JOB_UID)
-      .update({ where: { id: job.id }, data: { state: 'queued', lease_owner: null, lease_until: null } });
-    const contenders = ['instance-a', 'instance-b'].map((owner) => ({ strapi: cms.strapi, owner, leaseMs: 60_000 }));
-    const claims = await Promise.all(contenders.map((context) => claimJob(context)));
-    const winners = claims.filter((claimed) => claimed?.id === job.id);
-    expect(winners).toHaveLength(1);
+    // The CMS's own worker would race the two contenders for the row (and may have taken it already): stop it, free
+    // the job, let the two contend, then start the worker again.
+    const runtime = cmsBulkRuntime();
+    await runtime.stopBulkSending();
+    try {
+      await cms.strapi.db
+        .query(JOB_UID)
+        .update({ where: { id: job.id }, data: { state: 'queued', lease_owner: null, lease_until: null } });
+      const contenders = ['instance-a', 'instance-b'].map((owner) => ({ strapi: cms.strapi, owner, leaseMs: 60_000 }));
+      const claims = await Promise.all(contenders.map((context) => claimJob(context)));
+      const winners = claims.flatMap((claimed, index) => (claimed?.id === job.id ? [contenders[index].owner] : []));
+      expect(winners).toHaveLength(1);
+      const row = await cms.strapi.db.query(JOB_UID).findOne({ where: { id: job.id } });
+      expect(row).toMatchObject({ state: 'sending', lease_owner: winners[0] });
+    } finally {
+      runtime.startBulkSending(cms.strapi);
+    }
     // Let the worker close it once the claim lapses.
     await cms.strapi.db.query(JOB_UID).update({ where: { id: job.id }, data: { lease_until: 0 } });
     await finishedJob(cms, admin, job.documentId);

@@ -149,5 +149,14 @@ export async function startCms(overrides: Record<string, string> = {}): Promise<
   return cms;
 }
 
+/**
+ * The bulk worker of the CMS under test: the compiled module the in-process Strapi loaded (importing src/ would give
+ * another instance, without the running worker).
+ */
+export function cmsBulkRuntime(): typeof import('../../src/utils/bulk-runtime') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module instance Strapi required from dist/
+  return require(path.join(APP_DIR, 'dist', 'src', 'utils', 'bulk-runtime.js'));
+}
+
 /** Files in the upload folder (to prove a rejected upload left nothing behind). */
 export const storedFiles = (cms: TestCms) => fs.readdirSync(cms.uploadsDir);
