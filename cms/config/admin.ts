@@ -12,8 +12,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     enabled: Boolean(env('PREVIEW_SECRET', '')),
     config: {
       allowedOrigins: [env('PREVIEW_URL', 'http://localhost:3000')],
-      async handler(uid: string) {
-        return previewUrl(uid, { siteUrl: env('PREVIEW_URL', 'http://localhost:3000'), secret: env('PREVIEW_SECRET', '') });
+      async handler(uid: string, { documentId }: { documentId: string }) {
+        return previewUrl(uid, documentId, {
+          siteUrl: env('PREVIEW_URL', 'http://localhost:3000'),
+          secret: env('PREVIEW_SECRET', ''),
+        });
       },
     },
   },

@@ -22,7 +22,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       config: { origin: env.array('CORS_ORIGINS', ['http://localhost:3000']) },
     },
     'strapi::query',
-    { name: 'global::draft-reads', config: { secret: env('PREVIEW_SECRET', '') } },
+    { name: 'global::draft-reads', config: { token: env('DRAFT_READ_TOKEN', '') } },
     // Before the body parser: an upload from anyone but staff (or, to the media library, a panel user) is refused
     // before a byte of it is read.
     'global::staff-gate',

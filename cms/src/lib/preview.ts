@@ -1,7 +1,8 @@
-import { timingSafeEqual, createHash } from 'crypto';
+import { createHash, createHmac, timingSafeEqual } from 'crypto';
 
 /**
- * Editors' preview (Strapi's "Open preview" → the site in Next's draft mode). Pure, so it is unit-tested.
+ * Editors' preview (Strapi's "Open preview" → the site in Next's draft mode) and the gate on draft reads. Pure, so
+ * it is unit-tested.
  */
 
 /** The public page of the site that shows each previewable content type. */
@@ -10,13 +11,32 @@ const PREVIEW_PAGES: Readonly<Record<string, string>> = {
   'api::banner-slide.banner-slide': '/',
 };
 
-/** The URL the panel's "Open preview" opens: the site's preview entry, which checks the secret. Null: no preview. */
-export function previewUrl(uid: string, options: { siteUrl: string; secret: string }): string | null {
+/** How long the panel's preview link opens the preview: it lands in browser history and access logs. */
+export const PREVIEW_TOKEN_TTL_SECONDS = 10 * 60;
+
+/** What the preview link's token vouches for; the site (web/lib/preview.ts) checks it with the same key. */
+export type PreviewClaims = { uid: string; documentId: string; path: string; exp: number };
+
+/** `base64url(JSON claims).base64url(HMAC-SHA256(key, that first part))`. */
+export function signPreviewToken(claims: PreviewClaims, key: string): string {
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
+}
+
+/**
+ * The URL the panel's "Open preview" opens: the site's preview entry with a token signed for this document that
+ * expires in ten minutes (never the key itself). Null: no preview.
+ */
+export function previewUrl(
+  uid: string,
+  documentId: string,
+  options: { siteUrl: string; secret: string; now?: number },
+): string | null {
   const page = PREVIEW_PAGES[uid];
-  if (!page || !options.secret || !options.siteUrl) return null;
+  if (!page || !documentId || !options.secret || !options.siteUrl) return null;
+  const exp = Math.floor((options.now ?? Date.now()) / 1000) + PREVIEW_TOKEN_TTL_SECONDS;
   const url = new URL('/api/preview', options.siteUrl);
-  url.searchParams.set('secret', options.secret);
-  url.searchParams.set('path', page);
+  url.searchParams.set('token', signPreviewToken({ uid, documentId, path: page, exp }, options.secret));
   return url.toString();
 }
 
@@ -27,7 +47,39 @@ export function secretMatches(given: unknown, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** A read of drafts: Strapi 5's `status=draft` (or v4's `publicationState=preview`) on any /api read. */
-export function asksForDrafts(query: Record<string, unknown>): boolean {
-  return query.status === 'draft' || query.publicationState === 'preview';
+/**
+ * A path of Strapi's content API (/api/…) as its router sees it: Koa's router ignores case, so `/API/news` counts,
+ * and percent-encoded or doubled slashes are judged decoded.
+ */
+export function isContentApiPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judged as sent.
+  }
+  return /^\/+api(\/|$)/i.test(decoded);
+}
+
+/**
+ * An allow-list: true when the query reads published entries only. Strapi 5's document service reads drafts for any
+ * `status` but exactly `published` (`Draft`, `x`, empty, an array from `status[0]=` or a repeated key), so only that
+ * string passes; v4's `publicationState` passes only as `live`; the editors' cohort filters (`publicationFilter`,
+ * `hasPublishedVersion`) tell which entries have unpublished edits, so they never pass. Keys are compared in any case.
+ * The query is Strapi's own qs parse (strapi::query), the same object its controllers read.
+ */
+export function readsOnlyPublished(query: Record<string, unknown>): boolean {
+  return Object.entries(query).every(([key, value]) => {
+    switch (key.toLowerCase()) {
+      case 'status':
+        return value === 'published';
+      case 'publicationstate':
+        return value === 'live';
+      case 'publicationfilter':
+      case 'haspublishedversion':
+        return false;
+      default:
+        return true;
+    }
+  });
 }

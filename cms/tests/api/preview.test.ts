@@ -1,6 +1,8 @@
+import { createHmac } from 'crypto';
 import { PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
 
 const SECRET = 'preview-secret-for-tests';
+const DRAFT_READ_TOKEN = 'draft-read-token-for-tests';
 const NEWS = 'api::news-item.news-item';
 const SLIDE = 'api::banner-slide.banner-slide';
 let cms: TestCms;
@@ -8,7 +10,7 @@ let draftId: string;
 let slideDraftId: string;
 
 beforeAll(async () => {
-  cms = await startCms({ PREVIEW_SECRET: SECRET, PREVIEW_URL: 'https://site.example' });
+  cms = await startCms({ PREVIEW_SECRET: SECRET, DRAFT_READ_TOKEN, PREVIEW_URL: 'https://site.example' });
   const draft = await cms.strapi.documents(NEWS).create({
     data: {
       title: 'Draft: new branch opening in Farafenni',
@@ -31,28 +33,32 @@ afterAll(async () => {
 });
 
 describe('editors’ preview', () => {
-  it('the public news list never has drafts, and nobody reads drafts without the preview secret', async () => {
+  it('the public news list never has drafts, and nobody reads drafts without the draft-read token', async () => {
     const published = await cms.api().get('/api/news').expect(200);
     expect(published.body.map((item: { title: string }) => item.title)).not.toContain('Draft: new branch opening in Farafenni');
     const refused = await cms.api().get('/api/news?status=draft').expect(403);
     expect(refused.body).toEqual({ message: 'Drafts can only be read by the editors’ preview.' });
-    await cms.api().get('/api/news?status=draft').set('x-preview-secret', 'wrong').expect(403);
+    await cms.api().get('/api/news?status=draft').set('x-draft-read-token', 'wrong').expect(403);
+    // The preview link's key opens no draft read.
+    await cms.api().get('/api/news?status=draft').set('x-preview-secret', SECRET).expect(403);
+    await cms.api().get('/api/news?status=draft').set('x-draft-read-token', SECRET).expect(403);
     await cms.api().get('/api/news?publicationState=preview').expect(403);
   });
 
-  it('banner slides (Strapi REST): drafts only with the secret, never in the public list', async () => {
+  it('banner slides (Strapi REST): drafts only with the draft-read token, never in the public list', async () => {
     const SITE_QUERY = '/api/banner-slides?populate[0]=image&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100';
     const published = await cms.api().get(SITE_QUERY).expect(200);
     expect(published.body.data.map((slide: { heading: string }) => slide.heading)).not.toContain('Draft slide: mortgages');
     const refused = await cms.api().get(`${SITE_QUERY}&status=draft`).expect(403);
     expect(refused.body).toEqual({ message: 'Drafts can only be read by the editors’ preview.' });
     await cms.api().get('/api/banner-slides?status=draft').expect(403);
-    await cms.api().get('/api/banner-slides?status=draft').set('x-preview-secret', 'wrong').expect(403);
+    await cms.api().get('/api/banner-slides?status=draft').set('x-draft-read-token', 'wrong').expect(403);
+    await cms.api().get('/api/banner-slides?status=draft').set('x-preview-secret', SECRET).expect(403);
     await cms.api().get('/api/banner-slides?publicationState=preview').expect(403);
     await cms.api().get(`/api/banner-slides/${slideDraftId}?status=draft`).expect(403);
     // The published list's single-entry read does not know the draft either.
     await cms.api().get(`/api/banner-slides/${slideDraftId}`).expect(404);
-    const drafts = await cms.api().get(`${SITE_QUERY}&status=draft`).set('x-preview-secret', SECRET).expect(200);
+    const drafts = await cms.api().get(`${SITE_QUERY}&status=draft`).set('x-draft-read-token', DRAFT_READ_TOKEN).expect(200);
     expect(drafts.body.data[0]).toMatchObject({
       documentId: slideDraftId,
       heading: 'Draft slide: mortgages',
@@ -69,18 +75,28 @@ describe('editors’ preview', () => {
     '/api/subsidiaries',
     '/api/awards',
     '/api/partners',
-  ])('%s: no drafts without the secret', async (path) => {
+  ])('%s: no drafts without the draft-read token', async (path) => {
     await cms.api().get(`${path}?status=draft`).expect(403);
     await cms.api().get(`${path}?publicationState=preview`).expect(403);
     await cms.api().get(path).expect(200);
   });
 
-  it('the site’s preview reads drafts with the secret', async () => {
-    const drafts = await cms.api().get('/api/news?status=draft').set('x-preview-secret', SECRET).expect(200);
+  it('the site’s preview reads drafts with the draft-read token', async () => {
+    const drafts = await cms.api().get('/api/news?status=draft').set('x-draft-read-token', DRAFT_READ_TOKEN).expect(200);
     expect(drafts.body.map((item: { id: string }) => item.id)).toContain(draftId);
   });
 
-  it('the panel’s "Open preview" gives the site’s checked preview entry for news items and banner slides, and nothing for other types', async () => {
+  /** The claims of a preview link's token, after checking its signature with the shared key. */
+  const claimsOf = (url: string) => {
+    const parsed = new URL(url);
+    expect(parsed.origin + parsed.pathname).toBe('https://site.example/api/preview');
+    expect([...parsed.searchParams.keys()]).toEqual(['token']);
+    const [body, signature] = (parsed.searchParams.get('token') ?? '').split('.');
+    expect(signature).toBe(createHmac('sha256', SECRET).update(body).digest('base64url'));
+    return JSON.parse(Buffer.from(body, 'base64url').toString());
+  };
+
+  it('the panel’s "Open preview" gives a short-lived link signed for the document, for news items and banner slides only', async () => {
     const login = await cms.api().post('/admin/login').send(PANEL_EDITOR).expect(200);
     const token = login.body.data.token as string;
     const url = await cms
@@ -88,13 +104,18 @@ describe('editors’ preview', () => {
       .get(`/content-manager/preview/url/${NEWS}?documentId=${draftId}&status=draft`)
       .set('Authorization', `Bearer ${token}`)
       .expect(200);
-    expect(url.body.data.url).toBe(`https://site.example/api/preview?secret=${SECRET}&path=%2Fnews`);
+    expect(url.body.data.url).not.toContain(SECRET);
+    const claims = claimsOf(url.body.data.url);
+    expect(claims).toMatchObject({ uid: NEWS, documentId: draftId, path: '/news' });
+    const now = Date.now() / 1000;
+    expect(claims.exp).toBeGreaterThan(now);
+    expect(claims.exp).toBeLessThanOrEqual(now + 600);
     const slideUrl = await cms
       .api()
       .get(`/content-manager/preview/url/${SLIDE}?documentId=${slideDraftId}&status=draft`)
       .set('Authorization', `Bearer ${token}`)
       .expect(200);
-    expect(slideUrl.body.data.url).toBe(`https://site.example/api/preview?secret=${SECRET}&path=%2F`);
+    expect(claimsOf(slideUrl.body.data.url)).toMatchObject({ uid: SLIDE, documentId: slideDraftId, path: '/' });
     const none = await cms
       .api()
       .get(`/content-manager/preview/url/api::atm.atm?documentId=x&status=draft`)

@@ -83,6 +83,7 @@ const baseEnv = (tmpDir: string): Record<string, string> => ({
   REVALIDATE_URL: '',
   REVALIDATE_SECRET: '',
   PREVIEW_SECRET: '',
+  DRAFT_READ_TOKEN: '',
   PREVIEW_URL: 'http://localhost:3000',
   STRAPI_TELEMETRY_DISABLED: 'true',
   STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',

@@ -1,29 +1,87 @@
-import { asksForDrafts, previewUrl, secretMatches } from '../../src/lib/preview';
+import { createHmac } from 'crypto';
+import {
+  isContentApiPath,
+  previewUrl,
+  PREVIEW_TOKEN_TTL_SECONDS,
+  readsOnlyPublished,
+  secretMatches,
+  signPreviewToken,
+} from '../../src/lib/preview';
 
 describe('previewUrl', () => {
-  const options = { siteUrl: 'https://www.trustbank.gm', secret: 's3cret' };
+  const now = Date.UTC(2026, 0, 1, 12, 0, 0);
+  const options = { siteUrl: 'https://www.trustbank.gm', secret: 's3cret', now };
 
-  it('opens the page that shows the type, through the site’s checked entry', () => {
-    expect(previewUrl('api::news-item.news-item', options)).toBe(
-      'https://www.trustbank.gm/api/preview?secret=s3cret&path=%2Fnews',
-    );
-    expect(previewUrl('api::banner-slide.banner-slide', options)).toBe(
-      'https://www.trustbank.gm/api/preview?secret=s3cret&path=%2F',
-    );
+  const claimsOf = (url: string) => {
+    const parsed = new URL(url);
+    const token = parsed.searchParams.get('token') ?? '';
+    const [body, signature] = token.split('.');
+    return { parsed, token, body, signature, claims: JSON.parse(Buffer.from(body, 'base64url').toString()) };
+  };
+
+  it('opens the site’s preview entry with a token signed for the document and the page, never the key', () => {
+    const url = previewUrl('api::news-item.news-item', 'doc123', options) ?? '';
+    const { parsed, body, signature, claims } = claimsOf(url);
+    expect(parsed.origin + parsed.pathname).toBe('https://www.trustbank.gm/api/preview');
+    expect([...parsed.searchParams.keys()]).toEqual(['token']);
+    expect(url).not.toContain('s3cret');
+    expect(claims).toEqual({ uid: 'api::news-item.news-item', documentId: 'doc123', path: '/news', exp: now / 1000 + 600 });
+    expect(signature).toBe(createHmac('sha256', 's3cret').update(body).digest('base64url'));
+    expect(claimsOf(previewUrl('api::banner-slide.banner-slide', 'slide1', options) ?? '').claims.path).toBe('/');
   });
 
-  it('offers no preview for other types, or without a secret', () => {
-    expect(previewUrl('api::atm.atm', options)).toBeNull();
-    expect(previewUrl('api::news-item.news-item', { ...options, secret: '' })).toBeNull();
+  it('expires within ten minutes', () => {
+    expect(PREVIEW_TOKEN_TTL_SECONDS).toBeLessThanOrEqual(600);
+  });
+
+  it('offers no preview for other types, or without a secret or a document', () => {
+    expect(previewUrl('api::atm.atm', 'doc123', options)).toBeNull();
+    expect(previewUrl('api::news-item.news-item', 'doc123', { ...options, secret: '' })).toBeNull();
+    expect(previewUrl('api::news-item.news-item', '', options)).toBeNull();
+  });
+
+  it('signs what it is given, and only that', () => {
+    const claims = { uid: 'api::news-item.news-item', documentId: 'a', path: '/news', exp: 1 };
+    expect(signPreviewToken(claims, 'k')).toBe(signPreviewToken({ ...claims }, 'k'));
+    expect(signPreviewToken(claims, 'k')).not.toBe(signPreviewToken({ ...claims, documentId: 'b' }, 'k'));
+    expect(signPreviewToken(claims, 'k')).not.toBe(signPreviewToken(claims, 'other'));
   });
 });
 
-describe('drafts', () => {
-  it('recognises a read of drafts', () => {
-    expect(asksForDrafts({ status: 'draft' })).toBe(true);
-    expect(asksForDrafts({ publicationState: 'preview' })).toBe(true);
-    expect(asksForDrafts({ status: 'published' })).toBe(false);
-    expect(asksForDrafts({})).toBe(false);
+describe('draft reads', () => {
+  it.each([{}, { status: 'published' }, { publicationState: 'live' }, { populate: '*', sort: ['id:asc'] }])(
+    'lets %j read: published entries only',
+    (query) => {
+      expect(readsOnlyPublished(query)).toBe(true);
+    },
+  );
+
+  it.each([
+    { status: 'draft' },
+    { status: 'Draft' },
+    { status: 'x' },
+    { status: '' },
+    { status: null },
+    { status: ['draft'] },
+    { status: ['published'] },
+    { status: ['draft', 'published'] },
+    { status: { 0: 'draft' } },
+    { Status: 'draft' },
+    { publicationState: 'preview' },
+    { PublicationState: 'Preview' },
+    { publicationFilter: 'never-published' },
+    { hasPublishedVersion: 'false' },
+  ])('refuses %j without the draft-read token', (query) => {
+    expect(readsOnlyPublished(query)).toBe(false);
+  });
+
+  it('judges every spelling of the content API’s path', () => {
+    for (const path of ['/api/news', '/API/news', '/Api/banner-slides/x', '//api/news', '/%61pi/news', '/api']) {
+      expect(isContentApiPath(path)).toBe(true);
+    }
+    for (const path of ['/admin', '/content-manager/collection-types/x', '/uploads/a.png', '/apis', '/%E0%A4%A']) {
+      expect(isContentApiPath(path)).toBe(false);
+    }
   });
 
   it('compares the secret exactly', () => {

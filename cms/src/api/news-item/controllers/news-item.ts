@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/news: published items, newest first. */
   async list(ctx: Context) {
     const entries = await strapi.documents(UID).findMany({
-      // Drafts only for the editors' preview: global::draft-reads has checked the preview secret.
+      // Drafts only for the editors' preview: global::draft-reads has checked the site's draft-read token.
       status: ctx.query.status === 'draft' ? 'draft' : 'published',
       sort: [{ date: 'desc' }, { createdAt: 'desc' }],
       populate: ['image'],
