@@ -25,7 +25,11 @@ const draftableTypes = fs.readdirSync(API_DIR).flatMap((api) => {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .map((name) => ({ uid: `api::${api}.${name}`, api, schema: JSON.parse(fs.readFileSync(path.join(dir, name, 'schema.json'), 'utf8')) as Schema }))
+    .map((name) => ({
+      uid: `api::${api}.${name}`,
+      api,
+      schema: JSON.parse(fs.readFileSync(path.join(dir, name, 'schema.json'), 'utf8')) as Schema,
+    }))
     .filter(({ schema }) => schema.options?.draftAndPublish === true);
 });
 
@@ -39,7 +43,8 @@ function draftData(schema: Schema): Record<string, unknown> {
     else if (attribute.type === 'date') data[name] = '2026-01-01';
     else if (attribute.type === 'component') data[name] = attribute.repeatable ? [] : null;
   }
-  if (!Object.values(data).includes(MARKER)) data[Object.keys(schema.attributes).find((name) => schema.attributes[name].type === 'integer') ?? ''] = MARKER_NUMBER;
+  if (!Object.values(data).includes(MARKER))
+    data[Object.keys(schema.attributes).find((name) => schema.attributes[name].type === 'integer') ?? ''] = MARKER_NUMBER;
   return data;
 }
 
@@ -97,14 +102,15 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-const send = (method: string, url: string) =>
-  cms.api()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url);
+const send = (method: string, url: string) => cms.api()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url);
 
 const leaks = (text: string) => text.includes(MARKER) || text.includes(String(MARKER_NUMBER));
 
 describe('draft reads', () => {
   it('finds the draftable types in the schemas and the routes that read them', () => {
-    expect(draftableTypes.map(({ uid }) => uid)).toEqual(expect.arrayContaining(['api::news-item.news-item', 'api::banner-slide.banner-slide', 'api::deposit-term.deposit-term']));
+    expect(draftableTypes.map(({ uid }) => uid)).toEqual(
+      expect.arrayContaining(['api::news-item.news-item', 'api::banner-slide.banner-slide', 'api::deposit-term.deposit-term']),
+    );
     expect(routes.filter((route) => route.method === 'GET').length).toBeGreaterThan(draftableTypes.length);
   });
 
@@ -118,7 +124,11 @@ describe('draft reads', () => {
   it.each(SPELLINGS)('GET ?%s: refused on every read route, no draft in the answer', async (query) => {
     for (const route of routes.filter(({ method }) => method === 'GET')) {
       const response = await send('GET', `${route.path}?${query}`);
-      expect({ route: route.path, status: response.status, leaks: leaks(response.text) }).toEqual({ route: route.path, status: 403, leaks: false });
+      expect({ route: route.path, status: response.status, leaks: leaks(response.text) }).toEqual({
+        route: route.path,
+        status: 403,
+        leaks: false,
+      });
       expect(response.body).toEqual(REFUSAL);
     }
   });
@@ -143,12 +153,14 @@ describe('draft reads', () => {
     for (const route of routes) {
       for (const headers of credentials) {
         const response = await send(route.method, `${route.path}?status=draft`).set(headers);
-        expect({ route: `${route.method} ${route.path}`, headers, status: response.status, leaks: leaks(response.text) }).toEqual({
-          route: `${route.method} ${route.path}`,
-          headers,
-          status: 403,
-          leaks: false,
-        });
+        expect({ route: `${route.method} ${route.path}`, headers, status: response.status, leaks: leaks(response.text) }).toEqual(
+          {
+            route: `${route.method} ${route.path}`,
+            headers,
+            status: 403,
+            leaks: false,
+          },
+        );
       }
     }
   });
@@ -157,7 +169,10 @@ describe('draft reads', () => {
     for (const route of routes.filter(({ method }) => method === 'GET')) {
       for (const query of ['', '?status=published', '?publicationState=live']) {
         const response = await send('GET', `${route.path}${query}`);
-        expect({ route: `${route.path}${query}`, leaks: leaks(response.text) }).toEqual({ route: `${route.path}${query}`, leaks: false });
+        expect({ route: `${route.path}${query}`, leaks: leaks(response.text) }).toEqual({
+          route: `${route.path}${query}`,
+          leaks: false,
+        });
       }
     }
     await cms.api().get('/api/banner-slides?status=published').expect(200);
