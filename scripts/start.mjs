@@ -28,6 +28,7 @@ const GENERATED = [
   { name: 'JWT_SECRET', make: secret },
   { name: 'REVALIDATE_SECRET', make: secret },
   { name: 'PREVIEW_SECRET', make: secret },
+  { name: 'DRAFT_READ_TOKEN', make: secret },
   { name: 'ADMIN_PASSWORD', make: password, shown: () => 'staff admin (user "admin") at /tbl/admin' },
   { name: 'ATMADMIN_PASSWORD', make: password, shown: () => 'ATM admin (user "atmadmin") at /atm/admin' },
   // The operator's Super Admin runs the panel; marketing's Editor account edits and publishes content only.
@@ -115,6 +116,7 @@ run('CMS', ['run', 'start', '-w', 'cms'], {
   REVALIDATE_URL: `http://127.0.0.1:${WEB_PORT}/api/revalidate`,
   REVALIDATE_SECRET: env.REVALIDATE_SECRET,
   PREVIEW_SECRET: env.PREVIEW_SECRET,
+  DRAFT_READ_TOKEN: env.DRAFT_READ_TOKEN,
   PREVIEW_URL: `http://localhost:${WEB_PORT}`,
   CORS_ORIGINS: `http://localhost:${WEB_PORT}`,
 });
@@ -131,5 +133,6 @@ run('Site', ['run', 'start', '-w', 'web', '--', '-p', WEB_PORT], {
   CMS_INTERNAL_URL: cmsUrl,
   REVALIDATE_SECRET: env.REVALIDATE_SECRET,
   PREVIEW_SECRET: env.PREVIEW_SECRET,
+  DRAFT_READ_TOKEN: env.DRAFT_READ_TOKEN,
 });
 console.log(`\nSite: http://localhost:${WEB_PORT}   CMS panel: http://localhost:${CMS_PORT}/admin\n`);

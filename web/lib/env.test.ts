@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       redisUrl: null,
       redisPrefix: 'bank:',
       previewSecret: null,
+      draftReadToken: null,
     });
   });
 

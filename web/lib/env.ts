@@ -21,8 +21,10 @@ export type WebEnv = {
   redisUrl: string | null;
   /** Prefix of every Redis key and channel of this deployment. */
   redisPrefix: string;
-  /** Shared with the CMS: opens the editors' preview (draft mode) and reads drafts; null disables the preview. */
+  /** Shared with the CMS: checks the signed token of the panel's preview link; null disables the preview. */
   previewSecret: string | null;
+  /** Sent to the CMS (x-draft-read-token) by the server alone, to read drafts for the preview; null: none. */
+  draftReadToken: string | null;
 };
 
 type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -52,6 +54,7 @@ export function parseEnv(source: EnvSource): WebEnv {
     redisUrl: source.REDIS_URL?.trim() || null,
     redisPrefix: source.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX,
     previewSecret: source.PREVIEW_SECRET?.trim() || null,
+    draftReadToken: source.DRAFT_READ_TOKEN?.trim() || null,
   };
 }
 

@@ -47,8 +47,9 @@ export function cmsEnv(options: {
   fake: Pick<FakeServices, 'httpUrl' | 'smtpPort'>;
   revalidateSecret: string;
   previewSecret?: string;
+  draftReadToken?: string;
 }): NodeJS.ProcessEnv {
-  const { tmpDir, cmsPort, webPort, fake, revalidateSecret, previewSecret = '' } = options;
+  const { tmpDir, cmsPort, webPort, fake, revalidateSecret, previewSecret = '', draftReadToken = '' } = options;
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -113,6 +114,7 @@ export function cmsEnv(options: {
     REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
     REVALIDATE_SECRET: revalidateSecret,
     PREVIEW_SECRET: previewSecret,
+    DRAFT_READ_TOKEN: draftReadToken,
     PREVIEW_URL: `http://127.0.0.1:${webPort}`,
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
@@ -278,6 +280,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     const [cmsPort, webPort] = await Promise.all([freePort(), freePort()]);
     const revalidateSecret = secret();
     const previewSecret = secret();
+    const draftReadToken = secret();
     const cmsUrl = `http://127.0.0.1:${cmsPort}`;
     const baseUrl = `http://127.0.0.1:${webPort}`;
 
@@ -326,6 +329,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
         CMS_INTERNAL_URL: cmsUrl,
         REVALIDATE_SECRET: revalidateSecret,
         PREVIEW_SECRET: previewSecret,
+        DRAFT_READ_TOKEN: draftReadToken,
         ONLINE_BANKING_URL,
         SITE_URL: baseUrl,
       },
@@ -337,7 +341,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     if (compileError) throw compileError;
     const cms = startService('CMS', process.execPath, [path.join(__dirname, 'start-cms.cjs'), CMS_DIR], {
       cwd: CMS_DIR,
-      env: cmsEnv({ tmpDir, cmsPort, webPort, fake, revalidateSecret, previewSecret }),
+      env: cmsEnv({ tmpDir, cmsPort, webPort, fake, revalidateSecret, previewSecret, draftReadToken }),
       logFile: path.join(logsDir, 'cms.log'),
     });
     state.services.push(cms);

@@ -17,13 +17,13 @@ export class CmsError extends Error {
   }
 }
 
-/** A read of drafts, for the editors' preview: the CMS checks the preview secret (its global::draft-reads). */
+/** A read of drafts, for the editors' preview: the CMS checks the draft-read token (its global::draft-reads). */
 export type ReadOptions = { draft?: boolean };
 
 function draftHeaders(options: ReadOptions): Record<string, string> {
   if (!options.draft) return {};
-  if (!env.previewSecret) throw new CmsError('PREVIEW_SECRET is not set: drafts cannot be read', '');
-  return { 'x-preview-secret': env.previewSecret };
+  if (!env.draftReadToken) throw new CmsError('DRAFT_READ_TOKEN is not set: drafts cannot be read', '');
+  return { 'x-draft-read-token': env.draftReadToken };
 }
 
 async function requestText(path: string, options: ReadOptions): Promise<string> {

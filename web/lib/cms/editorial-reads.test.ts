@@ -8,12 +8,14 @@ type Index = typeof import('./index');
 
 const CMS = 'http://cms.test:1337';
 const SECRET = 'preview-secret-for-tests';
+const DRAFT_READ_TOKEN = 'draft-read-token-for-tests';
 let cms: Index;
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
 beforeAll(async () => {
   process.env.CMS_INTERNAL_URL = CMS;
   process.env.PREVIEW_SECRET = SECRET;
+  process.env.DRAFT_READ_TOKEN = DRAFT_READ_TOKEN;
   global.fetch = fetchMock as unknown as typeof fetch;
   cms = await import('./index');
 });
@@ -51,7 +53,7 @@ describe('editorial getters read Strapi’s REST API', () => {
     expect(init.headers).toEqual({ Accept: 'application/json' });
   });
 
-  it('getBannerSlides({draft: true}): the same query with status=draft and the preview secret', async () => {
+  it('getBannerSlides({draft: true}): the same query with status=draft and the draft-read token, never the preview link’s key', async () => {
     fetchMock.mockResolvedValueOnce(answer([{ ...slide, publishedAt: null, image: null }]));
     const [draft] = await cms.getBannerSlides({ draft: true });
     expect(draft).toMatchObject({ id: slide.documentId, image_url: '' });
@@ -59,7 +61,7 @@ describe('editorial getters read Strapi’s REST API', () => {
     expect(url).toBe(
       `${CMS}/api/banner-slides?populate[0]=image&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100&status=draft`,
     );
-    expect(init.headers).toEqual({ Accept: 'application/json', 'x-preview-secret': SECRET });
+    expect(init.headers).toEqual({ Accept: 'application/json', 'x-draft-read-token': DRAFT_READ_TOKEN });
   });
 
   it('reads every page Strapi reports', async () => {

@@ -98,7 +98,7 @@ function readEditorial<K extends EditorialType>(type: K, options: ReadOptions = 
   return readAllPages((page) => fetchFromCms(editorialPath(type, page), (json) => decodeCollection(json, decode, what), options));
 }
 
-/** Banner slides; with `{draft: true}` (the editors' preview) their drafts, read with the preview secret. */
+/** Banner slides; with `{draft: true}` (the editors' preview) their drafts, read with the draft-read token. */
 export function getBannerSlides(options: ReadOptions = {}): Promise<BannerSlide[]> {
   return readEditorial('bannerSlides', options);
 }
