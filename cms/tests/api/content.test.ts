@@ -110,7 +110,7 @@ describe('ATM status', () => {
   beforeAll(async () => {
     const created = await cms.strapi
       .documents('api::atm.atm')
-      .create({ data: { location: 'Westfield Branch', status: 'in-service' } } as never);
+      .create({ data: { location: 'Westfield Branch', service_status: 'in-service' } });
     atm = created.documentId;
   });
 

@@ -121,7 +121,7 @@ beforeAll(async () => {
     } as never)
   ).documentId;
   atmId = (
-    await cms.strapi.documents('api::atm.atm').create({ data: { location: 'Westfield Junction', status: 'in-service' } } as never)
+    await cms.strapi.documents('api::atm.atm').create({ data: { location: 'Westfield Junction', service_status: 'in-service' } })
   ).documentId;
 });
 afterAll(async () => {

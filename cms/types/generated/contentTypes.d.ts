@@ -403,7 +403,7 @@ export interface ApiAtmAtm extends Struct.CollectionTypeSchema {
         maxLength: 200;
       }>;
     publishedAt: Schema.Attribute.DateTime;
-    status: Schema.Attribute.Enumeration<['in-service', 'out-of-service']> &
+    service_status: Schema.Attribute.Enumeration<['in-service', 'out-of-service']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'in-service'>;
     updatedAt: Schema.Attribute.DateTime;

@@ -16,7 +16,7 @@ type AtmEntry = Modules.Documents.Document<typeof UID>;
 const toAtm = (entry: AtmEntry): Atm => ({
   id: entry.documentId,
   location: required(entry.location, 'ATM location'),
-  status: required(entry.status, 'ATM status'),
+  status: required(entry.service_status, 'ATM status'),
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const entry = await findDocumentOr404(ctx.params.id, 'ATM', (documentId) => strapi.documents(UID).findOne({ documentId }));
     const updated = required(
-      await strapi.documents(UID).update({ documentId: entry.documentId, data: { status } }),
+      await strapi.documents(UID).update({ documentId: entry.documentId, data: { service_status: status } }),
       'The updated ATM',
     );
     const words = status === 'in-service' ? 'in service' : 'out of service';
