@@ -9,8 +9,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     env.int('UPLOAD_MAX_IMAGE_MB', 10),
     env.int('UPLOAD_MAX_SHEET_MB', 5),
   );
+  const textLimit = 256 * 1024;
+  const multipartLimit = (largestUploadMb + 1) * MB;
   return [
-    // First: everything after it, Strapi's panel login limit included, sees the address it computed.
+    // Outermost: whoever answers before a request's body has arrived, the client reads the answer.
+    'global::lingering-close',
+    // Then: everything after it, Strapi's panel login limit included, sees the address it computed.
     { name: 'global::client-address', config: { trustedProxies: env('TRUSTED_PROXIES', 'loopback') } },
     'strapi::logger',
     'global::error-shape',
@@ -27,13 +31,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     // before a byte of it is read.
     'global::staff-gate',
     'global::panel-upload-gate',
+    // Files are read only on the routes those two vouched for; other bodies only as JSON, form fields or text.
+    { name: 'global::body-gate', config: { textLimit, multipartLimit } },
     {
       name: 'strapi::body',
       config: {
-        jsonLimit: '256kb',
-        formLimit: '256kb',
-        textLimit: '256kb',
-        formidable: { maxFileSize: (largestUploadMb + 1) * MB, maxFiles: 20 },
+        jsonLimit: textLimit,
+        formLimit: textLimit,
+        textLimit,
+        // In formidable 2 the limit counts all of a request's files together.
+        formidable: { maxFileSize: multipartLimit, maxFiles: 20 },
       },
     },
     'strapi::session',

@@ -1,6 +1,6 @@
 /**
  * The site's server: Next's own request handler (Next's documented custom server) under Node's HTTP server. It adds
- * three things `next start` cannot do, and nothing that parses or forwards HTTP itself:
+ * four things `next start` cannot do, and nothing that parses or forwards HTTP itself:
  *
  * 1. The visitor's address. Next passes a client's own `X-Forwarded-For` on when one is sent, and the /api proxy
  *    forwards it to the CMS's login throttle. Here it is replaced by the socket's address, or, when the socket is a
@@ -10,6 +10,8 @@
  *    (a change made while it was down, or an expiry that lived only in the old process's memory). If the CMS is down,
  *    the pages keep their last good version.
  * 3. The fan-out. With REDIS_URL, a change handled by another instance arrives on Redis and is replayed here.
+ * 4. A lingering close: an answer given before the request's body has arrived (a refused upload) is read by the
+ *    client, and only a little more of the body is read (./lingering-close.ts).
  *
  *   node dist/server/index.js [-p PORT] [-H HOSTNAME]       (PORT, HOSTNAME; defaults 3000 and all interfaces)
  */
@@ -19,6 +21,7 @@ import path from 'node:path';
 import Redis from 'ioredis';
 import next from 'next';
 import { setClientAddress, trustedProxies } from './client-address';
+import { lingerAfterEarlyAnswer } from './lingering-close';
 import {
   DEFAULT_REDIS_PREFIX,
   parseFanoutMessage,
@@ -113,6 +116,7 @@ async function main(): Promise<void> {
   let warm = false;
   let warming: Promise<void> = Promise.resolve();
   const server = http.createServer(async (request, response) => {
+    lingerAfterEarlyAnswer(request, response);
     // The start-up regeneration's own calls (they carry the secret header) go through; visitors wait for it.
     if (!warm && !(REVALIDATE_SECRET_HEADER in request.headers)) await warming;
     setClientAddress(request, trust);

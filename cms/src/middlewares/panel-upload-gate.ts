@@ -1,8 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
-/** The media library's admin API (Strapi's panel): POST /upload, /upload/files, /upload/files/:id/replace, … */
-const PANEL_UPLOAD = /^\/upload(\/|$)/i;
+/**
+ * The panel's routes that take files: the media library's admin API (POST /upload, /upload/files/:id/replace, …) and
+ * the project settings' logos (POST /admin/project-settings).
+ */
+const PANEL_UPLOAD = /^\/(upload(\/|$)|admin\/project-settings\/?$)/i;
+
+/** A request to one of the panel's upload routes: past this gate, from a live panel session. */
+export const isPanelUpload = (ctx: Context) => ctx.method === 'POST' && PANEL_UPLOAD.test(ctx.path);
 
 const bearerToken = (ctx: Context): string | null =>
   /^Bearer\s+(\S+)$/i.exec((ctx.get('authorization') ?? '').trim())?.[1] ?? null;
@@ -22,8 +28,7 @@ async function hasLivePanelSession(strapi: Core.Strapi, ctx: Context): Promise<b
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
-    if (ctx.method === 'POST' && PANEL_UPLOAD.test(ctx.path) && !(await hasLivePanelSession(strapi, ctx))) {
-      ctx.set('Connection', 'close');
+    if (isPanelUpload(ctx) && !(await hasLivePanelSession(strapi, ctx))) {
       ctx.status = 401;
       ctx.body = {
         data: null,

@@ -1,17 +1,26 @@
 import type { Core } from '@strapi/strapi';
 import type { StaffRole } from './staff';
+import type { UploadKind } from './uploads';
 
 const STAFF_ONLY = 'global::staff-only';
 
+/** What an upload route takes: files of one kind, one or several (the body gate sizes the route's body by it). */
+export interface RouteUpload {
+  kind: UploadKind;
+  multiple?: boolean;
+}
+
 /** Route config of the bank's custom routes: Strapi's own auth is off; `staff-only` checks the bearer token. */
-const staffOnly = (roles: StaffRole[]) => ({
+const staffOnly = (roles: StaffRole[], upload?: RouteUpload) => ({
   auth: false as const,
-  middlewares: [{ name: STAFF_ONLY, config: { roles } }],
+  middlewares: [{ name: STAFF_ONLY, config: upload ? { roles, upload } : { roles } }],
 });
 
 export const publicRoute = { auth: false as const };
 export const adminOnly = staffOnly(['admin']);
 export const atmAdminOrAdmin = staffOnly(['admin', 'atmadmin']);
+/** An admin route taking a multipart upload: the only routes, with the panel's media library, whose files are read. */
+export const adminUpload = (upload: RouteUpload) => staffOnly(['admin'], upload);
 
 /** A staff-only route as the early staff gate (middlewares/staff-gate.ts) matches it, before the router runs. */
 export interface StaffRoute {
@@ -19,12 +28,19 @@ export interface StaffRoute {
   /** The full path (with the /api prefix); `:param` segments match any one segment. */
   pattern: RegExp;
   roles: StaffRole[];
+  /** Set on the routes that take a multipart upload. */
+  upload?: RouteUpload;
+}
+
+interface StaffOnlyConfig {
+  roles: StaffRole[];
+  upload?: RouteUpload;
 }
 
 interface RouteInput {
   method: string;
   path: string;
-  config?: { middlewares?: Array<string | { name?: string; config?: { roles?: StaffRole[] } }> };
+  config?: { middlewares?: Array<string | { name?: string; config?: Partial<StaffOnlyConfig> }> };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -41,13 +57,19 @@ export function staffRoutes(strapi: Core.Strapi): StaffRoute[] {
     for (const router of Object.values(routers)) {
       for (const route of router.routes ?? []) {
         const guard = route.config?.middlewares?.find(
-          (entry): entry is { name: string; config: { roles: StaffRole[] } } =>
+          (entry): entry is { name: string; config: StaffOnlyConfig } =>
             typeof entry === 'object' && entry.name === STAFF_ONLY && Array.isArray(entry.config?.roles),
         );
-        if (guard)
-          found.push({ method: route.method.toUpperCase(), pattern: pathPattern(prefix, route.path), roles: guard.config.roles });
+        if (guard) {
+          const { roles, upload } = guard.config;
+          found.push({ method: route.method.toUpperCase(), pattern: pathPattern(prefix, route.path), roles, upload });
+        }
       }
     }
   }
   return found;
 }
+
+/** The staff route a request is for, if any. */
+export const findStaffRoute = (routes: StaffRoute[], method: string, path: string): StaffRoute | undefined =>
+  routes.find((candidate) => candidate.method === method && candidate.pattern.test(path));

@@ -21,11 +21,11 @@ const BEARER = /^Bearer\s+\S+$/i;
 
 /**
  * A 401 for a staff call (any method but GET and HEAD, except the logins) without `Authorization: Bearer …`, or null.
- * `Connection: close` tells an uploading client to stop sending instead of the site reading the rest to discard it.
+ * The site's server reads only a little of the rest of the body, after the answer (server/lingering-close.ts).
  */
 export function refuseAnonymousStaffCall(request: Request, cmsPath: string): Response | null {
   if (request.method === 'GET' || request.method === 'HEAD' || PUBLIC_WRITES.has(cmsPath)) return null;
   if (BEARER.test((request.headers.get('authorization') ?? '').trim())) return null;
   const body = BULK_SENDS.has(cmsPath) ? { error: BULK_SIGN_IN_REQUIRED } : { message: AUTHENTICATION_REQUIRED };
-  return Response.json(body, { status: 401, headers: { 'Cache-Control': 'no-store', Connection: 'close' } });
+  return Response.json(body, { status: 401, headers: { 'Cache-Control': 'no-store' } });
 }

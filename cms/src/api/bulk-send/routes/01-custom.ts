@@ -1,9 +1,19 @@
-import { adminOnly } from '../../../utils/route-access';
+import { adminOnly, adminUpload } from '../../../utils/route-access';
 
 export default {
   routes: [
-    { method: 'POST', path: '/send_bulk_sms', handler: 'api::bulk-send.bulk-send.sendSms', config: adminOnly },
-    { method: 'POST', path: '/send_bulk_email', handler: 'api::bulk-send.bulk-send.sendEmail', config: adminOnly },
+    {
+      method: 'POST',
+      path: '/send_bulk_sms',
+      handler: 'api::bulk-send.bulk-send.sendSms',
+      config: adminUpload({ kind: 'sheet' }),
+    },
+    {
+      method: 'POST',
+      path: '/send_bulk_email',
+      handler: 'api::bulk-send.bulk-send.sendEmail',
+      config: adminUpload({ kind: 'sheet' }),
+    },
     { method: 'GET', path: '/bulk-jobs/:id', handler: 'api::bulk-send.bulk-send.progress', config: adminOnly },
   ],
 };

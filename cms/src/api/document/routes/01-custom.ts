@@ -1,11 +1,21 @@
-import { adminOnly, publicRoute } from '../../../utils/route-access';
+import { adminUpload, publicRoute } from '../../../utils/route-access';
 
 export default {
   routes: [
     { method: 'GET', path: '/reports', handler: 'api::document.document.listReports', config: publicRoute },
     { method: 'GET', path: '/form', handler: 'api::document.document.listForms', config: publicRoute },
-    { method: 'POST', path: '/upload/reports', handler: 'api::document.document.uploadReport', config: adminOnly },
-    { method: 'POST', path: '/upload/form', handler: 'api::document.document.uploadForm', config: adminOnly },
+    {
+      method: 'POST',
+      path: '/upload/reports',
+      handler: 'api::document.document.uploadReport',
+      config: adminUpload({ kind: 'document' }),
+    },
+    {
+      method: 'POST',
+      path: '/upload/form',
+      handler: 'api::document.document.uploadForm',
+      config: adminUpload({ kind: 'document' }),
+    },
     {
       method: 'GET',
       path: '/download/reports/:filename',

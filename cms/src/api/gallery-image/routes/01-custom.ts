@@ -1,4 +1,4 @@
-import { adminOnly, publicRoute } from '../../../utils/route-access';
+import { adminUpload, publicRoute } from '../../../utils/route-access';
 
 export default {
   routes: [
@@ -7,7 +7,7 @@ export default {
       method: 'POST',
       path: '/admin/gallery',
       handler: 'api::gallery-image.gallery-image.upload',
-      config: adminOnly,
+      config: adminUpload({ kind: 'image', multiple: true }),
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { adminOnly, publicRoute } from '../../../utils/route-access';
+import { adminUpload, publicRoute } from '../../../utils/route-access';
 
 export default {
   routes: [
@@ -12,7 +12,7 @@ export default {
       method: 'POST',
       path: '/upload-pdf',
       handler: 'api::important-notice.important-notice.upload',
-      config: adminOnly,
+      config: adminUpload({ kind: 'notice' }),
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { adminOnly, publicRoute } from '../../../utils/route-access';
+import { adminOnly, adminUpload, publicRoute } from '../../../utils/route-access';
 
 export default {
   routes: [
@@ -7,7 +7,7 @@ export default {
       method: 'POST',
       path: '/admin/news',
       handler: 'api::news-item.news-item.create',
-      config: adminOnly,
+      config: adminUpload({ kind: 'image' }),
     },
     {
       method: 'DELETE',
