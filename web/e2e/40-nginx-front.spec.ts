@@ -191,7 +191,7 @@ test.describe('nginx front', () => {
     }
   });
 
-  test('a random query string is answered from the micro-cache; a request with credentials never is', async () => {
+  test('a random query string, a token or a stray cookie is answered from the micro-cache; the preview never is', async () => {
     await fetch(`${front.url}/?x=warm`);
     // Five visitors at once, each with a query string never seen before: all share the entry of / (the key leaves the
     // query out). None is a MISS; at most one goes to the site (EXPIRED, when the one-second entry has just run out:
