@@ -6,9 +6,10 @@
 //   node deploy/nginx/run-local.mjs --listen 8080 --site 127.0.0.1:3000 --cms 127.0.0.1:1337
 //
 // Options: --listen PORT, --site HOST:PORT (repeatable), --cms HOST:PORT (repeatable), --cms-host NAME
-// (default cms.localhost), --login-rate RATE (default 10r/m), --dir DIR (default: a new temporary folder),
+// (default cms.localhost), --panel-allow NETWORKS (the panel's NGINX_PANEL_ALLOW; default: that variable, else
+// loopback and the private ranges), --login-rate RATE (default 10r/m), --dir DIR (default: a new temporary folder),
 // --nginx PATH (default: nginx on PATH, else /usr/sbin/nginx). Prints "nginx ready on PORT" once it answers.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -25,6 +26,23 @@ export function renderTemplate(template, values) {
   });
 }
 
+/**
+ * The panel's allow lines from a list of networks (undefined: NGINX_PANEL_ALLOW or its default), rendered by the
+ * script the official image's entrypoint sources (panel-allow.envsh), so the tests render what production renders.
+ */
+export function panelAllowRules(networks) {
+  const env = { ...process.env };
+  if (networks !== undefined) env.NGINX_PANEL_ALLOW = networks;
+  return execFileSync(
+    'sh',
+    ['-c', '. "$1" && printf %s "$NGINX_PANEL_ALLOW_RULES"', 'sh', path.join(here, 'panel-allow.envsh')],
+    {
+      env,
+      encoding: 'utf8',
+    },
+  );
+}
+
 /** The main nginx.conf around the rendered template: foreground, logs and temporary files inside `dir`. */
 export function mainConfig(dir, includeFile) {
   const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -38,7 +56,9 @@ export function mainConfig(dir, includeFile) {
     'http {',
     '    access_log off;',
     '    default_type application/octet-stream;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${path.join(dir, `${kind}-temp`)};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `    ${kind}_temp_path ${path.join(dir, `${kind}-temp`)};`,
+    ),
     `    include ${includeFile};`,
     '}',
     '',
@@ -46,7 +66,16 @@ export function mainConfig(dir, includeFile) {
 }
 
 function parseArgs(argv) {
-  const options = { sites: [], cmss: [], listen: null, cmsHost: 'cms.localhost', loginRate: '10r/m', dir: null, nginx: null };
+  const options = {
+    sites: [],
+    cmss: [],
+    listen: null,
+    cmsHost: 'cms.localhost',
+    panelAllow: undefined,
+    loginRate: '10r/m',
+    dir: null,
+    nginx: null,
+  };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (value === undefined) throw new Error(`${flag} needs a value`);
@@ -54,6 +83,7 @@ function parseArgs(argv) {
     else if (flag === '--site') options.sites.push(value);
     else if (flag === '--cms') options.cmss.push(value);
     else if (flag === '--cms-host') options.cmsHost = value;
+    else if (flag === '--panel-allow') options.panelAllow = value;
     else if (flag === '--login-rate') options.loginRate = value;
     else if (flag === '--dir') options.dir = value;
     else if (flag === '--nginx') options.nginx = value;
@@ -93,15 +123,20 @@ async function main() {
     NGINX_SITE_SERVERS: options.sites.map((address) => `server ${address};`).join(' '),
     NGINX_CMS_SERVERS: options.cmss.map((address) => `server ${address};`).join(' '),
     NGINX_CMS_HOST: options.cmsHost,
+    NGINX_PANEL_ALLOW_RULES: panelAllowRules(options.panelAllow),
     NGINX_CACHE_DIR: path.join(dir, 'cache'),
     NGINX_LOGIN_RATE: options.loginRate,
   });
   fs.writeFileSync(path.join(dir, 'default.conf'), site);
   fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, path.join(dir, 'default.conf')));
 
-  const nginx = spawn(findNginx(options.nginx), ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
-    stdio: 'inherit',
-  });
+  const nginx = spawn(
+    findNginx(options.nginx),
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+    {
+      stdio: 'inherit',
+    },
+  );
   const stop = (signal) => nginx.kill(signal === 'SIGINT' ? 'SIGQUIT' : 'SIGTERM');
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

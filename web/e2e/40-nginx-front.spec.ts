@@ -2,13 +2,16 @@
  * The production front (deploy/nginx): Debian's nginx with the production template in front of the real stack.
  * A smoke pass over the public pages and one staff flow through it, the request-smuggling probe of the old
  * home-made edge (through nginx and straight to the site), the micro-cache (a random query string is answered
- * from it, nothing with a credential is), and the visitor's address: what a client sends as X-Forwarded-For never
- * reaches the CMS.
+ * from it, a token or a stray cookie does not switch it off, the editors' preview does), the visitor's address: what
+ * a client sends as X-Forwarded-For never reaches the CMS, and the panel's host name: only the panel, for the
+ * allowed client networks only.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { TEST_ACCOUNTS } from './support/env';
 import { publicRoutes } from './support/routes';
 import { freePort } from './support/processes';
 import { nginxInstalled, startNginx, startSiteInstance, type NginxFront } from './support/site-instance';
@@ -42,6 +45,43 @@ function rawExchange(url: string, bytes: string, options: { localAddress?: strin
     });
     socket.on('end', finish);
     socket.on('error', reject);
+  });
+}
+
+/** Whether the harness's CMS serves the panel's UI (support/start-cms.cjs). */
+const PANEL_BUILT = fs.existsSync(path.resolve(__dirname, '..', '..', 'cms', 'dist', 'build', 'index.html'));
+
+/** The panel's host name in the tests (run-local.mjs's default); Chromium resolves any *.localhost to loopback. */
+const PANEL_HOST = 'cms.localhost';
+
+/** One request to the panel's host name through `front`, from `localAddress`: status, content type, body. */
+function panelRequest(
+  front: NginxFront,
+  pathname: string,
+  options: { method?: string; body?: Buffer; localAddress?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; contentType: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: front.port,
+        path: pathname,
+        method: options.method ?? 'GET',
+        localAddress: options.localAddress,
+        headers: { host: PANEL_HOST, connection: 'close', ...options.headers },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body }),
+        );
+      },
+    );
+    // nginx may refuse a body before it is all sent: its answer is what counts.
+    request.on('error', (error) => (request.writableEnded ? undefined : reject(error)));
+    request.end(options.body);
   });
 }
 
@@ -151,7 +191,7 @@ test.describe('nginx front', () => {
     }
   });
 
-  test('a random query string is answered from the micro-cache; a request with credentials never is', async () => {
+  test('a random query string, a token or a stray cookie is answered from the micro-cache; the preview never is', async () => {
     await fetch(`${front.url}/?x=warm`);
     // Five visitors at once, each with a query string never seen before: all share the entry of / (the key leaves the
     // query out). None is a MISS; at most one goes to the site (EXPIRED, when the one-second entry has just run out:
@@ -166,10 +206,20 @@ test.describe('nginx front', () => {
     ).toBe(true);
     expect(statuses.filter((status) => status.endsWith('EXPIRED')).length, statuses.join(', ')).toBeLessThanOrEqual(1);
 
-    const withCookie = await fetch(`${front.url}/?x=1`, { headers: { cookie: 'session=1' } });
-    expect(withCookie.headers.get('x-cache-status')).toBe('BYPASS');
-    const withToken = await fetch(`${front.url}/api/get_exchange_rates`, { headers: { authorization: 'Bearer x' } });
-    expect(withToken.headers.get('x-cache-status')).toBe('BYPASS');
+    // A cookie the site never set, or a token, does not change a public answer: still from the cache.
+    for (const [url, headers] of [
+      [`${front.url}/?x=1`, { cookie: 'session=1' }],
+      [`${front.url}/api/get_exchange_rates`, { authorization: 'Bearer x' }],
+    ] as const) {
+      await fetch(url, { headers });
+      const again = await fetch(url, { headers });
+      expect(again.headers.get('x-cache-status'), JSON.stringify(headers)).toMatch(/^(HIT|UPDATING|STALE|EXPIRED)$/);
+    }
+    // The editors' preview (Next's draft-mode cookies) shows drafts to that browser alone: never from, nor into, it.
+    for (const cookie of ['__prerender_bypass=1', '__next_preview_data=1']) {
+      const preview = await fetch(`${front.url}/news`, { headers: { cookie } });
+      expect(preview.headers.get('x-cache-status'), cookie).toBe('BYPASS');
+    }
   });
 
   test("a client's own X-Forwarded-For never reaches the CMS: it sees the client's address", async ({ env }) => {
@@ -204,5 +254,95 @@ test.describe('nginx front', () => {
       await site.stop();
       recorder.close();
     }
+  });
+
+  test('the panel host serves the panel only: /api/* answers 404 there', async () => {
+    const init = await panelRequest(front, '/admin/init');
+    expect(init.status).toBe(200);
+    expect(init.body).toContain('hasAdmin');
+    // A plugin's admin API answers too (Strapi's own refusal without a panel session, not nginx's 404).
+    const contentManager = await panelRequest(front, '/content-manager/init');
+    expect(contentManager.status).toBe(401);
+    expect(contentManager.contentType).toContain('application/json');
+    for (const [method, pathname] of [
+      ['GET', '/api/news'],
+      ['GET', '/api/banner-slides?status=draft'],
+      ['POST', '/api/admin/login'],
+      ['GET', '/api/upload/files'],
+      ['GET', '/api/users'],
+    ]) {
+      expect((await panelRequest(front, pathname, { method })).status, `${method} ${pathname}`).toBe(404);
+    }
+  });
+
+  test("the panel host takes large bodies only on the media library's upload routes", async () => {
+    const body = Buffer.alloc(2 * 1024 * 1024, 'a');
+    const headers = { 'content-type': 'application/json' };
+    for (const pathname of ['/content-manager/collection-types/api::news-item.news-item', '/admin/users']) {
+      expect((await panelRequest(front, pathname, { method: 'POST', body, headers })).status, pathname).toBe(413);
+    }
+    // The upload route passes it on to Strapi, which refuses an upload without a panel session itself.
+    const upload = await panelRequest(front, '/upload', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(upload.status).toBe(401);
+  });
+
+  test('the panel host answers only the allowed client networks (NGINX_PANEL_ALLOW)', async ({ env }) => {
+    const ownFront = await startNginx({
+      sites: [hostPort(env.baseUrl)],
+      cmss: [hostPort(env.cmsUrl)],
+      logsDir: path.join(env.tmpDir, 'logs'),
+      panelAllow: '127.0.0.1/32',
+    });
+    try {
+      expect((await panelRequest(ownFront, '/admin/init', { localAddress: '127.0.0.1' })).status).toBe(200);
+      expect((await panelRequest(ownFront, '/admin/init', { localAddress: '127.0.0.2' })).status).toBe(403);
+      expect((await panelRequest(ownFront, '/admin/login', { method: 'POST', localAddress: '127.0.0.2' })).status).toBe(403);
+      // The public site is everyone's.
+      const site = await rawExchange(ownFront.url, 'GET /robots.txt HTTP/1.1\r\nHost: bank.test\r\nConnection: close\r\n\r\n', {
+        localAddress: '127.0.0.2',
+      });
+      expect(site).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      await ownFront.stop();
+    }
+  });
+
+  test('an editor works in the panel through nginx: log in, the content manager, the media library; nothing is refused', async ({
+    page,
+  }) => {
+    test.skip(!PANEL_BUILT, 'the panel is not built (npm run build -w cms): the CMS serves no panel to drive');
+    test.setTimeout(120_000);
+    const panelUrl = `http://${PANEL_HOST}:${front.port}`;
+    // Every refusal on the panel's host that nginx gave itself (a path it does not proxy, an address it does not
+    // allow, a body over its limit): its pages are HTML, Strapi's refusals JSON (an Editor may not read some settings).
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.host !== new URL(panelUrl).host || ![403, 404, 413].includes(response.status())) return;
+      if ((response.headers()['content-type'] ?? '').startsWith('text/html')) {
+        refused.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
+      }
+    });
+    await page.goto(`${panelUrl}/admin`);
+    await page.locator('input[name="email"]').fill(TEST_ACCOUNTS.editor.email);
+    await page.locator('input[name="password"]').fill(TEST_ACCOUNTS.editor.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
+
+    await page.goto(`${panelUrl}/admin/content-manager/collection-types/api::news-item.news-item`);
+    await expect(page.getByRole('grid')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('grid').getByRole('row').nth(1).click();
+    await page.waitForURL(/\/api::news-item\.news-item\/[A-Za-z0-9]+/);
+    await expect(page.getByRole('textbox').first()).toBeVisible({ timeout: 20_000 });
+
+    await page.goto(`${panelUrl}/admin/plugins/upload`);
+    await expect(page.getByRole('heading', { name: /Media Library/i })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('img[src*="/uploads/"]').first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
   });
 });

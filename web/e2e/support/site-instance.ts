@@ -112,6 +112,8 @@ export async function startNginx(options: {
   cmss: string[];
   logsDir: string;
   loginRate?: string;
+  /** NGINX_PANEL_ALLOW: the client networks that may reach the panel (default: loopback and the private ranges). */
+  panelAllow?: string;
   port?: number;
 }): Promise<NginxFront> {
   const port = options.port ?? (await freePort());
@@ -124,6 +126,7 @@ export async function startNginx(options: {
   ];
   for (const site of options.sites) args.push('--site', site);
   for (const cms of options.cmss) args.push('--cms', cms);
+  if (options.panelAllow !== undefined) args.push('--panel-allow', options.panelAllow);
   const service = startService(`nginx :${port}`, process.execPath, args, {
     cwd: REPO_DIR,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: 'production' },

@@ -112,11 +112,10 @@ export type ProxyMatch =
       kind: 'route';
       /** The CMS path to call, segments re-encoded (with the site's query for an editorial list). */
       cmsPath: string;
+      /** A public read: always asked of the CMS anonymously and cached, whatever credentials the request carries. */
       cacheTag: CmsTag | null;
       invalidates: CmsTag | null;
       timeoutMs: number;
-      /** A public read that is always made anonymously and cached, whatever credentials the request carries. */
-      anonymous?: true;
     }
   | { kind: 'wrong-method'; allow: ProxyMethod[] }
   | { kind: 'not-found' };
@@ -135,7 +134,6 @@ export function matchProxyRoute(method: string, segments: readonly string[]): Pr
     cacheTag: spec.cacheTag ?? null,
     invalidates: spec.invalidates ?? null,
     timeoutMs: proxyTimeouts[spec.timeout],
-    ...(spec.editorial ? { anonymous: true as const } : {}),
   };
 }
 

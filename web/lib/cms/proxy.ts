@@ -52,7 +52,8 @@ function requestHeaders(request: Request): Headers {
 const publicReadHeaders = { 'Cache-Control': PUBLIC_READ_CACHE_CONTROL } as const;
 
 /**
- * A public read, kept in Next's data cache under its content type's tag: visitors' reads do not reach the CMS; a
+ * A public read, asked anonymously (none of the visitor's headers goes with it: a public answer does not vary with
+ * them) and kept in Next's data cache under its content type's tag: visitors' reads do not reach the CMS; a
  * change expires the tag (lib/cms/revalidate.ts), so the next read asks the CMS again. The backstop is the pages' own.
  * An error answer of the CMS is passed on and not kept.
  */

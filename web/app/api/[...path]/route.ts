@@ -15,8 +15,9 @@ async function handle(request: Request, context: Context): Promise<Response> {
     return jsonError(405, 'Method not allowed', { Allow: match.allow.join(', ') });
   }
   const isRead = request.method === 'GET' || request.method === 'HEAD';
-  // Editorial lists are public Strapi REST reads: always anonymous and cached, a visitor's token or not.
-  if (match.cacheTag && isRead && (match.anonymous || !request.headers.has('authorization'))) {
+  // A public answer does not change with a token: every public read is asked anonymously and cached, so a request's
+  // own Authorization header can neither skip the cache nor reach the CMS.
+  if (match.cacheTag && isRead) {
     const response = await proxyCachedRead(match, match.cacheTag);
     return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
   }
