@@ -7,6 +7,7 @@ const job = (changes: Partial<BulkJob> = {}): BulkJob => ({
   channel: 'sms',
   state: 'sending',
   total: 1234,
+  partsPerMessage: 1,
   sent: 120,
   failed: 3,
   unknown: 0,
