@@ -100,6 +100,7 @@ test.describe('markup in staff dialogs', () => {
       channel: 'sms',
       state: 'finished',
       total: 1,
+      partsPerMessage: 1,
       sent: 1,
       failed: 0,
       unknown: 0,

@@ -30,42 +30,66 @@ export interface BulkRefusal {
 
 /**
  * Why a job may not be sent, in words a bank officer can act on, or null when it may. Checked before anything is
- * stored or sent: the recipients in one job, SMS only to the allowed countries, and today's total per send type.
+ * stored or sent: the recipients in one job and SMS only to the allowed countries. Today's total is checked when the
+ * job is stored (reserveDaily in bulk-jobs.ts), atomically, and refused with dailyLimitRefusal.
  */
-export function refuseBulkJob(
-  channel: Channel,
-  recipients: readonly string[],
-  sentToday: number,
-  limits: BulkLimits,
-): BulkRefusal | null {
-  const refuse = (status: 400 | 429, message: string): BulkRefusal => ({ status, message });
+export function refuseBulkJob(channel: Channel, recipients: readonly string[], limits: BulkLimits): BulkRefusal | null {
   if (recipients.length > limits.maxRecipients) {
-    return refuse(
-      400,
-      `The sheet has ${plural(recipients.length, 'recipient', 'recipients')}; one send may reach at most ` +
+    return {
+      status: 400,
+      message:
+        `The sheet has ${plural(recipients.length, 'recipient', 'recipients')}; one send may reach at most ` +
         `${number(limits.maxRecipients)}. Please split the list into smaller sheets.`,
-    );
+    };
   }
   if (channel === 'sms') {
-    const allowed = new Set(limits.smsCountries.map((code) => code.toUpperCase()));
-    const abroad = recipients.filter((phone) => !allowed.has(phoneCountry(phone) ?? ''));
+    const abroad = recipients.filter((phone) => !smsAllowed(phone, limits));
     if (abroad.length > 0) {
-      const where = [...allowed].map((code) => COUNTRY_NAMES[code] ?? code).join(', ');
-      return refuse(
-        400,
-        `The sheet has ${plural(abroad.length, 'number', 'numbers')} outside ${where} (the first is ${abroad[0]}). ` +
+      return {
+        status: 400,
+        message:
+          `The sheet has ${plural(abroad.length, 'number', 'numbers')} outside ${allowedCountries(limits)} (the first is ${abroad[0]}). ` +
           'SMS are only sent to those countries: remove the other numbers and send again.',
-      );
+      };
     }
   }
-  if (sentToday + recipients.length > limits.dailyLimit) {
-    const left = Math.max(0, limits.dailyLimit - sentToday);
-    return refuse(
-      429,
-      `Today's limit of ${messagesOf(channel, limits.dailyLimit)} would be passed: ${number(sentToday)} already ` +
-        `sent or queued today, and this sheet has ${plural(recipients.length, 'recipient', 'recipients')} ` +
-        `(${number(left)} left today). Please send the rest tomorrow.`,
-    );
-  }
   return null;
+}
+
+/** Whether an SMS may go to this E.164 number (BULK_SMS_COUNTRIES). */
+export function smsAllowed(phone: string, limits: Pick<BulkLimits, 'smsCountries'>): boolean {
+  const country = phoneCountry(phone);
+  return country !== null && limits.smsCountries.some((code) => code.toUpperCase() === country);
+}
+
+/** The allowed countries, named for an officer: 'The Gambia (+220), SN'. */
+export const allowedCountries = (limits: Pick<BulkLimits, 'smsCountries'>) =>
+  limits.smsCountries.map((code) => COUNTRY_NAMES[code.toUpperCase()] ?? code.toUpperCase()).join(', ');
+
+/**
+ * Messages a job counts against today's limit: one per e-mail, and per SMS recipient as many as the message has parts
+ * (a 300-character SMS is two SMS to the provider and on the bill).
+ */
+export const dailyUnits = (recipients: number, partsPerMessage: number) => recipients * partsPerMessage;
+
+/** The 429 of a job that would pass today's limit (`usedToday`: messages already sent or queued today). */
+export function dailyLimitRefusal(
+  channel: Channel,
+  recipients: number,
+  partsPerMessage: number,
+  usedToday: number,
+  limits: Pick<BulkLimits, 'dailyLimit'>,
+): BulkRefusal {
+  const left = Math.max(0, limits.dailyLimit - usedToday);
+  const parts =
+    partsPerMessage > 1
+      ? `, ${messagesOf(channel, dailyUnits(recipients, partsPerMessage))} at ${number(partsPerMessage)} parts a message`
+      : '';
+  return {
+    status: 429,
+    message:
+      `Today's limit of ${messagesOf(channel, limits.dailyLimit)} would be passed: ${number(usedToday)} already ` +
+      `sent or queued today, and this sheet has ${plural(recipients, 'recipient', 'recipients')}${parts} ` +
+      `(${number(left)} left today). Please send the rest tomorrow.`,
+  };
 }

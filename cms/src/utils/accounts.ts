@@ -146,30 +146,54 @@ const requiredPanelPassword = (name: string): string => {
   return value;
 };
 
-const BULK_RECORDS = ['api::bulk-send.bulk-send', 'api::bulk-recipient.bulk-recipient'] as const;
+const BULK_JOB = 'api::bulk-send.bulk-send';
+const BULK_RECIPIENT = 'api::bulk-recipient.bulk-recipient';
+/** The daily-limit counter: internal, for no panel role. */
+const BULK_QUOTA = 'api::bulk-quota.bulk-quota';
 const READ = 'plugin::content-manager.explorer.read';
+/** Panel roles besides the operator's Super Admin (who is never limited). */
+const PANEL_ROLES = ['strapi-editor', 'strapi-author'] as const;
+/** Who the bank wrote to is for the operator only: other roles see each recipient's state, not its number or address. */
+const HIDDEN_FIELDS: Record<string, readonly string[]> = { [BULK_RECIPIENT]: ['recipient'] };
+
+type Permission = { id: number; action: string; subject: string; properties: { fields?: string[] } | null };
 
 /**
- * Bulk sends are a record of what the bank sent: marketing's Editor role may read them in the panel (who sent what,
- * when, each recipient's outcome) but not create, change or delete them. Strapi gives the Editor role every action
- * on the content types that exist when it creates the role; this takes the writing ones back on each start and
- * grants reading where it is missing.
+ * Bulk sends are a record of what the bank sent, written only by the staff API: no panel role may create, change,
+ * publish or delete a job or a recipient. Marketing's Editor may read them (who sent what, when, the counts, each
+ * recipient's state), without the recipients' numbers and addresses. Strapi gives the Editor every action, and the
+ * Author its own-entry actions, on the content types that exist when it creates the roles; this takes them back on
+ * each start, and narrows or grants reading.
  */
-export async function makeBulkSendsReadOnlyForEditors(strapi: Core.Strapi): Promise<void> {
-  const editor = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
-  if (!editor) return;
+export async function makeBulkSendsReadOnlyInPanel(strapi: Core.Strapi): Promise<void> {
   const permissions = strapi.db.query('admin::permission');
-  const existing = (await permissions.findMany({
-    where: { role: { id: editor.id }, subject: { $in: [...BULK_RECORDS] } },
-  })) as Array<{ id: number; action: string; subject: string }>;
-  const writing = existing.filter((permission) => permission.action !== READ);
-  if (writing.length > 0) await permissions.deleteMany({ where: { id: { $in: writing.map((permission) => permission.id) } } });
-  for (const uid of BULK_RECORDS) {
-    if (existing.some((permission) => permission.subject === uid && permission.action === READ)) continue;
-    const attributes = strapi.contentType(uid).attributes as Record<string, { private?: boolean }>;
-    const fields = Object.keys(attributes).filter((name) => !attributes[name].private);
-    await permissions.create({
-      data: { action: READ, actionParameters: {}, subject: uid, properties: { fields }, conditions: [], role: editor.id },
-    });
+  const readable = (uid: string) => {
+    const attributes = strapi.contentType(uid as typeof BULK_JOB).attributes as Record<string, { private?: boolean }>;
+    const hidden = HIDDEN_FIELDS[uid] ?? [];
+    return Object.keys(attributes).filter((name) => !attributes[name].private && !hidden.includes(name));
+  };
+  for (const code of PANEL_ROLES) {
+    const role = await strapi.db.query('admin::role').findOne({ where: { code } });
+    if (!role) continue;
+    const existing = (await permissions.findMany({
+      where: { role: { id: role.id }, subject: { $in: [BULK_JOB, BULK_RECIPIENT, BULK_QUOTA] } },
+    })) as Permission[];
+    const reads = existing.filter((permission) => permission.action === READ && permission.subject !== BULK_QUOTA);
+    const others = existing.filter((permission) => !reads.includes(permission));
+    if (others.length > 0) await permissions.deleteMany({ where: { id: { $in: others.map((permission) => permission.id) } } });
+    for (const uid of [BULK_JOB, BULK_RECIPIENT]) {
+      const fields = readable(uid);
+      const read = reads.find((permission) => permission.subject === uid);
+      if (read) {
+        const current = read.properties?.fields ?? [];
+        if (current.length !== fields.length || current.some((field) => !fields.includes(field))) {
+          await permissions.update({ where: { id: read.id }, data: { properties: { ...read.properties, fields } } });
+        }
+      } else if (code === 'strapi-editor') {
+        await permissions.create({
+          data: { action: READ, actionParameters: {}, subject: uid, properties: { fields }, conditions: [], role: role.id },
+        });
+      }
+    }
   }
 }

@@ -13,10 +13,12 @@ import { describeSend } from '../lib/send-summary';
 
 export const JOB_UID = 'api::bulk-send.bulk-send';
 export const RECIPIENT_UID = 'api::bulk-recipient.bulk-recipient';
+export const QUOTA_UID = 'api::bulk-quota.bulk-quota';
 
 /** A job's state in its row: the contract's states, and `preparing` while its recipients are written (shown as queued). */
 export type JobState = 'preparing' | BulkJobState;
-export type RecipientState = 'pending' | 'sending' | 'sent' | 'failed' | 'unknown';
+/** `claimed`: taken by a worker (its token in `claim`), not yet handed to the provider; `sending`: handed over. */
+export type RecipientState = 'pending' | 'claimed' | 'sending' | 'sent' | 'failed' | 'unknown';
 
 /** A job as the database holds it (the columns this module reads). */
 export interface JobRow {
@@ -28,11 +30,15 @@ export interface JobRow {
   state: JobState;
   outcome: string | null;
   total: number;
+  /** SMS parts per message (1 for e-mail); null on rows older than the column. */
+  parts: number | null;
   sent: number;
   failed: number;
   unknown: number;
   invalid: number;
   duplicates: number;
+  fingerprint: string | null;
+  idempotency_key: string | null;
   createdAt: string | Date;
   finished_at: string | Date | null;
 }
@@ -47,6 +53,7 @@ export function viewOf(job: JobRow): BulkJob {
     channel: job.channel,
     state: job.state === 'preparing' ? 'queued' : job.state,
     total: job.total,
+    partsPerMessage: job.parts ?? 1,
     sent: job.sent,
     failed: job.failed,
     unknown: job.unknown,
@@ -74,6 +81,9 @@ const INSERT_CHUNK = 500;
 /** A repeat of the same file + message + send type within this window is the same job (a double click, a retry). */
 export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
+/** How long an Idempotency-Key names its send: a client's retries come within minutes, not days. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
 export interface NewJob {
   channel: Channel;
   message: string;
@@ -83,58 +93,155 @@ export interface NewJob {
   duplicates: number;
   /** sha256 of send type, message and file bytes. */
   fingerprint: string;
-  /** The client's Idempotency-Key header, if any. */
+  /** The client's Idempotency-Key header, if any: the staff member's own name for this content. */
   idempotencyKey: string | null;
+  /** SMS parts per message (1 for e-mail): the job counts total × parts against today's limit. */
+  partsPerMessage: number;
+  /** BULK_DAILY_LIMIT. */
+  dailyLimit: number;
 }
 
-export type Enqueued = { created: true; job: JobRow } | { created: false; job: JobRow };
+/**
+ * An earlier job this send repeats: the same key from the same staff member within 24 hours with the same content, or
+ * the same content within 10 minutes (`repeat`); or that staff member's key already naming other content (`conflict`).
+ */
+export type PriorSend = { kind: 'repeat'; job: JobRow } | { kind: 'conflict'; job: JobRow };
+
+export type Enqueued = { kind: 'created'; job: JobRow } | PriorSend | { kind: 'over-limit'; usedToday: number };
 
 const jobs = (strapi: Core.Strapi) => strapi.db.query(JOB_UID);
 const recipientsOf = (strapi: Core.Strapi) => strapi.db.query(RECIPIENT_UID);
 
-/** The earliest job that is the same send as `job`: same key, or same fingerprint within the window. */
-export async function earliestSameSend(
+/** The earliest job this send repeats or conflicts with; `before`: only jobs stored before that one (a twin's check). */
+export async function priorSend(
   strapi: Core.Strapi,
-  job: Pick<NewJob, 'channel' | 'fingerprint' | 'idempotencyKey'>,
-): Promise<JobRow | null> {
-  const since = new Date(Date.now() - REPEAT_WINDOW_MS);
-  const same: object[] = [{ fingerprint: job.fingerprint, createdAt: { $gt: since } }];
-  if (job.idempotencyKey) same.push({ idempotency_key: job.idempotencyKey });
-  return (await jobs(strapi).findOne({ where: { channel: job.channel, $or: same }, orderBy: { id: 'asc' } })) as JobRow | null;
+  send: Pick<NewJob, 'channel' | 'sentBy' | 'fingerprint' | 'idempotencyKey'>,
+  before?: number,
+): Promise<PriorSend | null> {
+  const now = Date.now();
+  const earlier = before === undefined ? {} : { id: { $lt: before } };
+  if (send.idempotencyKey) {
+    const keyed = (await jobs(strapi).findOne({
+      where: {
+        channel: send.channel,
+        sent_by: send.sentBy,
+        idempotency_key: send.idempotencyKey,
+        createdAt: { $gt: new Date(now - IDEMPOTENCY_KEY_TTL_MS) },
+        ...earlier,
+      },
+      orderBy: { id: 'asc' },
+    })) as JobRow | null;
+    if (keyed) return { kind: keyed.fingerprint === send.fingerprint ? 'repeat' : 'conflict', job: keyed };
+  }
+  const same = (await jobs(strapi).findOne({
+    where: {
+      channel: send.channel,
+      fingerprint: send.fingerprint,
+      createdAt: { $gt: new Date(now - REPEAT_WINDOW_MS) },
+      ...earlier,
+    },
+    orderBy: { id: 'asc' },
+  })) as JobRow | null;
+  return same ? { kind: 'repeat', job: same } : null;
+}
+
+/** The day a job counts against: UTC, which is The Gambia's time. */
+const dayOf = (time: string | Date | number) => new Date(time).toISOString().slice(0, 10);
+const unitsOf = (job: Pick<JobRow, 'total' | 'parts'>) => job.total * (job.parts ?? 1);
+
+const quotaTable = (strapi: Core.Strapi) => strapi.db.metadata.get(QUOTA_UID).tableName;
+/** The knex transaction Strapi's db.transaction hands its callback (knex itself is not a dependency of the CMS). */
+type Transaction = Parameters<ReturnType<Core.Strapi['db']['getConnection']>['transacting']>[0];
+
+/**
+ * Reserves `units` messages of today's limit, or answers how many are used: one conditional UPDATE of the day's row
+ * (`used + units <= limit`), which SQLite (one writer at a time) and PostgreSQL (the row's lock) both apply
+ * atomically, so parallel sends can never pass the limit together. The row is created first if missing (insert or
+ * ignore), counting the jobs already stored that day, so a day that began before this counter still counts them.
+ */
+async function reserveDaily(
+  strapi: Core.Strapi,
+  trx: Transaction,
+  channel: Channel,
+  units: number,
+  limit: number,
+): Promise<{ reserved: true } | { reserved: false; usedToday: number }> {
+  const day = dayOf(Date.now());
+  const row = () => strapi.db.getConnection(quotaTable(strapi)).transacting(trx).where({ day, channel });
+  if (!(await row().first('used'))) {
+    const stored = (await jobs(strapi).findMany({
+      where: { channel, createdAt: { $gte: new Date(`${day}T00:00:00.000Z`) } },
+      select: ['total', 'parts'],
+    })) as Array<Pick<JobRow, 'total' | 'parts'>>;
+    await strapi.db
+      .getConnection(quotaTable(strapi))
+      .transacting(trx)
+      .insert({ document_id: newDocumentId(), day, channel, used: stored.reduce((sum, job) => sum + unitsOf(job), 0) })
+      .onConflict(['day', 'channel'])
+      .ignore();
+  }
+  const raw = strapi.db.connection.raw.bind(strapi.db.connection);
+  const updated = await row()
+    .andWhere(raw('?? + ? <= ?', ['used', units, limit]))
+    .update({ used: raw('?? + ?', ['used', units]) });
+  if (updated === 1) return { reserved: true };
+  const current = (await row().first('used')) as { used: number } | undefined;
+  return { reserved: false, usedToday: Number(current?.used ?? 0) };
+}
+
+/** Gives a dropped job's messages back to its day's limit. */
+async function releaseDaily(strapi: Core.Strapi, job: JobRow): Promise<void> {
+  const raw = strapi.db.connection.raw.bind(strapi.db.connection);
+  await strapi.db
+    .getConnection(quotaTable(strapi))
+    .where({ day: dayOf(job.createdAt), channel: job.channel })
+    .update({ used: raw('CASE WHEN ?? > ? THEN ?? - ? ELSE 0 END', ['used', unitsOf(job), 'used', unitsOf(job)]) });
+}
+
+/** Deletes a job that must not be sent (a twin, an unfinished store) with its recipients and reservation. */
+async function dropJob(strapi: Core.Strapi, job: JobRow): Promise<void> {
+  await recipientsOf(strapi).deleteMany({ where: { job: job.documentId } });
+  await jobs(strapi).delete({ where: { id: job.id } });
+  await releaseDaily(strapi, job);
 }
 
 /**
- * Stores a job and every recipient, or answers the job this send repeats. Race-safe without a lock: the job is
- * written as `preparing`, then the earliest job of the same send wins and a later twin deletes itself, so two
- * identical POSTs at the same moment still make one job.
+ * Stores a job and every recipient, or answers why not (an earlier job it repeats or conflicts with, today's limit).
+ * The day's reservation, the job and its recipients are one transaction: all stored, or none and nothing reserved.
+ * The reservation comes first, so on PostgreSQL a parallel send waits for this one's commit and its job gets a later
+ * id. Race-safe without a lock: the job is stored as `preparing`, then a later twin of an earlier job deletes itself,
+ * so two identical POSTs at the same moment still make one job.
  */
 export async function enqueueJob(strapi: Core.Strapi, input: NewJob): Promise<Enqueued> {
-  const existing = await earliestSameSend(strapi, input);
-  if (existing) return { created: false, job: existing };
+  const existing = await priorSend(strapi, input);
+  if (existing) return existing;
 
   const now = new Date();
-  const job = (await jobs(strapi).create({
-    data: {
-      documentId: newDocumentId(),
-      channel: input.channel,
-      sent_by: input.sentBy,
-      message: input.message,
-      state: 'preparing',
-      total: input.recipients.length,
-      sent: 0,
-      failed: 0,
-      unknown: 0,
-      invalid: input.invalid,
-      duplicates: input.duplicates,
-      fingerprint: input.fingerprint,
-      idempotency_key: input.idempotencyKey,
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: now,
-    },
-  })) as JobRow;
-
-  await strapi.db.transaction(async () => {
+  const units = input.recipients.length * input.partsPerMessage;
+  const stored = await strapi.db.transaction(async ({ trx }) => {
+    const reservation = await reserveDaily(strapi, trx, input.channel, units, input.dailyLimit);
+    if (!reservation.reserved) return reservation;
+    const job = (await jobs(strapi).create({
+      data: {
+        documentId: newDocumentId(),
+        channel: input.channel,
+        sent_by: input.sentBy,
+        message: input.message,
+        state: 'preparing',
+        total: input.recipients.length,
+        parts: input.partsPerMessage,
+        sent: 0,
+        failed: 0,
+        unknown: 0,
+        invalid: input.invalid,
+        duplicates: input.duplicates,
+        fingerprint: input.fingerprint,
+        idempotency_key: input.idempotencyKey,
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: now,
+      },
+    })) as JobRow;
     for (let start = 0; start < input.recipients.length; start += INSERT_CHUNK) {
       await recipientsOf(strapi).createMany({
         data: input.recipients.slice(start, start + INSERT_CHUNK).map((recipient) => ({
@@ -148,31 +255,73 @@ export async function enqueueJob(strapi: Core.Strapi, input: NewJob): Promise<En
         })),
       });
     }
+    return { reserved: true as const, job };
   });
+  if (!stored.reserved) return { kind: 'over-limit', usedToday: stored.usedToday };
 
-  const earliest = await earliestSameSend(strapi, input);
-  if (earliest && earliest.id !== job.id) {
-    await recipientsOf(strapi).deleteMany({ where: { job: job.documentId } });
-    await jobs(strapi).delete({ where: { id: job.id } });
-    return { created: false, job: earliest };
+  const twin = await priorSend(strapi, input, stored.job.id);
+  if (twin) {
+    await dropJob(strapi, stored.job);
+    return twin;
   }
-  const queued = (await jobs(strapi).update({ where: { id: job.id }, data: { state: 'queued' } })) as JobRow;
-  return { created: true, job: queued };
+  const queued = (await jobs(strapi).update({ where: { id: stored.job.id }, data: { state: 'queued' } })) as JobRow;
+  return { kind: 'created', job: queued };
 }
 
 export async function findJob(strapi: Core.Strapi, documentId: string): Promise<JobRow | null> {
   return (await jobs(strapi).findOne({ where: { documentId } })) as JobRow | null;
 }
 
-/** Recipients of a send type stored since midnight (UTC, which is The Gambia's time), for the daily limit. */
-export async function recipientsToday(strapi: Core.Strapi, channel: Channel): Promise<number> {
-  const midnight = new Date();
-  midnight.setUTCHours(0, 0, 0, 0);
-  const today = (await jobs(strapi).findMany({
-    where: { channel, createdAt: { $gte: midnight } },
-    select: ['total'],
-  })) as Array<{ total: number | null }>;
-  return today.reduce((sum, job) => sum + (job.total ?? 0), 0);
+export const NOT_STORED_SUMMARY = 'Not sent: the CMS stopped while this send was being stored. Please send it again.';
+
+/**
+ * Jobs left `preparing` for longer than `graceMs` (their CMS stopped between storing them and queueing them): a job
+ * with every recipient stored is queued, so it is sent; a twin of an earlier job is dropped, as it would have been;
+ * a job missing recipients is closed as not sent, with a summary saying so, and its key and content freed for a
+ * new send. Answers how many were resumed and failed.
+ */
+export async function recoverPreparing(strapi: Core.Strapi, graceMs: number): Promise<{ resumed: number; failed: number }> {
+  const stale = (await jobs(strapi).findMany({
+    where: { state: 'preparing', createdAt: { $lt: new Date(Date.now() - graceMs) } },
+    orderBy: { id: 'asc' },
+  })) as JobRow[];
+  const tally = { resumed: 0, failed: 0 };
+  for (const job of stale) {
+    const send = {
+      channel: job.channel,
+      sentBy: job.sent_by,
+      fingerprint: job.fingerprint ?? '',
+      idempotencyKey: job.idempotency_key,
+    };
+    if (await priorSend(strapi, send, job.id)) {
+      await dropJob(strapi, job);
+      continue;
+    }
+    const stored = await recipientsOf(strapi).count({ where: { job: job.documentId } });
+    const now = new Date();
+    const data =
+      stored === job.total
+        ? { state: 'queued', updatedAt: now }
+        : {
+            state: 'finished',
+            outcome: NOT_STORED_SUMMARY,
+            failed: job.total,
+            fingerprint: null,
+            idempotency_key: null,
+            finished_at: now,
+            updatedAt: now,
+          };
+    const { count } = await jobs(strapi).updateMany({ where: { id: job.id, state: 'preparing' }, data });
+    if (count === 0) continue;
+    if (stored === job.total) {
+      tally.resumed += 1;
+    } else {
+      await recipientsOf(strapi).deleteMany({ where: { job: job.documentId } });
+      await releaseDaily(strapi, job);
+      tally.failed += 1;
+    }
+  }
+  return tally;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -222,53 +371,88 @@ export const INTERRUPTED_REASON =
   'Interrupted: the CMS stopped while this batch was with the provider. It may have been delivered, so it is not sent again.';
 
 /**
- * Recipients left `sending` by a previous owner were handed to the provider by a process that died before it heard
- * the answer: they may have been delivered, so they become `unknown` and are never sent again.
+ * Taking over a job from an owner that stopped (or stalled past its lease): recipients it had only claimed were never
+ * handed to the provider, so they are pending again, under no token, and are sent by the new owner; recipients left
+ * `sending` were handed over by a process that did not hear the answer: they may have been delivered, so they become
+ * `unknown` and are never sent again. Answers how many became unknown.
  */
 export async function markInterrupted(strapi: Core.Strapi, job: JobRow): Promise<number> {
+  const now = new Date();
+  await recipientsOf(strapi).updateMany({
+    where: { job: job.documentId, state: 'claimed' },
+    data: { state: 'pending', claim: null, updatedAt: now },
+  });
   const { count } = await recipientsOf(strapi).updateMany({
     where: { job: job.documentId, state: 'sending' },
-    data: { state: 'unknown', reason: INTERRUPTED_REASON, updatedAt: new Date() },
+    data: { state: 'unknown', reason: INTERRUPTED_REASON, updatedAt: now },
   });
   return count;
 }
 
-/** Takes the next pending recipients of a job and marks them `sending` (only rows still pending are taken). */
-export async function takeBatch(
-  strapi: Core.Strapi,
-  job: JobRow,
-  size: number,
-): Promise<Array<{ id: number; recipient: string }>> {
+/** A batch a worker claimed: its token and the rows that carry it. */
+export interface Batch {
+  token: string;
+  rows: Array<{ id: number; recipient: string }>;
+}
+
+/**
+ * Claims the next pending recipients of a job: one conditional UPDATE marks them `claimed` with a token of this call,
+ * and the batch is the rows that carry the token, so two workers (one stalled past its lease) never hold the same row.
+ */
+export async function takeBatch(strapi: Core.Strapi, job: JobRow, size: number): Promise<Batch> {
+  const token = randomBytes(12).toString('hex');
   const pending = (await recipientsOf(strapi).findMany({
     where: { job: job.documentId, state: 'pending' },
     orderBy: { id: 'asc' },
     limit: size,
-    select: ['id', 'recipient'],
-  })) as Array<{ id: number; recipient: string }>;
-  if (pending.length === 0) return [];
+    select: ['id'],
+  })) as Array<{ id: number }>;
+  if (pending.length === 0) return { token, rows: [] };
   await recipientsOf(strapi).updateMany({
     where: { id: { $in: pending.map((row) => row.id) }, state: 'pending' },
+    data: { state: 'claimed', claim: token, updatedAt: new Date() },
+  });
+  return { token, rows: await rowsOf(strapi, token, 'claimed') };
+}
+
+const rowsOf = async (strapi: Core.Strapi, token: string, state: RecipientState) =>
+  (await recipientsOf(strapi).findMany({
+    where: { claim: token, state },
+    orderBy: { id: 'asc' },
+    select: ['id', 'recipient'],
+  })) as Array<{ id: number; recipient: string }>;
+
+/**
+ * Right before the provider gets a batch: its rows that still carry the token go `sending`, and only those are
+ * answered. A worker that stalled past its lease finds its rows taken back by the new owner and sends none of them.
+ */
+export async function handOver(strapi: Core.Strapi, batch: Batch): Promise<Batch> {
+  await recipientsOf(strapi).updateMany({
+    where: { claim: batch.token, state: 'claimed' },
     data: { state: 'sending', updatedAt: new Date() },
   });
-  return pending;
+  return { token: batch.token, rows: await rowsOf(strapi, batch.token, 'sending') };
 }
 
 const stateOf = (outcome: RecipientOutcome): RecipientState => (outcome.ok ? 'sent' : outcome.uncertain ? 'unknown' : 'failed');
 
-/** Writes each recipient's outcome (sent with the provider's id, failed or unknown with the reason) and the job's counts. */
+/**
+ * Writes each recipient's outcome (sent with the provider's id, failed or unknown with the reason) and the job's
+ * counts; only rows this batch still holds (its token, `sending`) are written.
+ */
 export async function recordOutcomes(
   strapi: Core.Strapi,
   job: JobRow,
-  batch: ReadonlyArray<{ id: number; recipient: string }>,
+  batch: Batch,
   outcomes: readonly RecipientOutcome[],
 ): Promise<void> {
   const byRecipient = new Map(outcomes.map((outcome) => [outcome.recipient, outcome]));
   const now = new Date();
   await strapi.db.transaction(async () => {
-    for (const row of batch) {
+    for (const row of batch.rows) {
       const outcome = byRecipient.get(row.recipient) ?? { recipient: row.recipient, ok: false, detail: 'no outcome reported' };
-      await recipientsOf(strapi).update({
-        where: { id: row.id },
+      await recipientsOf(strapi).updateMany({
+        where: { id: row.id, claim: batch.token, state: 'sending' },
         data: {
           state: stateOf(outcome),
           provider_id: outcome.providerId ?? null,

@@ -2,13 +2,16 @@ import { randomBytes } from 'crypto';
 import os from 'os';
 import type { Core } from '@strapi/strapi';
 import { sendEmails } from '../lib/bulk-email';
+import { allowedCountries, smsAllowed, type BulkLimits } from '../lib/bulk-limits';
 import type { Channel, RecipientOutcome } from '../lib/bulk-types';
 import { sendSms, SMS_BATCH_SIZE, type SmsConfig } from '../lib/sms';
 import {
   claimJob,
   finishJob,
+  handOver,
   markInterrupted,
   recordOutcomes,
+  recoverPreparing,
   renewLease,
   takeBatch,
   type JobRow,
@@ -68,7 +71,16 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
   let running: Promise<void> | null = null;
   let again = false;
 
+  const limits = () => strapi.config.get<BulkLimits>('bank.bulkLimits');
+  // Checked again here, whatever path put the row in the table: an SMS never goes abroad unless allowed.
+  const notAllowed = ({ recipient }: { recipient: string }): RecipientOutcome => ({
+    recipient,
+    ok: false,
+    detail: `Not sent: the number is outside ${allowedCountries(limits())}, where SMS may go (BULK_SMS_COUNTRIES).`,
+  });
+
   const deliver = async (channel: Channel, message: string, recipients: string[]): Promise<RecipientOutcome[]> => {
+    if (recipients.length === 0) return [];
     if (channel === 'sms') return sendSms(strapi.config.get<SmsConfig>('bank.sms'), recipients, message);
     const { subject, concurrency } = strapi.config.get<EmailConfig>('bank.email');
     const email = strapi.plugin('email').service('email');
@@ -100,16 +112,19 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
       const batchSize = claimed.channel === 'sms' ? SMS_BATCH_SIZE : config.emailBatchSize;
       for (;;) {
         if (stopped || lost) return;
-        const batch = await takeBatch(strapi, claimed, batchSize);
-        if (batch.length === 0) break;
+        const claimedBatch = await takeBatch(strapi, claimed, batchSize);
+        if (claimedBatch.rows.length === 0) break;
+        if (stopped || lost) return;
+        const batch = await handOver(strapi, claimedBatch);
+        const refused = claimed.channel === 'sms' ? batch.rows.filter((row) => !smsAllowed(row.recipient, limits())) : [];
         const outcomes = await deliver(
           claimed.channel,
           claimed.message,
-          batch.map((row) => row.recipient),
+          batch.rows.filter((row) => !refused.includes(row)).map((row) => row.recipient),
         );
         // Stopped while the provider had the batch: as after a crash, the next owner marks it unknown.
         if (stopped) return;
-        await recordOutcomes(strapi, claimed, batch, outcomes);
+        await recordOutcomes(strapi, claimed, batch, [...outcomes, ...refused.map(notAllowed)]);
       }
       const finished = await finishJob(strapi, claimed);
       strapi.log.info(`Bulk ${finished.channel} job ${finished.documentId} by ${finished.sent_by}: ${finished.outcome}`);
@@ -121,6 +136,11 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
   const work = async () => {
     do {
       again = false;
+      const { resumed, failed } = await recoverPreparing(strapi, config.leaseMs);
+      if (resumed + failed > 0)
+        strapi.log.warn(
+          `Bulk sending: jobs left preparing by a CMS that stopped: ${resumed} resumed, ${failed} closed as not sent`,
+        );
       for (;;) {
         if (stopped) return;
         const job = await claimJob(context);

@@ -494,10 +494,43 @@ export interface ApiBranchBranch extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiBulkQuotaBulkQuota extends Struct.CollectionTypeSchema {
+  collectionName: 'bulk_daily_usage';
+  info: {
+    description: 'Messages (SMS parts or e-mails) reserved per day and send type against BULK_DAILY_LIMIT: one row per day and channel, raised atomically when a job is stored.';
+    displayName: 'Bulk daily usage';
+    pluralName: 'bulk-quotas';
+    singularName: 'bulk-quota';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    channel: Schema.Attribute.Enumeration<['sms', 'email']> & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    day: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::bulk-quota.bulk-quota'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    used: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+  };
+}
+
 export interface ApiBulkRecipientBulkRecipient extends Struct.CollectionTypeSchema {
   collectionName: 'bulk_recipients';
   info: {
-    description: "One recipient of a bulk send and what happened to it: pending, sending, sent (with the provider's id), failed (with the reason) or unknown (in flight when the CMS stopped; never sent again).";
+    description: "One recipient of a bulk send and what happened to it: pending, claimed (taken by a worker, not yet handed to the provider), sending, sent (with the provider's id), failed (with the reason) or unknown (in flight when the CMS stopped; never sent again).";
     displayName: 'Bulk send recipient';
     pluralName: 'bulk-recipients';
     singularName: 'bulk-recipient';
@@ -506,6 +539,7 @@ export interface ApiBulkRecipientBulkRecipient extends Struct.CollectionTypeSche
     draftAndPublish: false;
   };
   attributes: {
+    claim: Schema.Attribute.String & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     job: Schema.Attribute.String & Schema.Attribute.Required;
@@ -515,7 +549,7 @@ export interface ApiBulkRecipientBulkRecipient extends Struct.CollectionTypeSche
     publishedAt: Schema.Attribute.DateTime;
     reason: Schema.Attribute.String;
     recipient: Schema.Attribute.String & Schema.Attribute.Required;
-    state: Schema.Attribute.Enumeration<['pending', 'sending', 'sent', 'failed', 'unknown']> &
+    state: Schema.Attribute.Enumeration<['pending', 'claimed', 'sending', 'sent', 'failed', 'unknown']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'pending'>;
     updatedAt: Schema.Attribute.DateTime;
@@ -550,6 +584,7 @@ export interface ApiBulkSendBulkSend extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::bulk-send.bulk-send'> & Schema.Attribute.Private;
     message: Schema.Attribute.Text & Schema.Attribute.Required;
     outcome: Schema.Attribute.String;
+    parts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<1>;
     publishedAt: Schema.Attribute.DateTime;
     sent: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     sent_by: Schema.Attribute.String & Schema.Attribute.Required;
@@ -1393,6 +1428,7 @@ declare module '@strapi/strapi' {
       'api::award.award': ApiAwardAward;
       'api::banner-slide.banner-slide': ApiBannerSlideBannerSlide;
       'api::branch.branch': ApiBranchBranch;
+      'api::bulk-quota.bulk-quota': ApiBulkQuotaBulkQuota;
       'api::bulk-recipient.bulk-recipient': ApiBulkRecipientBulkRecipient;
       'api::bulk-send.bulk-send': ApiBulkSendBulkSend;
       'api::correspondent-bank.correspondent-bank': ApiCorrespondentBankCorrespondentBank;

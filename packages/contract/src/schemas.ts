@@ -183,6 +183,8 @@ export const BulkJob = z.object({
   channel: BulkChannel,
   state: BulkJobState,
   total: count,
+  /** SMS each recipient's message takes (1 for e-mail); the daily limit counts total × partsPerMessage. */
+  partsPerMessage: z.int().check(z.positive()),
   sent: count,
   failed: count,
   unknown: count,

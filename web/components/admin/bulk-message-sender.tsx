@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { getBulkJob, postBulkSend, type BulkJobReply, type BulkSendReply, type SendType } from '@/lib/admin/admin-api';
-import { describeProgress, handledCount, newIdempotencyKey, summaryOf, type BulkJob } from '@/lib/admin/bulk-job';
+import { describeProgress, handledCount, newIdempotencyKey, reachedNoOne, summaryOf, type BulkJob } from '@/lib/admin/bulk-job';
 import { showDialog } from '@/lib/admin/dialogs';
 import { EXCEL_ACCEPT, isExcel } from '@/lib/admin/file-rules';
 import { replyError, replyMessage } from '@/lib/admin/server-reply';
@@ -51,14 +51,19 @@ export function BulkMessageSender() {
   const following = job !== null && job.state !== 'finished';
   const followedId = following ? job.id : null;
 
-  /** The end of a send: the form is cleared and the summary shown (after the dialog of a repeat is closed). */
-  async function finish(summary: string | null) {
+  /**
+   * The end of a send: the form is cleared and the summary shown (after the dialog of a repeat is closed), as an error
+   * when the job reached no one (say, the CMS stopped while storing it).
+   */
+  async function finish(done: BulkJob) {
     submission.current = null;
     await openDialog.current;
     setMessage('');
     setFile(null);
     if (fileRef.current) fileRef.current.value = '';
-    await showDialog('success', messages.staff.successTitle, summary ?? messages.bulk.success);
+    const summary = summaryOf(done) ?? messages.bulk.success;
+    if (reachedNoOne(done)) await showDialog('error', messages.staff.errorTitle, summary);
+    else await showDialog('success', messages.staff.successTitle, summary);
   }
 
   const toSignIn = { focusAfter: () => usernameRef.current };
@@ -96,7 +101,7 @@ export function BulkMessageSender() {
     const next = reply.body;
     setJob(next);
     if (next.state === 'finished') {
-      void finish(summaryOf(next));
+      void finish(next);
       return false;
     }
     return true;
@@ -182,7 +187,7 @@ export function BulkMessageSender() {
       // A send the server had already received: say so, and follow that job.
       openDialog.current = showDialog('info', text.repeatTitle, answer);
     }
-    if (stored.state === 'finished') await finish(summaryOf(stored));
+    if (stored.state === 'finished') await finish(stored);
   }
 
   const busy = sending || following;

@@ -1,12 +1,13 @@
 import { webcrypto } from 'node:crypto';
 import { BulkJob as BulkJobSchema, BulkSendAnswer } from '@bank/contract';
-import { describeProgress, handledCount, newIdempotencyKey, summaryOf, type BulkJob } from './bulk-job';
+import { describeProgress, handledCount, newIdempotencyKey, reachedNoOne, summaryOf, type BulkJob } from './bulk-job';
 
 const job = (changes: Partial<BulkJob> = {}): BulkJob => ({
   id: 'k3x9q2m7v1b8n4c6z0p5r2t8',
   channel: 'sms',
   state: 'sending',
   total: 1234,
+  partsPerMessage: 1,
   sent: 120,
   failed: 3,
   unknown: 0,
@@ -69,6 +70,16 @@ describe('describeProgress', () => {
   it('never counts more handled than the total', () => {
     expect(handledCount(job())).toBe(123);
     expect(handledCount(job({ total: 2, sent: 5 }))).toBe(2);
+  });
+});
+
+describe('reachedNoOne', () => {
+  it('is a finished job with no recipient sent or perhaps delivered', () => {
+    const notStored = 'Not sent: the CMS stopped while this send was being stored. Please send it again.';
+    expect(reachedNoOne(job({ state: 'finished', sent: 0, failed: 1234, unknown: 0, summary: notStored }))).toBe(true);
+    expect(reachedNoOne(job({ state: 'finished', sent: 1, failed: 1233, unknown: 0 }))).toBe(false);
+    expect(reachedNoOne(job({ state: 'finished', sent: 0, failed: 1233, unknown: 1 }))).toBe(false);
+    expect(reachedNoOne(job({ state: 'sending', sent: 0, failed: 0, unknown: 0 }))).toBe(false);
   });
 });
 

@@ -14,6 +14,14 @@ export function summaryOf(job: BulkJob): string | null {
   return job.summary !== null && job.summary.trim() !== '' ? job.summary : null;
 }
 
+/**
+ * A finished job that reached no one: every recipient failed, or the CMS stopped while storing it (its summary says
+ * "Not sent: …"). The page ends it as an error, not a success.
+ */
+export function reachedNoOne(job: BulkJob): boolean {
+  return job.state === 'finished' && job.total > 0 && job.sent === 0 && job.unknown === 0;
+}
+
 const count = new Intl.NumberFormat('en-GB');
 
 /** One line for the page's status region, e.g. 'Sending: 120 sent, 3 failed, 0 unknown of 1,234'. */

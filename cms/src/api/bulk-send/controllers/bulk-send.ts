@@ -4,12 +4,13 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import type { BulkErrorBody, BulkJob, BulkSendAnswer, ErrorBody } from '@bank/contract';
-import { refuseBulkJob, type BulkLimits } from '../../../lib/bulk-limits';
+import { dailyLimitRefusal, refuseBulkJob, type BulkLimits } from '../../../lib/bulk-limits';
 import type { Channel } from '../../../lib/bulk-types';
 import { readRecipients, SheetError } from '../../../lib/recipients';
-import { earliestSameSend, enqueueJob, findJob, recipientsToday, viewOf, type JobRow } from '../../../utils/bulk-jobs';
+import { enqueueJob, findJob, priorSend, viewOf, type PriorSend } from '../../../utils/bulk-jobs';
 import { wakeBulkWorker, type EmailConfig } from '../../../utils/bulk-runtime';
 import type { SmsConfig } from '../../../lib/sms';
+import { smsParts } from '../../../lib/sms-parts';
 import type { StaffMember } from '../../../utils/staff';
 import { checkedFiles, requiredText } from '../../../utils/uploads';
 
@@ -20,13 +21,17 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
-/** The answer to a stored job: "Sending to 1,234 recipients." and what the sheet held that will not be sent. */
-function sendingMessage(total: number, invalid: number, duplicates: number): string {
+/**
+ * The answer to a stored job: "Sending to 1,234 recipients.", how many SMS a long message takes, and what the sheet
+ * held that will not be sent.
+ */
+function sendingMessage(total: number, parts: number, invalid: number, duplicates: number): string {
   const skipped = [
     invalid > 0 ? `${count(invalid, 'invalid entry', 'invalid entries')}` : '',
     duplicates > 0 ? `${count(duplicates, 'duplicate', 'duplicates')}` : '',
   ].filter(Boolean);
-  return `Sending to ${count(total, 'recipient', 'recipients')}.${skipped.length > 0 ? ` Skipped: ${skipped.join(', ')}.` : ''}`;
+  const long = parts > 1 ? ` Each message is ${parts} SMS (${count(total * parts, 'SMS', 'SMS')} in all).` : '';
+  return `Sending to ${count(total, 'recipient', 'recipients')}.${long}${skipped.length > 0 ? ` Skipped: ${skipped.join(', ')}.` : ''}`;
 }
 
 const timeOfDay = (value: string | Date) =>
@@ -42,7 +47,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * Checks the sheet, the message and the limits, stores the job and every recipient, and answers at once (202);
    * the CMS's bulk worker sends in the background. The same send again within 10 minutes, or with the same
-   * Idempotency-Key, answers the job it repeats (200) and sends nothing.
+   * Idempotency-Key from the same staff member within 24 hours, answers the job it repeats (200) and sends nothing;
+   * that key with other content is refused (422).
    */
   const bulkSend = async (ctx: Context, channel: Channel) => {
     if (!isConfigured(channel)) {
@@ -76,9 +82,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
     }
 
+    // The content a key names, and a repeat is recognised by: send type, message, the file's bytes.
     const fingerprint = createHash('sha256').update(`${channel}\n${message}\n`).update(bytes).digest('hex');
-    const sameSend = { channel, fingerprint, idempotencyKey: keyHeader || null };
-    const repeatOf = (job: JobRow) => {
+    const staff = ctx.state.staff as StaffMember;
+    const send = { channel, sentBy: staff.username, fingerprint, idempotencyKey: keyHeader || null };
+    const answerPrior = ({ kind, job }: PriorSend) => {
+      if (kind === 'conflict') {
+        ctx.status = 422;
+        ctx.body = {
+          error:
+            `This Idempotency-Key was already used at ${timeOfDay(job.createdAt)} for a different send (another sheet ` +
+            'or message). Nothing was sent: use a new key for a new send.',
+        } satisfies BulkErrorBody;
+        return;
+      }
       ctx.status = 200;
       ctx.body = {
         message: `This send was already received at ${timeOfDay(job.createdAt)} (same sheet, message and send type); it is not sent again.`,
@@ -86,33 +103,40 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } satisfies BulkSendAnswer;
     };
     // A repeat is answered before the limits: pressing Send again must not read as "over today's limit".
-    const earlier = await earliestSameSend(strapi, sameSend);
-    if (earlier) return repeatOf(earlier);
+    const earlier = await priorSend(strapi, send);
+    if (earlier) return answerPrior(earlier);
 
     const limits = strapi.config.get<BulkLimits>('bank.bulkLimits');
-    const refusal = refuseBulkJob(channel, list.recipients, await recipientsToday(strapi, channel), limits);
+    const refusal = refuseBulkJob(channel, list.recipients, limits);
     if (refusal) {
       ctx.status = refusal.status;
       ctx.body = { error: refusal.message } satisfies BulkErrorBody;
       return;
     }
-    const staff = ctx.state.staff as StaffMember;
+    const parts = channel === 'sms' ? smsParts(message).parts : 1;
     const enqueued = await enqueueJob(strapi, {
-      ...sameSend,
+      ...send,
       message,
-      sentBy: staff.username,
       recipients: list.recipients,
       invalid: list.invalid,
       duplicates: list.duplicates,
+      partsPerMessage: parts,
+      dailyLimit: limits.dailyLimit,
     });
-    if (!enqueued.created) return repeatOf(enqueued.job);
+    if (enqueued.kind === 'over-limit') {
+      const limit = dailyLimitRefusal(channel, list.recipients.length, parts, enqueued.usedToday, limits);
+      ctx.status = limit.status;
+      ctx.body = { error: limit.message } satisfies BulkErrorBody;
+      return;
+    }
+    if (enqueued.kind !== 'created') return answerPrior(enqueued);
     strapi.log.info(
       `Bulk ${channel} job ${enqueued.job.documentId} queued by ${staff.username}: ${list.recipients.length} recipients`,
     );
     wakeBulkWorker();
     ctx.status = 202;
     ctx.body = {
-      message: sendingMessage(list.recipients.length, list.invalid, list.duplicates),
+      message: sendingMessage(list.recipients.length, parts, list.invalid, list.duplicates),
       job: viewOf(enqueued.job),
     } satisfies BulkSendAnswer;
   };
