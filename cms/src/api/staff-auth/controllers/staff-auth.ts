@@ -30,7 +30,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // Set by the global::client-address middleware: the socket's address unless a trusted proxy vouches for another.
     const address = ctx.request.ip;
 
-    const verdict = await throttle().check(username, address);
+    // Counted before the password is checked: parallel guesses cannot all get past a count that is still low.
+    const verdict = await throttle().attempt(username, address);
     if (verdict.refused) {
       ctx.status = 429;
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
