@@ -83,7 +83,9 @@ async function warmUp(): Promise<void> {
         (failed.length ? `; ${failed.length} kept their last good version (the CMS did not answer)` : ''),
     );
   } catch (error) {
-    console.error(`[site] start: pages not refreshed (${redactCredentials(error instanceof Error ? error.message : String(error))})`);
+    console.error(
+      `[site] start: pages not refreshed (${redactCredentials(error instanceof Error ? error.message : String(error))})`,
+    );
   }
 }
 
@@ -137,6 +139,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`[site] could not start: ${redactCredentials(error instanceof Error ? (error.stack ?? error.message) : String(error))}`);
+  console.error(
+    `[site] could not start: ${redactCredentials(error instanceof Error ? (error.stack ?? error.message) : String(error))}`,
+  );
   process.exit(1);
 });

@@ -43,7 +43,9 @@ export function registerSiteRevalidation(strapi: Core.Strapi): void {
         if (!response.ok) warn(`Site revalidation of ${model} answered ${response.status}`);
       })
       .catch((error: unknown) =>
-        warn(`Site revalidation of ${model} failed (${redactCredentials(String(error))}); later failures within a minute are not logged`),
+        warn(
+          `Site revalidation of ${model} failed (${redactCredentials(String(error))}); later failures within a minute are not logged`,
+        ),
       );
     return result;
   });

@@ -41,7 +41,8 @@ export async function checkStaff(ctx: Context, strapi: Core.Strapi, allowed: rea
   const user = await strapi.documents(USER).findFirst({ filters: { id: userId }, populate: ['role'] });
   if (!user || user.blocked || !user.username) return { ok: false, status: 401, message: 'Invalid or expired token' };
   // Read from the database on every request, so a revocation holds at once on every CMS instance.
-  if (payload.ver !== (user.token_version ?? 0)) return { ok: false, status: 401, message: 'This token was revoked: sign in again' };
+  if (payload.ver !== (user.token_version ?? 0))
+    return { ok: false, status: 401, message: 'This token was revoked: sign in again' };
 
   const role = user.role?.type;
   const mayDoThis = (type: string | null | undefined): type is StaffRole =>
@@ -52,7 +53,10 @@ export async function checkStaff(ctx: Context, strapi: Core.Strapi, allowed: rea
 
 /** A users-permissions JWT for `user`, good until it expires (STAFF_TOKEN_TTL) or the user's token version moves on. */
 export function issueStaffToken(strapi: Core.Strapi, user: { id: number | string; token_version?: number | null }): string {
-  return strapi.plugin('users-permissions').service('jwt').issue({ id: user.id, ver: user.token_version ?? 0 });
+  return strapi
+    .plugin('users-permissions')
+    .service('jwt')
+    .issue({ id: user.id, ver: user.token_version ?? 0 });
 }
 
 /** Every token issued to this user so far is refused from now on (sign out). */
@@ -73,8 +77,8 @@ export function revokeTokensOnAccountChanges(strapi: Core.Strapi): void {
   const moveTokenVersion = async ({ params }: UserUpdateEvent) => {
     const data = params.data;
     if (!data || (data.blocked !== true && !data.password)) return;
-    const users: Array<{ token_version?: number | null }> = await strapi
-      .db.query(USER)
+    const users: Array<{ token_version?: number | null }> = await strapi.db
+      .query(USER)
       .findMany({ where: params.where ?? {}, select: ['id', 'token_version'] });
     if (users.length === 0) return;
     data.token_version = Math.max(...users.map((user) => user.token_version ?? 0)) + 1;

@@ -13,7 +13,8 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const REVOKED = { message: 'This token was revoked: sign in again' };
 
 /** A staff call any staff role may make (the ATM status of an ATM that does not exist): 404 means the token counted. */
-const staffCall = (token: string) => cms.api().put('/api/atm-status/no-such-atm').set(bearer(token)).send({ status: 'in-service' });
+const staffCall = (token: string) =>
+  cms.api().put('/api/atm-status/no-such-atm').set(bearer(token)).send({ status: 'in-service' });
 
 /** Edits a users-permissions user the way the Strapi panel does, as its Super Admin. */
 async function editInPanel(username: string, data: Record<string, unknown>) {

@@ -133,9 +133,9 @@ describe('a burst of parallel guesses (an attacker who does not wait for answers
     );
     // Real client sockets too: any 127.0.0.x but the trusted 127.0.0.1 is a client of its own.
     const sockets = ['127.0.0.7', '127.0.0.8'].map((address) =>
-      Promise.all(
-        Array.from({ length: 120 }, (_, i) => direct('/api/atmadmin/login', guess(i), address, '198.18.3.1')),
-      ).then((answers) => answers.map((answer) => answer.status)),
+      Promise.all(Array.from({ length: 120 }, (_, i) => direct('/api/atmadmin/login', guess(i), address, '198.18.3.1'))).then(
+        (answers) => answers.map((answer) => answer.status),
+      ),
     );
     for (const statuses of await Promise.all([...forwarded, ...sockets])) {
       expect(tally(statuses)).toEqual({ 401: 30, 429: 90 });
