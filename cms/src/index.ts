@@ -6,6 +6,7 @@ import { startBulkSending, stopBulkSending } from './utils/bulk-runtime';
 import { configureMediaLibrary } from './utils/media-library';
 import { grantPublicEditorialReads } from './utils/public-permissions';
 import { registerSiteRevalidation } from './utils/revalidate';
+import { revokeTokensOnAccountChanges } from './utils/staff';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -13,6 +14,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    revokeTokensOnAccountChanges(strapi);
     await ensureStaffAccounts(strapi);
     await ensurePanelAccounts(strapi);
     await configureMediaLibrary(strapi);

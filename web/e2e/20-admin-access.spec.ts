@@ -181,3 +181,34 @@ test.describe('ATM admin', () => {
     expect(paths).toContain('/tbl/admin');
   });
 });
+
+test.describe('sign out', () => {
+  test('Sign out revokes the token on the server, forgets the login and returns to the login page', async ({ page, env }) => {
+    await visit(page, '/atm/admin');
+    await page.getByLabel('Username').fill(env.atmUser);
+    await page.getByLabel('Password').fill(env.atmPassword);
+    const loginAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/atmadmin/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const { token } = (await (await loginAnswer).json()) as { token: string };
+    await page.waitForURL((url) => url.pathname === '/atm/admin-dashboard');
+    await expect(page.getByText(`Signed in as ${env.atmUser}`)).toBeVisible();
+
+    const staffCall = () =>
+      page.request.put('/api/atm-status/no-such-atm', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { status: 'in-service' },
+      });
+    expect((await staffCall()).status()).toBe(404);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/atm/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ATM Admin Login');
+    await expect(page.getByText(/Signed in as/)).toHaveCount(0);
+    // The role stays stored, as after a reload (the spec's redirect rules read it).
+    expect(await storedRole(page)).toBe('atmadmin');
+
+    const refused = await staffCall();
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toEqual({ message: 'This token was revoked: sign in again' });
+  });
+});

@@ -38,4 +38,10 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ONLINE_BANKING_URL: 'javascript:alert(1)' })).toThrow(/ONLINE_BANKING_URL/);
     expect(() => parseEnv({ CMS_INTERNAL_URL: 'not a url' })).toThrow(/CMS_INTERNAL_URL/);
   });
+
+  it('never quotes the password of a refused URL', () => {
+    expect(() => parseEnv({ CMS_INTERNAL_URL: 'ftp://cms:s3cret@10.0.0.4' })).toThrow(
+      'Environment variable CMS_INTERNAL_URL must be an http(s) URL: ftp://***@10.0.0.4',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import '@/lib/server-only';
 import { site } from '@/config/site';
 import { DEFAULT_REDIS_PREFIX } from '@/lib/cms/revalidation';
+import { redactCredentials } from '@/lib/redact';
 
 /**
  * The web app's environment, read and checked once, on the server only. Components never read process.env:
@@ -35,10 +36,10 @@ function httpUrl(source: EnvSource, name: string, fallback: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`Environment variable ${name} is not a URL: ${raw}`);
+    throw new Error(`Environment variable ${name} is not a URL: ${redactCredentials(raw)}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`Environment variable ${name} must be an http(s) URL: ${raw}`);
+    throw new Error(`Environment variable ${name} must be an http(s) URL: ${redactCredentials(raw)}`);
   }
   return url.toString().replace(/\/$/, '');
 }

@@ -98,6 +98,9 @@ export const messages = {
     areaName: 'Staff area',
     skipLink: 'Skip to main content',
     backToSite: 'Back to the website',
+    /** Not in the spec: the staff header's account line and its sign-out button. */
+    signedInAs: (username: string) => `Signed in as ${username}`,
+    signOut: 'Sign out',
     /** Not in the spec: title of success dialogs whose text is the server's message. */
     successTitle: 'Success',
     /** Not in the spec: title of failure dialogs the spec gives no title for. */

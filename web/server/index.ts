@@ -22,6 +22,8 @@ import Redis from 'ioredis';
 import next from 'next';
 import { setClientAddress, trustedProxies } from './client-address';
 import { lingerAfterEarlyAnswer } from './lingering-close';
+import { WarmUpGate } from './warm-up-gate';
+import { redactCredentials } from '../lib/redact';
 import {
   DEFAULT_REDIS_PREFIX,
   parseFanoutMessage,
@@ -84,17 +86,19 @@ async function warmUp(): Promise<void> {
         (failed.length ? `; ${failed.length} kept their last good version (the CMS did not answer)` : ''),
     );
   } catch (error) {
-    console.error(`[site] start: pages not refreshed (${error instanceof Error ? error.message : String(error)})`);
+    console.error(
+      `[site] start: pages not refreshed (${redactCredentials(error instanceof Error ? error.message : String(error))})`,
+    );
   }
 }
 
 function subscribeToChanges(url: string): Redis {
   const prefix = process.env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX;
   const subscriber = new Redis(url, { connectTimeout: 2000 });
-  subscriber.on('error', (error) => console.error(`[site] Redis: ${error.message}`));
+  subscriber.on('error', (error) => console.error(`[site] Redis: ${redactCredentials(error.message)}`));
   subscriber
     .subscribe(revalidationChannel(prefix))
-    .catch((error: Error) => console.error(`[site] Redis subscribe: ${error.message}`));
+    .catch((error: Error) => console.error(`[site] Redis subscribe: ${redactCredentials(error.message)}`));
   subscriber.on('message', (_channel, text: string) => {
     const message = parseFanoutMessage(text);
     if (!message || message.origin === process.env.SITE_INSTANCE_ID) return;
@@ -113,12 +117,10 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  let warm = false;
-  let warming: Promise<void> = Promise.resolve();
+  const gate = new WarmUpGate(secret);
   const server = http.createServer(async (request, response) => {
     lingerAfterEarlyAnswer(request, response);
-    // The start-up regeneration's own calls (they carry the secret header) go through; visitors wait for it.
-    if (!warm && !(REVALIDATE_SECRET_HEADER in request.headers)) await warming;
+    await gate.admit(request);
     setClientAddress(request, trust);
     handle(request, response).catch((error: unknown) => {
       console.error('[site] request failed', error);
@@ -128,9 +130,7 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`[site] listening on ${hostname ?? '*'}:${port}`);
-  warming = Promise.race([warmUp(), new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_TIMEOUT_MS).unref())]).then(() => {
-    warm = true;
-  });
+  gate.start(warmUp(), WARM_UP_TIMEOUT_MS);
 
   const subscriber = process.env.REDIS_URL?.trim() ? subscribeToChanges(process.env.REDIS_URL.trim()) : null;
   const stop = () => {
@@ -143,6 +143,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[site] could not start', error);
+  console.error(
+    `[site] could not start: ${redactCredentials(error instanceof Error ? (error.stack ?? error.message) : String(error))}`,
+  );
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { addressGroup } from './client-address';
+import { redactCredentials } from './redact';
 
 export interface LoginThrottleOptions {
   windowMs: number;
@@ -25,8 +26,9 @@ const REDIS_TIMEOUT_MS = 1000;
 /**
  * rate-limiter-flexible's login protection (its wiki, "Overall example": consecutive fails by username and IP, and
  * fails by IP): failures are counted per username and address pair, and per address. A success resets its pair, so
- * the owner of an account is never locked out by failures from other addresses. Reaching a limit refuses that pair
- * or address for a full window, before any password is checked.
+ * the owner of an account is never locked out by failures from other addresses. Every attempt is counted before its
+ * password is checked, so a burst of parallel guesses gets no further than the limit; a failure that reaches a limit
+ * refuses that pair or address for a full window.
  *
  * With a Redis URL the counters are shared by every instance and survive restarts. When Redis cannot be reached each
  * instance counts in its own memory instead (the library's insurance limiter): logins keep working and stay
@@ -54,31 +56,38 @@ export class LoginThrottle {
     this.byAddress = this.limiter(`${prefix}login-fail:address`, options.maxPerAddress);
   }
 
-  /** Whether this attempt may be checked at all; a refusal says when to come back. */
-  async check(username: string, address: string): Promise<LoginVerdict> {
+  /**
+   * Counts this attempt before its password is checked: of any number of parallel attempts, at most the limit are let
+   * through, the others are refused with when to come back. The caller then reports how the attempt ended.
+   */
+  async attempt(username: string, address: string): Promise<LoginVerdict> {
     await this.firstConnection;
-    const [pair, byAddress] = await Promise.all([
-      this.byPair.get(pairKey(username, address)),
-      this.byAddress.get(addressGroup(address)),
-    ]);
-    const waits = [reached(byAddress, this.options.maxPerAddress), reached(pair, this.options.maxPerUsernameAndAddress)].filter(
-      (ms): ms is number => ms !== null,
-    );
-    if (waits.length === 0) return { refused: false };
-    return { refused: true, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
+    const pair = pairKey(username, address);
+    const byPair = await consumeOrRefusal(this.byPair, pair);
+    if (byPair) return refusal(byPair);
+    const byAddress = await consumeOrRefusal(this.byAddress, addressGroup(address));
+    if (!byAddress) return { refused: false };
+    // Not checked after all: the pair's count is given back, so a refused address does not use up the pair too.
+    await this.byPair.reward(pair);
+    return refusal(byAddress);
   }
 
+  /** The attempt's password was wrong: a key whose count reached its limit is refused for a full window from now. */
   async recordFailure(username: string, address: string): Promise<void> {
     await this.firstConnection;
     await Promise.all([
-      this.count(this.byPair, pairKey(username, address), this.options.maxPerUsernameAndAddress),
-      this.count(this.byAddress, addressGroup(address), this.options.maxPerAddress),
+      this.blockIfReached(this.byPair, pairKey(username, address), this.options.maxPerUsernameAndAddress),
+      this.blockIfReached(this.byAddress, addressGroup(address), this.options.maxPerAddress),
     ]);
   }
 
+  /** The attempt succeeded: its pair starts again from zero, and it is not a failure of its address. */
   async recordSuccess(username: string, address: string): Promise<void> {
     await this.firstConnection;
-    await this.byPair.delete(pairKey(username, address));
+    const addressKey = addressGroup(address);
+    const [counted] = await Promise.all([this.byAddress.get(addressKey), this.byPair.delete(pairKey(username, address))]);
+    // Given back only when counted: a reward on a fresh key would be a credit for later failures.
+    if (counted && counted.consumedPoints > 0) await this.byAddress.reward(addressKey);
   }
 
   async close(): Promise<void> {
@@ -98,20 +107,25 @@ export class LoginThrottle {
     });
   }
 
-  /** One more failure; the one that reaches the limit starts a full window of refusals. */
-  private async count(limiter: RateLimiterAbstract, key: string, limit: number): Promise<void> {
-    // Concurrent failures can pass the limit: consume then rejects with the count, which is handled the same way.
-    const result = await limiter.consume(key).catch((rejection: unknown) => {
-      if (rejection instanceof RateLimiterRes) return rejection;
-      throw rejection;
-    });
-    if (result.consumedPoints >= limit) await limiter.block(key, this.windowSeconds);
+  private async blockIfReached(limiter: RateLimiterAbstract, key: string, limit: number): Promise<void> {
+    const counted = await limiter.get(key);
+    if (counted && counted.consumedPoints >= limit) await limiter.block(key, this.windowSeconds);
   }
 }
 
-/** Milliseconds until a key that reached its limit may try again, or null when it has not (or has just expired). */
-function reached(result: RateLimiterRes | null, limit: number): number | null {
-  return result && result.consumedPoints >= limit && result.msBeforeNext > 0 ? result.msBeforeNext : null;
+/** The limiter's refusal when this attempt is over its key's limit (it is counted either way), or null. */
+async function consumeOrRefusal(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (rejection: unknown) {
+    if (rejection instanceof RateLimiterRes) return rejection;
+    throw rejection;
+  }
+}
+
+function refusal(result: RateLimiterRes): LoginVerdict {
+  return { refused: true, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
 }
 
 /** The address comes first: it never contains "|", so two different pairs never share a key. */
@@ -124,10 +138,11 @@ function connectRedis(url: string, log: LoginThrottleOptions['log']): Redis {
   try {
     parsed = new URL(url);
   } catch {
-    throw new Error(`REDIS_URL is not a URL: ${url}`);
+    // The URL itself is never quoted: it may hold the Redis password.
+    throw new Error('REDIS_URL is not a URL');
   }
   if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
-    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL: ${url}`);
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, not ${parsed.protocol}//`);
   }
   const redis = new Redis(url, {
     enableOfflineQueue: false,
@@ -142,7 +157,7 @@ function connectRedis(url: string, log: LoginThrottleOptions['log']): Redis {
     if (down) return;
     down = true;
     log?.warn(
-      `Login throttle: Redis unreachable (${error.message}); counting failed logins in this process's memory until it is back`,
+      `Login throttle: Redis unreachable (${redactCredentials(error.message)}); counting failed logins in this process's memory until it is back`,
     );
   });
   redis.on('ready', () => {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { redactCredentials } from '../lib/redact';
 
 const WARNING_INTERVAL_MS = 60_000;
 const ACTIONS_THAT_CHANGE_CONTENT = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
@@ -42,7 +43,9 @@ export function registerSiteRevalidation(strapi: Core.Strapi): void {
         if (!response.ok) warn(`Site revalidation of ${model} answered ${response.status}`);
       })
       .catch((error: unknown) =>
-        warn(`Site revalidation of ${model} failed (${String(error)}); later failures within a minute are not logged`),
+        warn(
+          `Site revalidation of ${model} failed (${redactCredentials(String(error))}); later failures within a minute are not logged`,
+        ),
       );
     return result;
   });

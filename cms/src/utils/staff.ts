@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { StaffRole } from '@bank/contract';
 import type { Context } from 'koa';
 
+const USER = 'plugin::users-permissions.user';
+
 /** The two staff roles of the spec (the contract's); the role's `type` in users-permissions. */
 export type { StaffRole };
 
@@ -28,7 +30,7 @@ export async function checkStaff(ctx: Context, strapi: Core.Strapi, allowed: rea
   const token = bearerToken(ctx);
   if (!token) return { ok: false, status: 401, message: 'Authentication required: send Authorization: Bearer <token>' };
 
-  let payload: { id?: unknown };
+  let payload: { id?: unknown; ver?: unknown };
   try {
     payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
   } catch {
@@ -36,14 +38,50 @@ export async function checkStaff(ctx: Context, strapi: Core.Strapi, allowed: rea
   }
   const userId = payload?.id;
   if (typeof userId !== 'number') return { ok: false, status: 401, message: 'Invalid or expired token' };
-  const user = await strapi
-    .documents('plugin::users-permissions.user')
-    .findFirst({ filters: { id: userId }, populate: ['role'] });
+  const user = await strapi.documents(USER).findFirst({ filters: { id: userId }, populate: ['role'] });
   if (!user || user.blocked || !user.username) return { ok: false, status: 401, message: 'Invalid or expired token' };
+  // Read from the database on every request, so a revocation holds at once on every CMS instance.
+  if (payload.ver !== (user.token_version ?? 0))
+    return { ok: false, status: 401, message: 'This token was revoked: sign in again' };
 
   const role = user.role?.type;
   const mayDoThis = (type: string | null | undefined): type is StaffRole =>
     typeof type === 'string' && allowed.some((staffRole) => staffRole === type);
   if (!mayDoThis(role)) return { ok: false, status: 403, message: 'Your role may not do this' };
   return { ok: true, staff: { id: userId, username: user.username, role } };
+}
+
+/** A users-permissions JWT for `user`, good until it expires (STAFF_TOKEN_TTL) or the user's token version moves on. */
+export function issueStaffToken(strapi: Core.Strapi, user: { id: number | string; token_version?: number | null }): string {
+  return strapi
+    .plugin('users-permissions')
+    .service('jwt')
+    .issue({ id: user.id, ver: user.token_version ?? 0 });
+}
+
+/** Every token issued to this user so far is refused from now on (sign out). */
+export async function revokeStaffTokens(strapi: Core.Strapi, userId: number): Promise<void> {
+  const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'token_version'] });
+  if (user) await strapi.db.query(USER).update({ where: { id: userId }, data: { token_version: (user.token_version ?? 0) + 1 } });
+}
+
+interface UserUpdateEvent {
+  params: { where?: Record<string, unknown>; data?: Record<string, unknown> };
+}
+
+/**
+ * Blocking a user or changing their password in the panel (or anywhere else) revokes their tokens in the same update:
+ * the token version moves past every version the updated users had.
+ */
+export function revokeTokensOnAccountChanges(strapi: Core.Strapi): void {
+  const moveTokenVersion = async ({ params }: UserUpdateEvent) => {
+    const data = params.data;
+    if (!data || (data.blocked !== true && !data.password)) return;
+    const users: Array<{ token_version?: number | null }> = await strapi.db
+      .query(USER)
+      .findMany({ where: params.where ?? {}, select: ['id', 'token_version'] });
+    if (users.length === 0) return;
+    data.token_version = Math.max(...users.map((user) => user.token_version ?? 0)) + 1;
+  };
+  strapi.db.lifecycles.subscribe({ models: [USER], beforeUpdate: moveTokenVersion, beforeUpdateMany: moveTokenVersion });
 }

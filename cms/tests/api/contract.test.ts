@@ -330,6 +330,16 @@ describe('bulk sends', () => {
   });
 });
 
+describe('sign out', () => {
+  it('POST /api/staff/logout', async () => {
+    const name = 'POST /api/staff/logout';
+    // Last: signing out revokes every token of the account, the suite's own atmadmin token among them.
+    const token = await cms.login(ATMADMIN, 'atmadmin');
+    answerOf(name, await cms.api().post(routePath(name)).set(bearer(token)).expect(200));
+    answerOf(name, await cms.api().post(routePath(name)).set(bearer(token)).expect(401));
+  });
+});
+
 describe('coverage of the contract', () => {
   it("the route table is docs/api.md's spec table plus the bulk job and the deposit terms", () => {
     const doc = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'docs', 'api.md'), 'utf8');

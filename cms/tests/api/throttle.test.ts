@@ -105,6 +105,44 @@ describe('staff login throttling (per username and address pair, and per address
   });
 });
 
+/** How many answers of each status: a 401 is a guess that reached the password check. */
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+
+describe('a burst of parallel guesses (an attacker who does not wait for answers)', () => {
+  it('gets 10 guesses at one username from one address to the password check, and 429s for the rest', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        viaProxy('/api/admin/login', '192.0.2.60', { username: ADMIN.username, password: `wrong-${i}` }),
+      ),
+    );
+    expect(tally(answers.map((answer) => answer.status))).toEqual({ 401: 10, 429: 110 });
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused?.body).toEqual(THROTTLED);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, from their own desk, is not locked out by the burst.
+    await viaProxy('/api/admin/login', '192.0.2.69', ADMIN).expect(200);
+  });
+
+  it('gets at most 30 guesses per address to the password check, from several addresses at once', async () => {
+    const guess = (i: number) => ({ username: `sprayed-${i}`, password: 'wrong-password' });
+    const forwarded = ['192.0.2.61', '192.0.2.62', '192.0.2.63'].map((address) =>
+      Promise.all(Array.from({ length: 120 }, (_, i) => viaProxy('/api/admin/login', address, guess(i)))).then((answers) =>
+        answers.map((answer) => answer.status),
+      ),
+    );
+    // Real client sockets too: any 127.0.0.x but the trusted 127.0.0.1 is a client of its own.
+    const sockets = ['127.0.0.7', '127.0.0.8'].map((address) =>
+      Promise.all(Array.from({ length: 120 }, (_, i) => direct('/api/atmadmin/login', guess(i), address, '198.18.3.1'))).then(
+        (answers) => answers.map((answer) => answer.status),
+      ),
+    );
+    for (const statuses of await Promise.all([...forwarded, ...sockets])) {
+      expect(tally(statuses)).toEqual({ 401: 30, 429: 90 });
+    }
+  });
+});
+
 describe('the client address of a direct client (TRUSTED_PROXIES)', () => {
   it('is its socket address: rotating X-Forwarded-For does not escape the per-address limit', async () => {
     const statuses: number[] = [];

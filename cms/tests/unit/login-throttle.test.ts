@@ -14,8 +14,25 @@ afterEach(async () => {
   await Promise.all(throttles.splice(0).map((created) => created.close()));
 });
 
+/** Wrong passwords, one after the other, as the login route reports them (a refused attempt is not checked). */
 const fail = async (limiter: LoginThrottle, username: string, address: string, times: number) => {
-  for (let i = 0; i < times; i += 1) await limiter.recordFailure(username, address);
+  for (let i = 0; i < times; i += 1) {
+    const verdict = await limiter.attempt(username, address);
+    if (!verdict.refused) await limiter.recordFailure(username, address);
+  }
+};
+
+/** A burst of parallel attempts, each failing once checked: how many were let through to the password check. */
+const burst = async (limiters: LoginThrottle[], usernames: (i: number) => string, address: string, size: number) => {
+  const verdicts = await Promise.all(
+    Array.from({ length: size }, async (_, i) => {
+      const limiter = limiters[i % limiters.length];
+      const verdict = await limiter.attempt(usernames(i), address);
+      if (!verdict.refused) await limiter.recordFailure(usernames(i), address);
+      return verdict;
+    }),
+  );
+  return verdicts.filter((verdict) => !verdict.refused).length;
 };
 
 describe('LoginThrottle (memory store)', () => {
@@ -30,65 +47,81 @@ describe('LoginThrottle (memory store)', () => {
   it('refuses a username from an address after 10 failures there, for the whole window, ignoring case', async () => {
     const limiter = throttle();
     await fail(limiter, 'Admin', '203.0.113.7', 9);
-    expect(await limiter.check('admin', '203.0.113.7')).toEqual({ refused: false });
+    expect(await limiter.attempt(' ADMIN ', '203.0.113.7')).toEqual({ refused: false });
     await limiter.recordFailure(' ADMIN ', '203.0.113.7');
-    expect(await limiter.check('admin', '203.0.113.7')).toEqual({ refused: true, retryAfterSeconds: 900 });
+    expect(await limiter.attempt('admin', '203.0.113.7')).toEqual({ refused: true, retryAfterSeconds: 900 });
   });
 
   it("never refuses the owner's right password from an address that has not failed", async () => {
     const limiter = throttle();
     for (let i = 1; i <= 12; i += 1) await fail(limiter, 'admin', `198.51.100.${i}`, 12);
-    expect(await limiter.check('admin', '198.51.100.13')).toEqual({ refused: false });
+    expect(await limiter.attempt('admin', '198.51.100.13')).toEqual({ refused: false });
   });
 
   it('resets a pair on success: only consecutive failures count', async () => {
     const limiter = throttle();
     await fail(limiter, 'admin', '203.0.113.7', 9);
+    expect(await limiter.attempt('admin', '203.0.113.7')).toEqual({ refused: false });
     await limiter.recordSuccess('admin', '203.0.113.7');
     await fail(limiter, 'admin', '203.0.113.7', 9);
-    expect(await limiter.check('admin', '203.0.113.7')).toEqual({ refused: false });
+    expect(await limiter.attempt('admin', '203.0.113.7')).toEqual({ refused: false });
   });
 
   it('refuses an address after 30 failures across usernames, and only that address', async () => {
     const limiter = throttle();
-    for (let i = 0; i < 29; i += 1) await limiter.recordFailure(`user${i}`, '203.0.113.7');
-    expect(await limiter.check('someone-new', '203.0.113.7')).toEqual({ refused: false });
+    for (let i = 0; i < 29; i += 1) await fail(limiter, `user${i}`, '203.0.113.7', 1);
+    expect(await limiter.attempt('user29', '203.0.113.7')).toEqual({ refused: false });
     await limiter.recordFailure('user29', '203.0.113.7');
-    expect(await limiter.check('someone-new', '203.0.113.7')).toEqual({ refused: true, retryAfterSeconds: 900 });
-    expect(await limiter.check('someone-new', '203.0.113.8')).toEqual({ refused: false });
+    expect(await limiter.attempt('someone-new', '203.0.113.7')).toEqual({ refused: true, retryAfterSeconds: 900 });
+    expect(await limiter.attempt('someone-new', '203.0.113.8')).toEqual({ refused: false });
   });
 
   it('a success does not clear the failures of its address', async () => {
     const limiter = throttle();
-    for (let i = 0; i < 30; i += 1) await limiter.recordFailure(`user${i}`, '203.0.113.7');
+    for (let i = 0; i < 30; i += 1) await fail(limiter, `user${i}`, '203.0.113.7', 1);
     await limiter.recordSuccess('admin', '203.0.113.7');
-    expect((await limiter.check('admin', '203.0.113.7')).refused).toBe(true);
+    expect((await limiter.attempt('admin', '203.0.113.7')).refused).toBe(true);
   });
 
   it('counts an IPv6 /64 as one address', async () => {
     const limiter = throttle();
-    for (let i = 1; i <= 30; i += 1) await limiter.recordFailure(`user${i}`, `2001:db8:5:6::${i.toString(16)}`);
-    expect((await limiter.check('admin', '2001:db8:5:6:ffff:1:2:3')).refused).toBe(true);
-    expect((await limiter.check('admin', '2001:db8:5:7::1')).refused).toBe(false);
+    for (let i = 1; i <= 30; i += 1) await fail(limiter, `user${i}`, `2001:db8:5:6::${i.toString(16)}`, 1);
+    expect((await limiter.attempt('admin', '2001:db8:5:6:ffff:1:2:3')).refused).toBe(true);
+    expect((await limiter.attempt('admin', '2001:db8:5:7::1')).refused).toBe(false);
   });
 
   it('lifts a refusal a full window after the failure that reached the limit', async () => {
     const limiter = throttle();
     await fail(limiter, 'admin', '203.0.113.7', 9);
     jest.advanceTimersByTime(14 * MINUTE);
-    await limiter.recordFailure('admin', '203.0.113.7');
+    await fail(limiter, 'admin', '203.0.113.7', 1);
     jest.advanceTimersByTime(14 * MINUTE);
-    expect(await limiter.check('admin', '203.0.113.7')).toEqual({ refused: true, retryAfterSeconds: 60 });
+    expect(await limiter.attempt('admin', '203.0.113.7')).toEqual({ refused: true, retryAfterSeconds: 60 });
     jest.advanceTimersByTime(MINUTE + 1);
-    expect(await limiter.check('admin', '203.0.113.7')).toEqual({ refused: false });
+    expect(await limiter.attempt('admin', '203.0.113.7')).toEqual({ refused: false });
   });
 
   it('forgets failures that are older than the window', async () => {
     const limiter = throttle();
     await fail(limiter, 'admin', '203.0.113.7', 9);
     jest.advanceTimersByTime(15 * MINUTE + 1);
-    await limiter.recordFailure('admin', '203.0.113.7');
-    expect(await limiter.check('admin', '203.0.113.7')).toEqual({ refused: false });
+    await fail(limiter, 'admin', '203.0.113.7', 1);
+    expect(await limiter.attempt('admin', '203.0.113.7')).toEqual({ refused: false });
+  });
+
+  it('lets no more than the limit of a parallel burst through to the password check', async () => {
+    expect(await burst([throttle()], () => 'admin', '203.0.113.7', 120)).toBe(10);
+    expect(await burst([throttle()], (i) => `user${i}`, '203.0.113.7', 120)).toBe(30);
+  });
+
+  it('a success does not give its address a credit for later failures', async () => {
+    const limiter = throttle();
+    for (let i = 0; i < 5; i += 1) {
+      await limiter.attempt('admin', '203.0.113.7');
+      await limiter.recordSuccess('admin', '203.0.113.7');
+      await limiter.recordSuccess('admin', '203.0.113.7');
+    }
+    expect(await burst([limiter], (i) => `user${i}`, '203.0.113.7', 40)).toBe(30);
   });
 });
 
@@ -98,16 +131,28 @@ describe('LoginThrottle when Redis cannot be reached', () => {
     // Port 1: nothing listens there, so every connection attempt is refused.
     const limiter = throttle({ redisUrl: 'redis://127.0.0.1:1', keyPrefix: 'unreachable:', log });
     await fail(limiter, 'admin', '203.0.113.7', 10);
-    expect((await limiter.check('admin', '203.0.113.7')).refused).toBe(true);
-    expect((await limiter.check('admin', '203.0.113.8')).refused).toBe(false);
+    expect((await limiter.attempt('admin', '203.0.113.7')).refused).toBe(true);
+    expect((await limiter.attempt('admin', '203.0.113.8')).refused).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn.mock.calls[0][0]).toMatch(/Redis unreachable/);
   });
 
-  it('refuses a REDIS_URL that is not a Redis URL, in words', () => {
-    expect(() => throttle({ redisUrl: 'http://127.0.0.1:6379' })).toThrow('REDIS_URL must be a redis:// or rediss:// URL');
-    expect(() => throttle({ redisUrl: 'not a url' })).toThrow('REDIS_URL is not a URL');
+  it('refuses a REDIS_URL that is not a Redis URL, in words, without quoting its password', () => {
+    expect(() => throttle({ redisUrl: 'http://:s3cret@127.0.0.1:6379' })).toThrow(
+      new Error('REDIS_URL must be a redis:// or rediss:// URL, not http://'),
+    );
+    expect(() => throttle({ redisUrl: 'not a url s3cret' })).toThrow(new Error('REDIS_URL is not a URL'));
+  });
+
+  it('never logs the password of REDIS_URL', async () => {
+    const log = { warn: jest.fn(), info: jest.fn() };
+    // Unknown host: ioredis's error names what it tried to reach.
+    const limiter = throttle({ redisUrl: 'redis://bank:s3cret@redis-host.invalid:6379', keyPrefix: 'unreachable:', log });
+    await limiter.attempt('admin', '203.0.113.7');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(log.warn).toHaveBeenCalled();
+    expect(JSON.stringify([log.warn.mock.calls, log.info.mock.calls])).not.toContain('s3cret');
   });
 });
 
@@ -128,17 +173,17 @@ withRedis('LoginThrottle on Redis (REDIS_URL)', () => {
     const second = throttle(options);
     await fail(first, 'admin', '203.0.113.7', 5);
     await fail(second, 'admin', '203.0.113.7', 4);
-    expect((await first.check('admin', '203.0.113.7')).refused).toBe(false);
+    expect((await first.attempt('admin', '203.0.113.7')).refused).toBe(false);
     await first.recordFailure('admin', '203.0.113.7');
-    expect((await second.check('admin', '203.0.113.7')).refused).toBe(true);
+    expect((await second.attempt('admin', '203.0.113.7')).refused).toBe(true);
 
     await first.close();
     await second.close();
     const restarted = throttle(options);
-    const verdict = await restarted.check('admin', '203.0.113.7');
+    const verdict = await restarted.attempt('admin', '203.0.113.7');
     expect(verdict.refused).toBe(true);
     expect(verdict.refused && verdict.retryAfterSeconds).toBeGreaterThan(50);
-    expect((await restarted.check('admin', '203.0.113.8')).refused).toBe(false);
+    expect((await restarted.attempt('admin', '203.0.113.8')).refused).toBe(false);
   });
 
   it('a success through one instance resets the pair for all of them', async () => {
@@ -148,6 +193,13 @@ withRedis('LoginThrottle on Redis (REDIS_URL)', () => {
     await fail(first, 'atmadmin', '203.0.113.9', 9);
     await second.recordSuccess('atmadmin', '203.0.113.9');
     await fail(first, 'atmadmin', '203.0.113.9', 9);
-    expect((await second.check('atmadmin', '203.0.113.9')).refused).toBe(false);
+    expect((await second.attempt('atmadmin', '203.0.113.9')).refused).toBe(false);
+  });
+
+  it('lets no more than the limit of a parallel burst through, across two instances', async () => {
+    const options = shared();
+    const instances = [throttle(options), throttle(options)];
+    expect(await burst(instances, () => 'admin', '203.0.113.10', 120)).toBe(10);
+    expect(await burst(instances, (i) => `user${i}`, '203.0.113.11', 120)).toBe(30);
   });
 });

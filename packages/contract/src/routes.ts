@@ -116,6 +116,13 @@ export const routes = {
     answers: { 200: s.LoginSuccess },
     error: s.LoginErrorBody,
   },
+  'POST /api/staff/logout': {
+    method: 'POST',
+    path: '/api/staff/logout',
+    access: 'admin, atmadmin',
+    answers: { 200: s.MessageBody },
+    error: s.ErrorBody,
+  },
   'POST /api/upload/form': {
     method: 'POST',
     path: '/api/upload/form',

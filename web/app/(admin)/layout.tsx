@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
+import { StaffAccount } from '@/components/admin/staff-account';
 import { StaffSessionProvider } from '@/components/admin/staff-session-provider';
 import { site } from '@/config/site';
 import { messages } from '@/lib/messages';
@@ -28,12 +29,15 @@ export default async function StaffLayout({ children }: { children: React.ReactN
             <p className="text-lg font-bold">
               {site.name} <span className="font-normal">· {messages.staff.areaName}</span>
             </p>
-            <Link
-              href="/"
-              className="text-sm font-semibold text-white underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              {messages.staff.backToSite}
-            </Link>
+            <div className="flex flex-wrap items-center gap-4">
+              <StaffAccount />
+              <Link
+                href="/"
+                className="text-sm font-semibold text-white underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                {messages.staff.backToSite}
+              </Link>
+            </div>
           </div>
         </header>
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">

@@ -47,7 +47,7 @@ export function useStaffLogin(role: StaffRole) {
       return null;
     }
     const signedIn = { role: roleFromLogin(role, answer.role), token: answer.token };
-    signIn(signedIn.role, signedIn.token);
+    signIn(signedIn.role, signedIn.token, username.trim());
     setPassword('');
     return signedIn;
   }

@@ -6,9 +6,13 @@ import { isStaffRole, ROLE_STORAGE_KEY, type StaffRole, type StaffSession } from
 interface StaffSessionValue extends StaffSession {
   /** The bearer token of the login answer: in memory only, lost on reload. */
   token: string | null;
+  /** Who signed in (the header shows it): in memory only, like the token. */
+  username: string | null;
   /** False during the server render and hydration, when the stored role cannot be read yet. */
   ready: boolean;
-  signIn: (role: StaffRole, token: string | null) => void;
+  signIn: (role: StaffRole, token: string | null, username: string) => void;
+  /** Forgets the in-memory login: the guards then send the visitor to the screen's login. */
+  signOut: () => void;
 }
 
 const StaffSessionContext = createContext<StaffSessionValue | null>(null);
@@ -51,6 +55,7 @@ const subscribeNever = () => () => {};
 export function StaffSessionProvider({ children }: { children: React.ReactNode }) {
   const [loggedIn, setLoggedIn] = useState(false);
   const [token, setToken] = useState<string | null>(null);
+  const [username, setUsername] = useState<string | null>(null);
   const storedRole = useSyncExternalStore(subscribeToRole, readStoredRole, () => null);
   const ready = useSyncExternalStore(
     subscribeNever,
@@ -58,13 +63,24 @@ export function StaffSessionProvider({ children }: { children: React.ReactNode }
     () => false,
   );
 
-  const signIn = useCallback((role: StaffRole, newToken: string | null) => {
+  const signIn = useCallback((role: StaffRole, newToken: string | null, name: string) => {
     writeStoredRole(role);
     setToken(newToken);
+    setUsername(name);
     setLoggedIn(true);
   }, []);
 
-  const value = useMemo(() => ({ loggedIn, token, storedRole, ready, signIn }), [loggedIn, token, storedRole, ready, signIn]);
+  // The stored role stays, as after a reload: the spec's redirect rules read it.
+  const signOut = useCallback(() => {
+    setToken(null);
+    setUsername(null);
+    setLoggedIn(false);
+  }, []);
+
+  const value = useMemo(
+    () => ({ loggedIn, token, username, storedRole, ready, signIn, signOut }),
+    [loggedIn, token, username, storedRole, ready, signIn, signOut],
+  );
   return <StaffSessionContext.Provider value={value}>{children}</StaffSessionContext.Provider>;
 }
 

@@ -17,6 +17,7 @@ import {
   ExchangeRateList,
   GalleryUploadAnswer,
   LoginAnswer,
+  MessageBody,
   NewsCreateAnswer,
   NewsDeleteAnswer,
   NewsList,
@@ -121,6 +122,11 @@ export async function postLogin(endpoint: string, username: string, password: st
     if (error instanceof ContractError) console.error(`[contract] ${error.message}`);
     throw error;
   }
+}
+
+/** Revokes the token on the server (POST /api/staff/logout): it is refused from then on. */
+export function postLogout(token: string | null) {
+  return send('/api/staff/logout', { method: 'POST', headers: authHeaders(token) }, MessageBody);
 }
 
 export function postNews(form: FormData, token: string | null) {

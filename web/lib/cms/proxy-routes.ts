@@ -59,6 +59,7 @@ const routes: readonly RouteSpec[] = [
   { method: 'PUT', path: 'atm-status/:id', invalidates: cmsTags.atms, timeout: 'json' },
   { method: 'POST', path: 'admin/login', timeout: 'json' },
   { method: 'POST', path: 'atmadmin/login', timeout: 'json' },
+  { method: 'POST', path: 'staff/logout', timeout: 'json' },
   ...documentRoutes('form'),
   ...documentRoutes('reports'),
   { method: 'POST', path: 'send_bulk_sms', timeout: 'bulkSend' },

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { env } from '@/lib/env';
+import { redactCredentials } from '@/lib/redact';
 import { revalidationChannel, type FanoutMessage } from './revalidation';
 import type { CmsTag } from './tags';
 
@@ -35,7 +36,7 @@ export async function publishRevalidation(tags: readonly CmsTag[]): Promise<void
   } catch (error) {
     // The other instances then show the change at their backstop (PAGE_REVALIDATE_SECONDS); this one is fresh already.
     console.error(
-      `[revalidate] could not tell the other site instances (${error instanceof Error ? error.message : String(error)})`,
+      `[revalidate] could not tell the other site instances (${redactCredentials(error instanceof Error ? error.message : String(error))})`,
     );
   }
 }

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { LoginErrorBody, LoginSuccess } from '@bank/contract';
+import type { LoginErrorBody, LoginSuccess, MessageBody } from '@bank/contract';
 import type { LoginThrottle } from '../../../lib/login-throttle';
 import { jsonObjectBody } from '../../../utils/json-body';
-import type { StaffRole } from '../../../utils/staff';
+import { issueStaffToken, revokeStaffTokens, type StaffMember, type StaffRole } from '../../../utils/staff';
 
 // Compared against when the username is unknown, so both failures take the same time.
 const UNKNOWN_USER_HASH = '$2a$10$VXy2DPqlLbwaHyHPFxEi4unxlJ6a8hsTDjblVXTD8Vpp20IMspZMS';
@@ -30,7 +30,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // Set by the global::client-address middleware: the socket's address unless a trusted proxy vouches for another.
     const address = ctx.request.ip;
 
-    const verdict = await throttle().check(username, address);
+    // Counted before the password is checked: parallel guesses cannot all get past a count that is still low.
+    const verdict = await throttle().attempt(username, address);
     if (verdict.refused) {
       ctx.status = 429;
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
@@ -52,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     await throttle().recordSuccess(username, address);
-    const token: string = strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
+    const token = issueStaffToken(strapi, user);
     ctx.body = { status: 'success', role, token } satisfies LoginSuccess;
   };
 
@@ -64,6 +65,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/atmadmin/login */
     async atmAdminLogin(ctx: Context) {
       await login(ctx, 'atmadmin');
+    },
+    /** POST /api/staff/logout: the caller's tokens, this one and any other, are refused from now on. */
+    async logout(ctx: Context) {
+      const staff = ctx.state.staff as StaffMember;
+      await revokeStaffTokens(strapi, staff.id);
+      ctx.body = { message: 'Signed out' } satisfies MessageBody;
     },
   };
 };

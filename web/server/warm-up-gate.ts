@@ -1,0 +1,30 @@
+import type { IncomingMessage } from 'node:http';
+import { REVALIDATE_SECRET_HEADER, secretsMatch } from '../lib/cms/revalidation';
+
+/**
+ * Holds every request until a starting instance has regenerated its pages (or waited long enough), so no visitor gets
+ * an answer older than the CMS's data. Only the regeneration's own calls go through at once: they carry the
+ * revalidation secret, checked in constant time; a wrong one waits like any other request.
+ */
+export class WarmUpGate {
+  private warm = false;
+  private warming: Promise<void> = Promise.resolve();
+
+  constructor(private readonly secret: string | null) {}
+
+  /** Starts holding requests until `warmUp` settles or `timeoutMs` has passed. */
+  start(warmUp: Promise<void>, timeoutMs: number): void {
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref());
+    this.warming = Promise.race([warmUp, timeout]).then(() => {
+      this.warm = true;
+    });
+  }
+
+  /** Settles when `request` may be answered. */
+  async admit(request: IncomingMessage): Promise<void> {
+    if (this.warm) return;
+    const given = request.headers[REVALIDATE_SECRET_HEADER];
+    if (typeof given === 'string' && secretsMatch(given, this.secret)) return;
+    await this.warming;
+  }
+}
