@@ -43,6 +43,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         formidable: { maxFileSize: multipartLimit, maxFiles: 20 },
       },
     },
+    // Counts every panel sign-in before Strapi checks its password (needs the parsed body for the email).
+    'global::panel-login-throttle',
     'strapi::session',
     'strapi::favicon',
     'global::upload-headers',

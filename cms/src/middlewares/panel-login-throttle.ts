@@ -1,0 +1,37 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import type { LoginThrottle } from '../lib/login-throttle';
+
+/** The panel's sign-in (Strapi's admin API); Koa's router ignores case and a trailing slash, so this does too. */
+const PANEL_LOGIN = /^\/admin\/login\/?$/i;
+/** Strapi's own words for its login limit, so the panel shows its usual message. */
+const THROTTLED = 'Too many requests, please try again later.';
+
+/**
+ * The staff logins' throttle (lib/login-throttle.ts) in front of the panel's sign-in. Strapi's own limit (5 per email
+ * and address) counts in each instance's memory and has no limit per address, so several CMS instances each allowed
+ * their own 5, and one address could try a different email on every request. Here every attempt is counted before
+ * Strapi checks the password, in the same store as the staff logins (Redis when configured, shared by instances):
+ * per email and address pair, and per address across the staff and panel logins. Strapi's own limit stays behind it.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'POST' || !PANEL_LOGIN.test(ctx.path)) return next();
+    const body = (ctx.request as { body?: unknown }).body;
+    const email = body && typeof body === 'object' ? (body as Record<string, unknown>).email : undefined;
+    // Strapi refuses a sign-in without an email itself; it is still an attempt of this address.
+    const username = `panel:${typeof email === 'string' ? email.trim().slice(0, 200) : ''}`;
+    const throttle = strapi.service('api::staff-auth.login-throttle') as unknown as LoginThrottle;
+    const address = ctx.request.ip;
+
+    const verdict = await throttle.attempt(username, address);
+    if (verdict.refused) {
+      ctx.status = 429;
+      ctx.set('Retry-After', String(verdict.retryAfterSeconds));
+      ctx.body = { data: null, error: { status: 429, name: 'RateLimitError', message: THROTTLED, details: {} } };
+      return;
+    }
+    await next();
+    if (ctx.status === 200) await throttle.recordSuccess(username, address);
+    else await throttle.recordFailure(username, address);
+  };
