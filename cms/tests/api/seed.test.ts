@@ -279,7 +279,7 @@ describe('spec lists after seeding', () => {
       });
     }
     expect(atms.filter((atm) => atm.status === 'out-of-service').length).toBe(
-      sample('atms').filter((atm) => atm.status === 'out-of-service').length,
+      sample('atms').filter((atm) => atm.service_status === 'out-of-service').length,
     );
   });
 
