@@ -37,7 +37,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       },
     },
     'strapi::session',
-    'strapi::favicon',
+    // The bank's icon: without a file Strapi's favicon middleware answers every /favicon.ico with a 500.
+    { name: 'strapi::favicon', config: { path: 'favicon.ico' } },
     'global::upload-headers',
     'strapi::public',
   ];
