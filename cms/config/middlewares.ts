@@ -46,7 +46,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     // Counts every panel sign-in before Strapi checks its password (needs the parsed body for the email).
     'global::panel-login-throttle',
     'strapi::session',
-    'strapi::favicon',
+    // The bank's icon: without a file Strapi's favicon middleware answers every /favicon.ico with a 500.
+    { name: 'strapi::favicon', config: { path: 'favicon.ico' } },
     'global::upload-headers',
     'strapi::public',
   ];

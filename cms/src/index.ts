@@ -4,6 +4,7 @@ import { seedContent } from './seed';
 import { ensurePanelAccounts, ensureStaffAccounts, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
 import { startBulkSending, stopBulkSending } from './utils/bulk-runtime';
 import { configureMediaLibrary } from './utils/media-library';
+import { applyPanelWords } from './utils/panel-configuration';
 import { grantPublicEditorialReads } from './utils/public-permissions';
 import { registerSiteRevalidation } from './utils/revalidate';
 import { revokeTokensOnAccountChanges } from './utils/staff';
@@ -20,6 +21,7 @@ export default {
     await configureMediaLibrary(strapi);
     await makeBulkSendsReadOnlyInPanel(strapi);
     await grantPublicEditorialReads(strapi);
+    await applyPanelWords(strapi);
     // Bulk jobs stored by any instance (or left by one that stopped) are sent from here in the background.
     startBulkSending(strapi);
     if (process.env.SEED_ON_START === 'false') return;

@@ -131,6 +131,8 @@ export async function ensurePanelAccounts(strapi: Core.Strapi): Promise<void> {
       registrationToken: null,
       isActive: true,
       roles: [role.id],
+      // The panel shows dates day first in English (United Kingdom) (cms/src/admin/app.tsx offers it).
+      preferedLanguage: 'en-GB',
     });
     strapi.log.info(`Created the panel account ${email} (${role.name})`);
   }

@@ -384,7 +384,7 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
 export interface ApiAtmAtm extends Struct.CollectionTypeSchema {
   collectionName: 'atms';
   info: {
-    description: 'ATM locations and their service status.';
+    description: 'ATM locations and their service status. Save puts the change on the site within seconds (there are no drafts).';
     displayName: 'ATM';
     pluralName: 'atms';
     singularName: 'atm';
@@ -414,7 +414,7 @@ export interface ApiAtmAtm extends Struct.CollectionTypeSchema {
 export interface ApiAwardAward extends Struct.CollectionTypeSchema {
   collectionName: 'awards';
   info: {
-    description: 'Award images on /about/awards.';
+    description: 'Award images on /about/awards. Save keeps a draft; Publish puts the change on the site within seconds.';
     displayName: 'Award';
     pluralName: 'awards';
     singularName: 'award';
@@ -439,7 +439,7 @@ export interface ApiAwardAward extends Struct.CollectionTypeSchema {
 export interface ApiBannerSlideBannerSlide extends Struct.CollectionTypeSchema {
   collectionName: 'banner_slides';
   info: {
-    description: 'Slides of the home page banner.';
+    description: 'Slides of the home page banner. Save keeps a draft; Publish puts the change on the site within seconds.';
     displayName: 'Banner slide';
     pluralName: 'banner-slides';
     singularName: 'banner-slide';
@@ -470,7 +470,7 @@ export interface ApiBannerSlideBannerSlide extends Struct.CollectionTypeSchema {
 export interface ApiBranchBranch extends Struct.CollectionTypeSchema {
   collectionName: 'branches';
   info: {
-    description: 'Branches listed on /about/branches.';
+    description: 'Branches listed on /about/branches. Save keeps a draft; Publish puts the change on the site within seconds.';
     displayName: 'Branch';
     pluralName: 'branches';
     singularName: 'branch';
@@ -530,7 +530,7 @@ export interface ApiBulkQuotaBulkQuota extends Struct.CollectionTypeSchema {
 export interface ApiBulkRecipientBulkRecipient extends Struct.CollectionTypeSchema {
   collectionName: 'bulk_recipients';
   info: {
-    description: "One recipient of a bulk send and what happened to it: pending, claimed (taken by a worker, not yet handed to the provider), sending, sent (with the provider's id), failed (with the reason) or unknown (in flight when the CMS stopped; never sent again).";
+    description: "One recipient of a bulk send and what happened to it: pending, claimed (taken by a worker, not yet handed to the provider), sending, sent (with the provider's id), failed (with the reason) or unknown (in flight when the CMS stopped; never sent again). Written by the bulk sender; read-only in the panel.";
     displayName: 'Bulk send recipient';
     pluralName: 'bulk-recipients';
     singularName: 'bulk-recipient';
@@ -560,7 +560,7 @@ export interface ApiBulkRecipientBulkRecipient extends Struct.CollectionTypeSche
 export interface ApiBulkSendBulkSend extends Struct.CollectionTypeSchema {
   collectionName: 'bulk_sends';
   info: {
-    description: "A bulk SMS or e-mail job: who sent it, when, the message and its counts. Each recipient's outcome is a Bulk send recipient.";
+    description: "A bulk SMS or e-mail job: who sent it, when, the message and its counts. Each recipient's outcome is a Bulk send recipient. Written by the bulk sender; read-only in the panel.";
     displayName: 'Bulk send';
     pluralName: 'bulk-sends';
     singularName: 'bulk-send';
@@ -601,7 +601,7 @@ export interface ApiBulkSendBulkSend extends Struct.CollectionTypeSchema {
 export interface ApiCorrespondentBankCorrespondentBank extends Struct.CollectionTypeSchema {
   collectionName: 'correspondent_banks';
   info: {
-    description: 'Correspondent banks on /services/correspondent-banking.';
+    description: 'Correspondent banks on /services/correspondent-banking. Save keeps a draft; Publish puts the change on the site within seconds.';
     displayName: 'Correspondent bank';
     pluralName: 'correspondent-banks';
     singularName: 'correspondent-bank';
@@ -635,7 +635,7 @@ export interface ApiCorrespondentBankCorrespondentBank extends Struct.Collection
 export interface ApiDepositTermDepositTerm extends Struct.SingleTypeSchema {
   collectionName: 'deposit_terms';
   info: {
-    description: 'The fixed deposit\'s minimum and its tenors with their listed rates per year, shown on /services/retail-accounts/time-fixed-deposit and used by its calculator. A tenor without a rate reads "ask a branch for the rate".';
+    description: 'The fixed deposit\'s minimum and its tenors with their listed rates per year, shown on /services/retail-accounts/time-fixed-deposit and used by its calculator. A tenor without a rate reads "ask a branch for the rate". Save keeps a draft; Publish puts the change on the site within seconds.';
     displayName: 'Fixed deposit terms';
     pluralName: 'deposit-terms';
     singularName: 'deposit-term';
@@ -667,7 +667,7 @@ export interface ApiDepositTermDepositTerm extends Struct.SingleTypeSchema {
 export interface ApiDocumentDocument extends Struct.CollectionTypeSchema {
   collectionName: 'documents';
   info: {
-    description: 'Downloadable application forms and reports.';
+    description: 'Downloadable application forms and reports. Save puts the change on the site within seconds (there are no drafts).';
     displayName: 'Document';
     pluralName: 'documents';
     singularName: 'document';
@@ -703,7 +703,7 @@ export interface ApiDocumentDocument extends Struct.CollectionTypeSchema {
 export interface ApiExchangeRateExchangeRate extends Struct.CollectionTypeSchema {
   collectionName: 'exchange_rates';
   info: {
-    description: 'Buy and sell rates in dalasi per unit of foreign currency.';
+    description: 'Buy and sell rates in dalasi per unit of foreign currency. Save puts the change on the site within seconds (there are no drafts).';
     displayName: 'Exchange rate';
     pluralName: 'exchange-rates';
     singularName: 'exchange-rate';
@@ -752,7 +752,7 @@ export interface ApiExchangeRateExchangeRate extends Struct.CollectionTypeSchema
 export interface ApiGalleryImageGalleryImage extends Struct.CollectionTypeSchema {
   collectionName: 'gallery_images';
   info: {
-    description: 'Images of the home page gallery carousel.';
+    description: 'Images of the home page gallery carousel. Save puts the change on the site within seconds (there are no drafts).';
     displayName: 'Gallery image';
     pluralName: 'gallery-images';
     singularName: 'gallery-image';
@@ -779,7 +779,7 @@ export interface ApiGalleryImageGalleryImage extends Struct.CollectionTypeSchema
 export interface ApiImportantNoticeImportantNotice extends Struct.CollectionTypeSchema {
   collectionName: 'important_notices';
   info: {
-    description: 'PDF notices listed as important links on the home page.';
+    description: 'PDF notices listed as important links on the home page. Save puts the change on the site within seconds (there are no drafts).';
     displayName: 'Important notice';
     pluralName: 'important-notices';
     singularName: 'important-notice';
@@ -807,7 +807,7 @@ export interface ApiImportantNoticeImportantNotice extends Struct.CollectionType
 export interface ApiJobOpeningJobOpening extends Struct.CollectionTypeSchema {
   collectionName: 'job_openings';
   info: {
-    description: 'Current openings on /careers.';
+    description: 'Current openings on /careers. Save keeps a draft; Publish puts the change on the site within seconds.';
     displayName: 'Job opening';
     pluralName: 'job-openings';
     singularName: 'job-opening';
@@ -834,7 +834,7 @@ export interface ApiJobOpeningJobOpening extends Struct.CollectionTypeSchema {
 export interface ApiNewsItemNewsItem extends Struct.CollectionTypeSchema {
   collectionName: 'news_items';
   info: {
-    description: 'News, events and donations shown on /news and the home page.';
+    description: 'News, events and donations shown on /news and the home page. Save keeps a draft; Publish puts the change on the site within seconds.';
     displayName: 'News item';
     pluralName: 'news-items';
     singularName: 'news-item';
@@ -875,7 +875,7 @@ export interface ApiNewsItemNewsItem extends Struct.CollectionTypeSchema {
 export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
   collectionName: 'partners';
   info: {
-    description: 'Partner logos of the home page strip.';
+    description: 'Partner logos of the home page strip. Save keeps a draft; Publish puts the change on the site within seconds.';
     displayName: 'Partner';
     pluralName: 'partners';
     singularName: 'partner';
@@ -901,7 +901,7 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
 export interface ApiPersonPerson extends Struct.CollectionTypeSchema {
   collectionName: 'people';
   info: {
-    description: 'Board of directors and management team profiles on /about.';
+    description: 'Board of directors and management team profiles on /about. Save keeps a draft; Publish puts the change on the site within seconds.';
     displayName: 'Person';
     pluralName: 'people';
     singularName: 'person';
@@ -929,7 +929,7 @@ export interface ApiPersonPerson extends Struct.CollectionTypeSchema {
 export interface ApiProductTermProductTerm extends Struct.SingleTypeSchema {
   collectionName: 'product_terms';
   info: {
-    description: "The figures of SPEC section 9 shown on the service pages (fees, minimum balances, thresholds, the AGM's dividend). A save is live on the site within seconds; the fixed deposit's terms are their own type.";
+    description: "The figures of SPEC section 9 shown on the service pages (fees, minimum balances, thresholds, the AGM's dividend); the fixed deposit's terms are their own type. Save puts the change on the site within seconds (there are no drafts).";
     displayName: 'Product terms';
     pluralName: 'product-terms';
     singularName: 'product-term';
@@ -994,7 +994,7 @@ export interface ApiProductTermProductTerm extends Struct.SingleTypeSchema {
 export interface ApiSubsidiarySubsidiary extends Struct.CollectionTypeSchema {
   collectionName: 'subsidiaries';
   info: {
-    description: 'Subsidiaries on /about/subsidiaries.';
+    description: 'Subsidiaries on /about/subsidiaries. Save keeps a draft; Publish puts the change on the site within seconds.';
     displayName: 'Subsidiary';
     pluralName: 'subsidiaries';
     singularName: 'subsidiary';
