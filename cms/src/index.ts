@@ -1,7 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { LoginThrottle } from './lib/login-throttle';
 import { seedContent } from './seed';
-import { ensurePanelAccounts, ensureStaffAccounts, makeBulkSendsReadOnlyForEditors } from './utils/accounts';
+import {
+  ensurePanelAccounts,
+  ensureStaffAccounts,
+  keepEditorsToContent,
+  makeBulkSendsReadOnlyForEditors,
+} from './utils/accounts';
 import { startBulkSending, stopBulkSending } from './utils/bulk-runtime';
 import { configureMediaLibrary } from './utils/media-library';
 import { grantPublicEditorialReads } from './utils/public-permissions';
@@ -17,6 +22,7 @@ export default {
     await ensurePanelAccounts(strapi);
     await configureMediaLibrary(strapi);
     await makeBulkSendsReadOnlyForEditors(strapi);
+    await keepEditorsToContent(strapi);
     await grantPublicEditorialReads(strapi);
     // Bulk jobs stored by any instance (or left by one that stopped) are sent from here in the background.
     startBulkSending(strapi);
