@@ -10,15 +10,19 @@
  *    (a change made while it was down, or an expiry that lived only in the old process's memory). If the CMS is down,
  *    the pages keep their last good version.
  * 3. The fan-out. With REDIS_URL, a change handled by another instance arrives on Redis and is replayed here.
+ * 4. The preview's frame. proxy.ts lets the CMS panel frame a page only with Next's genuine draft-mode cookie; Next
+ *    does not tell a Node.js proxy the build's preview mode id, so it is read here from the build's manifest.
  *
  *   node dist/server/index.js [-p PORT] [-H HOSTNAME]       (PORT, HOSTNAME; defaults 3000 and all interfaces)
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Redis from 'ioredis';
 import next from 'next';
 import { setClientAddress, trustedProxies } from './client-address';
+import { DRAFT_MODE_ID_VARIABLE } from '../lib/preview-frame';
 import {
   DEFAULT_REDIS_PREFIX,
   parseFanoutMessage,
@@ -109,6 +113,9 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir, hostname: loopback, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const manifest = path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json');
+  const { preview } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { preview?: { previewModeId?: string } };
+  if (preview?.previewModeId) process.env[DRAFT_MODE_ID_VARIABLE] = preview.previewModeId;
 
   let warm = false;
   let warming: Promise<void> = Promise.resolve();
