@@ -26,12 +26,10 @@ const depositTerms = (strapi: Core.Strapi) => async (ctx: Context) => {
     return;
   }
   const tenors = (entry.tenors ?? [])
-    .map(
-      (tenor): DepositTenor => ({
-        months: Number(required(tenor.months, 'Tenor months')),
-        annual_rate: rateOrNull(tenor.annual_rate),
-      }),
-    )
+    .map((tenor): DepositTenor => ({
+      months: Number(required(tenor.months, 'Tenor months')),
+      annual_rate: rateOrNull(tenor.annual_rate),
+    }))
     .sort((a, b) => a.months - b.months);
   ctx.body = {
     minimum_amount: Number(required(entry.minimum_amount, 'Deposit minimum_amount')),
