@@ -13,7 +13,6 @@ const strictTransportSecurity = { key: 'Strict-Transport-Security', value: 'max-
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
 ];
@@ -57,6 +56,12 @@ const nextConfig: NextConfig = {
     return [
       // Uploaded files carry their own, stricter headers (lib/upload-headers.ts: sandboxed, downloads).
       { source: '/((?!uploads/).*)', headers: securityHeaders },
+      // With Next's draft-mode cookie, proxy.ts decides (the editors' preview is framed by the CMS panel).
+      {
+        source: '/((?!uploads/).*)',
+        missing: [{ type: 'cookie', key: '__prerender_bypass' }],
+        headers: [{ key: 'X-Frame-Options', value: 'DENY' }],
+      },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: apiPolicy }] },
       // Behind HTTPS: web/server believes X-Forwarded-Proto only from a trusted proxy (TRUSTED_PROXIES).
       {

@@ -7,7 +7,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
-  // "Open preview" on news items and banner slides: the site in Next's draft mode (README "Editors' preview").
+  // "Open preview" on every type with drafts: the site in Next's draft mode, inside the panel (README "Editors' preview").
   preview: {
     enabled: Boolean(env('PREVIEW_SECRET', '')),
     config: {

@@ -1,7 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { LoginThrottle } from './lib/login-throttle';
 import { seedContent } from './seed';
-import { ensurePanelAccounts, ensureStaffAccounts, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
+import {
+  ensurePanelAccounts,
+  ensureStaffAccounts,
+  keepEditorsToContent,
+  makeBulkSendsReadOnlyInPanel,
+} from './utils/accounts';
 import { startBulkSending, stopBulkSending } from './utils/bulk-runtime';
 import { configureMediaLibrary } from './utils/media-library';
 import { applyPanelWords } from './utils/panel-configuration';
@@ -20,6 +25,7 @@ export default {
     await ensurePanelAccounts(strapi);
     await configureMediaLibrary(strapi);
     await makeBulkSendsReadOnlyInPanel(strapi);
+    await keepEditorsToContent(strapi);
     await grantPublicEditorialReads(strapi);
     await applyPanelWords(strapi);
     // Bulk jobs stored by any instance (or left by one that stopped) are sent from here in the background.

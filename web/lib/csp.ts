@@ -3,9 +3,13 @@
  * public pages (pages/, no Next runtime) allow exactly their two inline scripts by hash (lib/inline-scripts.ts);
  * the staff screens (App Router, Next's own inline scripts) get a fresh nonce per request from proxy.ts, with
  * 'strict-dynamic' so the scripts Next loads from them run too. Styles keep 'unsafe-inline': Next and the carousels
- * set inline styles, and styles cannot run code. 'unsafe-eval' only in development, for React's dev tooling.
+ * set inline styles, and styles cannot run code. 'unsafe-eval' only in development, for React's dev tooling. No page
+ * may be framed, but the editors' preview by the CMS panel (`frameAncestors`: lib/preview-frame.ts).
  */
-export function contentSecurityPolicy(scriptSources: readonly string[], options: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy(
+  scriptSources: readonly string[],
+  options: { dev?: boolean; frameAncestors?: readonly string[] } = {},
+): string {
   const dev = options.dev === true;
   return [
     "default-src 'self'",
@@ -19,7 +23,7 @@ export function contentSecurityPolicy(scriptSources: readonly string[], options:
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'"}`,
   ].join('; ');
 }
 

@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       redisPrefix: 'bank:',
       previewSecret: null,
       draftReadToken: null,
+      cmsPublicOrigin: 'http://localhost:1337',
     });
   });
 
@@ -32,6 +33,7 @@ describe('parseEnv', () => {
     expect(env.cmsInternalUrl).toBe('http://cms:1337');
     expect(env.onlineBankingUrl).toBe('https://ibank.example.gm');
     expect(env.revalidateSecret).toBe('s3cret');
+    expect(parseEnv({ CMS_PUBLIC_URL: 'https://cms.trustbank.gm/admin' }).cmsPublicOrigin).toBe('https://cms.trustbank.gm');
   });
 
   it('refuses a URL that is not http(s)', () => {

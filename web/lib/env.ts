@@ -26,6 +26,8 @@ export type WebEnv = {
   previewSecret: string | null;
   /** Sent to the CMS (x-draft-read-token) by the server alone, to read drafts for the preview; null: none. */
   draftReadToken: string | null;
+  /** The panel's public origin: the preview (and only the preview) may be shown in its frame. */
+  cmsPublicOrigin: string;
 };
 
 type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -56,6 +58,7 @@ export function parseEnv(source: EnvSource): WebEnv {
     redisPrefix: source.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX,
     previewSecret: source.PREVIEW_SECRET?.trim() || null,
     draftReadToken: source.DRAFT_READ_TOKEN?.trim() || null,
+    cmsPublicOrigin: new URL(httpUrl(source, 'CMS_PUBLIC_URL', 'http://localhost:1337')).origin,
   };
 }
 

@@ -9,3 +9,24 @@ export function previewPath(value: unknown): string | null {
 export function exitPreviewHref(path: string): string {
   return `/api/preview/exit?path=${encodeURIComponent(previewPath(path) ?? '/')}`;
 }
+
+/**
+ * The entry the editor opened the preview on (the panel's token names it; pages/api/preview keeps it in Next's
+ * preview data): the page shows it opened, or first.
+ */
+export type PreviewTarget = { uid: string; documentId: string };
+
+export function previewTargetOf(value: unknown): PreviewTarget | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { uid, documentId } = value as Record<string, unknown>;
+  return typeof uid === 'string' && typeof documentId === 'string' ? { uid, documentId } : null;
+}
+
+/** The entries with the previewed one of type `uid` first (in the order they came otherwise). */
+export function previewedFirst<T extends { id: string }>(entries: readonly T[], target: PreviewTarget | null, uid: string): T[] {
+  if (target?.uid !== uid) return [...entries];
+  return [
+    ...entries.filter((entry) => entry.id === target.documentId),
+    ...entries.filter((entry) => entry.id !== target.documentId),
+  ];
+}

@@ -16,6 +16,7 @@ import { resolveBannerLinks } from '@/lib/banner';
 import { getBannerSlides, getExchangeRates, getGallery, getImportantDocuments, getNews, getPartners } from '@/lib/cms';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { env } from '@/lib/env';
+import { previewedFirst } from '@/lib/preview';
 import { HOME_NEWS_COUNT } from '@/lib/news-paging';
 
 const homeTitle = `${site.name} | ${site.tagline}`;
@@ -24,20 +25,20 @@ const homeDescription = `${site.legalName}: retail and corporate banking in The 
 const galleryTitle = `Moments with ${site.name}`;
 
 export const getStaticProps = publicPageProps(
-  async (read) => {
+  async (read, target) => {
     const [slides, documents, gallery, partners, news, rates] = await Promise.all([
       getBannerSlides(read),
       getImportantDocuments(),
       getGallery(),
-      getPartners(),
+      getPartners(read),
       getNews(read),
       getExchangeRates(),
     ]);
     return {
-      bannerSlides: resolveBannerLinks(slides, env.onlineBankingUrl),
+      bannerSlides: resolveBannerLinks(previewedFirst(slides, target, 'api::banner-slide.banner-slide'), env.onlineBankingUrl),
       documents,
       gallery,
-      partners,
+      partners: previewedFirst(partners, target, 'api::partner.partner'),
       homeNews: news.slice(0, HOME_NEWS_COUNT),
       rates,
     };

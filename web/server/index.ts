@@ -12,10 +12,13 @@
  * 3. The fan-out. With REDIS_URL, a change handled by another instance arrives on Redis and is replayed here.
  * 4. A lingering close: an answer given before the request's body has arrived (a refused upload) is read by the
  *    client, and only a little more of the body is read (./lingering-close.ts).
+ * 5. The preview's frame. proxy.ts lets the CMS panel frame a page only with Next's genuine draft-mode cookie; Next
+ *    does not tell a Node.js proxy the build's preview mode id, so it is read here from the build's manifest.
  *
  *   node dist/server/index.js [-p PORT] [-H HOSTNAME]       (PORT, HOSTNAME; defaults 3000 and all interfaces)
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Redis from 'ioredis';
@@ -24,6 +27,7 @@ import { setClientAddress, trustedProxies } from './client-address';
 import { lingerAfterEarlyAnswer } from './lingering-close';
 import { WarmUpGate } from './warm-up-gate';
 import { redactCredentials } from '../lib/redact';
+import { DRAFT_MODE_ID_VARIABLE } from '../lib/preview-frame';
 import {
   DEFAULT_REDIS_PREFIX,
   parseFanoutMessage,
@@ -116,6 +120,9 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir, hostname: loopback, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const manifest = path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json');
+  const { preview } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { preview?: { previewModeId?: string } };
+  if (preview?.previewModeId) process.env[DRAFT_MODE_ID_VARIABLE] = preview.previewModeId;
 
   const gate = new WarmUpGate(secret);
   const server = http.createServer(async (request, response) => {

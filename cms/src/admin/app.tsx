@@ -1,3 +1,4 @@
+import { useAuth, type StrapiApp } from '@strapi/strapi/admin';
 import bankLogo from './extensions/bank-logo.svg';
 
 /** What the sign-in page and the menu say instead of Strapi's own words. */
@@ -8,6 +9,31 @@ const bankWords = {
   'app.components.LeftMenu.navbrand.workplace': 'Website content',
 };
 
+type ActionProps = { collectionType: string; model: string };
+type DocumentAction = ((props: ActionProps) => unknown) & { type?: string; position?: unknown };
+
+/**
+ * The permission each link of the edit view's "More actions" menu leads to. Strapi 5 lists both links to every panel
+ * user, so marketing's Editor, who may neither change the model nor configure the view, met "You don't have the
+ * permissions" behind them.
+ */
+const REQUIRED_PERMISSION: Readonly<Record<string, (props: ActionProps) => string>> = {
+  'edit-the-model': () => 'plugin::content-type-builder.read',
+  'configure-the-view': ({ collectionType }) =>
+    `plugin::content-manager.${collectionType === 'single-types' ? 'single-types' : 'collection-types'}.configure-view`,
+};
+
+/** The same menu entry, shown only to a user who holds `permission`. */
+function shownWith(action: DocumentAction, permission: (props: ActionProps) => string): DocumentAction {
+  const Gated = (props: ActionProps) => {
+    const permissions = useAuth('EditorMenu', (state) => state.permissions);
+    // Called on every render (it uses hooks), then dropped when the user may not follow it.
+    const description = action(props);
+    return permissions.some((held) => held.action === permission(props)) ? description : null;
+  };
+  return Object.assign(Gated, { type: action.type, position: action.position });
+}
+
 export default {
   config: {
     auth: { logo: bankLogo },
@@ -17,5 +43,16 @@ export default {
     translations: { en: bankWords, 'en-GB': bankWords },
     tutorials: false,
     notifications: { releases: false },
+  },
+  bootstrap(app: StrapiApp) {
+    const contentManager = app.getPlugin('content-manager').apis as {
+      addDocumentAction: (edit: (actions: DocumentAction[]) => DocumentAction[]) => void;
+    };
+    contentManager.addDocumentAction((actions) =>
+      actions.map((action) => {
+        const permission = action.type ? REQUIRED_PERMISSION[action.type] : undefined;
+        return permission ? shownWith(action, permission) : action;
+      }),
+    );
   },
 };

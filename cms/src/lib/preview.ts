@@ -5,10 +5,21 @@ import { createHash, createHmac, timingSafeEqual } from 'crypto';
  * it is unit-tested.
  */
 
-/** The public page of the site that shows each previewable content type. */
-const PREVIEW_PAGES: Readonly<Record<string, string>> = {
+/**
+ * The public page of the site that shows each content type with drafts (every `draftAndPublish` type: a unit test
+ * checks the schemas). The token names the document too: in the preview the page shows that entry opened, or first.
+ */
+export const PREVIEW_PAGES: Readonly<Record<string, string>> = {
   'api::news-item.news-item': '/news',
   'api::banner-slide.banner-slide': '/',
+  'api::partner.partner': '/',
+  'api::award.award': '/about/awards',
+  'api::branch.branch': '/about/branches',
+  'api::person.person': '/about',
+  'api::subsidiary.subsidiary': '/about/subsidiaries',
+  'api::job-opening.job-opening': '/careers',
+  'api::correspondent-bank.correspondent-bank': '/services/correspondent-banking',
+  'api::deposit-term.deposit-term': '/services/retail-accounts/time-fixed-deposit',
 };
 
 /** How long the panel's preview link opens the preview: it lands in browser history and access logs. */

@@ -199,3 +199,24 @@ export async function makeBulkSendsReadOnlyInPanel(strapi: Core.Strapi): Promise
     }
   }
 }
+
+/** What marketing's Editor must not be offered: changing the content model and the content manager's layouts. */
+const MODEL_AND_LAYOUT_ACTIONS = [
+  'plugin::content-type-builder.read',
+  'plugin::content-manager.collection-types.configure-view',
+  'plugin::content-manager.single-types.configure-view',
+  'plugin::content-manager.components.configure-layout',
+] as const;
+
+/**
+ * The Editor edits and publishes content; the model and the panel's layouts are the operator's. Taken back on each
+ * start, should they ever be granted in the panel: the panel shows their links only to roles that hold them
+ * (src/admin/app.tsx).
+ */
+export async function keepEditorsToContent(strapi: Core.Strapi): Promise<void> {
+  const editor = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
+  if (!editor) return;
+  await strapi.db
+    .query('admin::permission')
+    .deleteMany({ where: { role: { id: editor.id }, action: { $in: [...MODEL_AND_LAYOUT_ACTIONS] } } });
+}

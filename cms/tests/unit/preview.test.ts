@@ -1,6 +1,9 @@
 import { createHmac } from 'crypto';
+import fs from 'fs';
+import path from 'path';
 import {
   isContentApiPath,
+  PREVIEW_PAGES,
   previewUrl,
   PREVIEW_TOKEN_TTL_SECONDS,
   readsOnlyPublished,
@@ -28,6 +31,23 @@ describe('previewUrl', () => {
     expect(claims).toEqual({ uid: 'api::news-item.news-item', documentId: 'doc123', path: '/news', exp: now / 1000 + 600 });
     expect(signature).toBe(createHmac('sha256', 's3cret').update(body).digest('base64url'));
     expect(claimsOf(previewUrl('api::banner-slide.banner-slide', 'slide1', options) ?? '').claims.path).toBe('/');
+  });
+
+  it('previews every content type with drafts, on a page of the site', () => {
+    const apiDir = path.resolve(__dirname, '..', '..', 'src', 'api');
+    const draftable = fs.readdirSync(apiDir).flatMap((api) => {
+      const dir = path.join(apiDir, api, 'content-types');
+      if (!fs.existsSync(dir)) return [];
+      return fs
+        .readdirSync(dir)
+        .filter((name) => JSON.parse(fs.readFileSync(path.join(dir, name, 'schema.json'), 'utf8')).options?.draftAndPublish)
+        .map((name) => `api::${api}.${name}`);
+    });
+    expect(draftable.length).toBeGreaterThan(2);
+    expect(Object.keys(PREVIEW_PAGES).sort()).toEqual(draftable.sort());
+    for (const uid of draftable) {
+      expect(claimsOf(previewUrl(uid, 'doc1', options) ?? '').claims).toMatchObject({ uid, documentId: 'doc1' });
+    }
   });
 
   it('expires within ten minutes', () => {

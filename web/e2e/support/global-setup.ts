@@ -225,8 +225,8 @@ function cmsNeedsCompile(): boolean {
 function serverNeedsCompile(): boolean {
   const compiled = path.join(WEB_DIR, 'dist', 'server', 'index.js');
   if (!fs.existsSync(compiled)) return true;
-  const sources = ['server', 'lib/cms/revalidation.ts', 'lib/cms/tags.ts', 'tsconfig.server.json'].map((entry) =>
-    path.join(WEB_DIR, entry),
+  const sources = ['server', 'lib/cms/revalidation.ts', 'lib/cms/tags.ts', 'lib/preview-frame.ts', 'tsconfig.server.json'].map(
+    (entry) => path.join(WEB_DIR, entry),
   );
   return newestMtime(sources) > fs.statSync(compiled).mtimeMs;
 }
@@ -330,6 +330,8 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
         REVALIDATE_SECRET: revalidateSecret,
         PREVIEW_SECRET: previewSecret,
         DRAFT_READ_TOKEN: draftReadToken,
+        // The panel that frames the preview.
+        CMS_PUBLIC_URL: cmsUrl,
         ONLINE_BANKING_URL,
         SITE_URL: baseUrl,
       },

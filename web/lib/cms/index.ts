@@ -98,44 +98,47 @@ function readEditorial<K extends EditorialType>(type: K, options: ReadOptions = 
   return readAllPages((page) => fetchFromCms(editorialPath(type, page), (json) => decodeCollection(json, decode, what), options));
 }
 
-/** Banner slides; with `{draft: true}` (the editors' preview) their drafts, read with the draft-read token. */
+/**
+ * Banner slides; with `{draft: true}` (the editors' preview) their drafts, read with the draft-read token. So with
+ * every editorial type below.
+ */
 export function getBannerSlides(options: ReadOptions = {}): Promise<BannerSlide[]> {
   return readEditorial('bannerSlides', options);
 }
 
-export function getBranches(): Promise<Branch[]> {
-  return readEditorial('branches');
+export function getBranches(options: ReadOptions = {}): Promise<Branch[]> {
+  return readEditorial('branches', options);
 }
 
 /** Board and management profiles in editor order; pass a group to get only that grid. */
-export async function getPeople(group?: PersonGroup): Promise<Person[]> {
-  const people = await readEditorial('people');
+export async function getPeople(group?: PersonGroup, options: ReadOptions = {}): Promise<Person[]> {
+  const people = await readEditorial('people', options);
   return group ? people.filter((person) => person.group === group) : people;
 }
 
-export function getCorrespondentBanks(): Promise<CorrespondentBank[]> {
-  return readEditorial('correspondentBanks');
+export function getCorrespondentBanks(options: ReadOptions = {}): Promise<CorrespondentBank[]> {
+  return readEditorial('correspondentBanks', options);
 }
 
-export function getJobOpenings(): Promise<JobOpening[]> {
-  return readEditorial('jobOpenings');
+export function getJobOpenings(options: ReadOptions = {}): Promise<JobOpening[]> {
+  return readEditorial('jobOpenings', options);
 }
 
-export function getSubsidiaries(): Promise<Subsidiary[]> {
-  return readEditorial('subsidiaries');
+export function getSubsidiaries(options: ReadOptions = {}): Promise<Subsidiary[]> {
+  return readEditorial('subsidiaries', options);
 }
 
-export function getAwards(): Promise<Award[]> {
-  return readEditorial('awards');
+export function getAwards(options: ReadOptions = {}): Promise<Award[]> {
+  return readEditorial('awards', options);
 }
 
-export function getPartners(): Promise<Partner[]> {
-  return readEditorial('partners');
+export function getPartners(options: ReadOptions = {}): Promise<Partner[]> {
+  return readEditorial('partners', options);
 }
 
 /** The fixed deposit's minimum and tenors with their listed rates (SPEC section 9, edited in the CMS). */
-export async function getDepositTerms(): Promise<DepositTerms> {
-  const terms = await readContract('/api/deposit-terms', DepositTermsSchema);
+export async function getDepositTerms(options: ReadOptions = {}): Promise<DepositTerms> {
+  const terms = await readContract('/api/deposit-terms', DepositTermsSchema, options);
   // The CMS lists them shortest first; the page's table and calculator rely on it.
   return { ...terms, tenors: [...terms.tenors].sort((a, b) => a.months - b.months) };
 }

@@ -1,6 +1,7 @@
 import '@/lib/server-only';
 import type { GetStaticProps } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { previewTargetOf, type PreviewTarget } from '@/lib/preview';
 import { CmsError, type ReadOptions } from './client';
 
 /**
@@ -26,16 +27,18 @@ export const PAGE_BUILT_WITHOUT_CMS_REVALIDATE_SECONDS = 1;
  * (no `undefined` values).
  *
  * In Next's draft mode (the editors' preview, pages/api/preview) the page is rendered per request from the drafts
- * (`load({draft: true})`) and never cached: Next bypasses its ISR cache for it.
+ * (`load({draft: true}, target)`, `target` the entry the preview was opened on) and never cached: Next bypasses its
+ * ISR cache for it.
  */
 export function publicPageProps<P extends Record<string, unknown>, D extends { [K in keyof P]: P[K] | null }>(
-  load: (read: ReadOptions) => Promise<P>,
+  load: (read: ReadOptions, target: PreviewTarget | null) => Promise<P>,
   whenCmsDown: D,
 ): GetStaticProps<(P | D) & PreviewFlag> {
   return async (context) => {
     const draft = Boolean(context.draftMode);
     try {
-      const props = JSON.parse(JSON.stringify(await load({ draft }))) as P;
+      const target = draft ? previewTargetOf(context.previewData) : null;
+      const props = JSON.parse(JSON.stringify(await load({ draft }, target))) as P;
       if (draft) return { props: { ...props, preview: true as const } };
       return { props, revalidate: PAGE_REVALIDATE_SECONDS };
     } catch (error) {

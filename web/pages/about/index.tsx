@@ -6,6 +6,7 @@ import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/components/islands/island';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
+import { previewedFirst } from '@/lib/preview';
 import LabelledSection from '@/components/content/labelled-section';
 import { sitePage } from '@/content/site-pages';
 
@@ -15,10 +16,12 @@ const page = {
   intro: site.tagline,
 };
 
+const PERSON = 'api::person.person';
+
 export const getStaticProps = publicPageProps(
-  async () => {
-    const [board, management] = await Promise.all([getPeople('board'), getPeople('management')]);
-    return { board, management };
+  async (read, target) => {
+    const [board, management] = await Promise.all([getPeople('board', read), getPeople('management', read)]);
+    return { board: previewedFirst(board, target, PERSON), management: previewedFirst(management, target, PERSON) };
   },
   { board: [], management: [] },
 );

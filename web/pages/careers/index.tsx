@@ -5,6 +5,7 @@ import { getJobOpenings } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
+import { previewedFirst } from '@/lib/preview';
 import LabelledSection from '@/components/content/labelled-section';
 import { sitePage } from '@/content/site-pages';
 
@@ -14,7 +15,10 @@ const page = {
   intro: `Our ${site.staff} staff are the reason customers trust us. We look for people with integrity, energy and a passion for service to help us build a bank for a growing Gambia.`,
 };
 
-export const getStaticProps = publicPageProps(async () => ({ openings: await getJobOpenings() }), { openings: [] });
+export const getStaticProps = publicPageProps(
+  async (read, target) => ({ openings: previewedFirst(await getJobOpenings(read), target, 'api::job-opening.job-opening') }),
+  { openings: [] },
+);
 
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 

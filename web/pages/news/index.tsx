@@ -13,16 +13,23 @@ const page = {
   intro: `The latest news, events and community support from ${site.name}.`,
 };
 
-export const getStaticProps = publicPageProps(async (read) => ({ news: await getNews(read) }), { news: null });
+export const getStaticProps = publicPageProps(
+  async (read, target) => ({
+    news: await getNews(read),
+    // The preview of a news item opens it.
+    openId: target?.uid === 'api::news-item.news-item' ? target.documentId : null,
+  }),
+  { news: null, openId: null },
+);
 
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
-function NewsPage({ news }: Props) {
+function NewsPage({ news, openId, preview }: Props) {
   return (
     <div className="container-page py-12 md:py-16">
       {/* The cards' titles are h3 (as on the home page, under its "Latest News"): this keeps the outline in order. */}
       <h2 className="sr-only">News articles</h2>
-      <Island name="news-feed" component={NewsFeed} props={{ initialNews: news }} />
+      <Island name="news-feed" component={NewsFeed} props={{ initialNews: news, openId, preview: preview === true }} />
     </div>
   );
 }

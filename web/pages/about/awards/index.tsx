@@ -6,6 +6,7 @@ import { getAwards } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
+import { previewedFirst } from '@/lib/preview';
 import LabelledSection from '@/components/content/labelled-section';
 import { sitePage } from '@/content/site-pages';
 
@@ -15,7 +16,10 @@ const page = {
   intro: 'Recognition from our industry and our customers for the way we serve The Gambia.',
 };
 
-export const getStaticProps = publicPageProps(async () => ({ awards: await getAwards() }), { awards: [] });
+export const getStaticProps = publicPageProps(
+  async (read, target) => ({ awards: previewedFirst(await getAwards(read), target, 'api::award.award') }),
+  { awards: [] },
+);
 
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 

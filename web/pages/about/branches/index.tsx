@@ -2,6 +2,7 @@ import { getBranches } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
+import { previewedFirst } from '@/lib/preview';
 import { telHref } from '@/lib/tel-href';
 import Directory from '@/components/content/directory';
 import { sitePage } from '@/content/site-pages';
@@ -13,7 +14,10 @@ const page = {
     `From the head office in Banjul to the provinces, ${branches.length} branches are ready to serve you. Branches are open Monday to Thursday 8 a.m. to 4 p.m. and Friday 8 a.m. to 12:30 p.m.`,
 };
 
-export const getStaticProps = publicPageProps(async () => ({ branches: await getBranches() }), { branches: [] });
+export const getStaticProps = publicPageProps(
+  async (read, target) => ({ branches: previewedFirst(await getBranches(read), target, 'api::branch.branch') }),
+  { branches: [] },
+);
 
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 

@@ -4,6 +4,7 @@ import { getSubsidiaries } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
+import { previewedFirst } from '@/lib/preview';
 import { sitePage } from '@/content/site-pages';
 
 const page = {
@@ -12,7 +13,12 @@ const page = {
   intro: 'Our subsidiaries extend the Trust Bank family of services beyond traditional banking.',
 };
 
-export const getStaticProps = publicPageProps(async () => ({ subsidiaries: await getSubsidiaries() }), { subsidiaries: [] });
+export const getStaticProps = publicPageProps(
+  async (read, target) => ({
+    subsidiaries: previewedFirst(await getSubsidiaries(read), target, 'api::subsidiary.subsidiary'),
+  }),
+  { subsidiaries: [] },
+);
 
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 

@@ -1,9 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { previewPath } from '@/lib/preview';
 
-/** Leaves the editors' preview: draft mode off, back to the public page. */
+/** Leaves the editors' preview: draft mode and its preview data off, back to the public page. */
 export default function exitPreview(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
-  res.setDraftMode({ enable: false });
+  res.clearPreviewData();
   return res.redirect(307, previewPath(req.query.path) ?? '/');
 }

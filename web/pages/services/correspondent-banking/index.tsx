@@ -4,6 +4,7 @@ import { servicePage } from '@/components/services/service-page';
 import { getCorrespondentBanks } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { publicPageProps } from '@/lib/cms/page-props';
+import { previewedFirst } from '@/lib/preview';
 import Directory from '@/components/content/directory';
 import { sitePage } from '@/content/site-pages';
 
@@ -13,7 +14,12 @@ const page = {
     'Our correspondent relationships with international banks let us send and receive payments and handle trade transactions for you in the major world currencies.',
 };
 
-export const getStaticProps = publicPageProps(async () => ({ banks: await getCorrespondentBanks() }), { banks: [] });
+export const getStaticProps = publicPageProps(
+  async (read, target) => ({
+    banks: previewedFirst(await getCorrespondentBanks(read), target, 'api::correspondent-bank.correspondent-bank'),
+  }),
+  { banks: [] },
+);
 
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 

@@ -13,9 +13,13 @@ const rateOrNull = (value: unknown): number | null => {
   return Number.isFinite(rate) ? rate : null;
 };
 
-/** The fixed deposit terms (a single type): the minimum and the tenors, shortest first; 404 while none is published. */
+/**
+ * The fixed deposit terms (a single type): the minimum and the tenors, shortest first; 404 while none is published.
+ * `?status=draft` (the editors' preview) reads the draft: the draft-read gate lets only the site's server ask.
+ */
 const depositTerms = (strapi: Core.Strapi) => async (ctx: Context) => {
-  const entry = await strapi.documents('api::deposit-term.deposit-term').findFirst({ status: 'published', populate: ['tenors'] });
+  const status = ctx.query.status === 'draft' ? 'draft' : 'published';
+  const entry = await strapi.documents('api::deposit-term.deposit-term').findFirst({ status, populate: ['tenors'] });
   if (!entry) {
     ctx.status = 404;
     ctx.body = { message: 'No fixed deposit terms are published.' } satisfies ErrorBody;

@@ -22,7 +22,7 @@ const page = {
  * through a CMS outage Next keeps its last good version. A build without the CMS renders the page without figures
  * (terms: null) and it regenerates on its first visit.
  */
-export const getStaticProps = publicPageProps(async () => ({ terms: await getDepositTerms() }), { terms: null });
+export const getStaticProps = publicPageProps(async (read) => ({ terms: await getDepositTerms(read) }), { terms: null });
 
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
