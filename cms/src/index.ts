@@ -1,12 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { LoginThrottle } from './lib/login-throttle';
 import { seedContent } from './seed';
-import {
-  ensurePanelAccounts,
-  ensureStaffAccounts,
-  keepEditorsToContent,
-  makeBulkSendsReadOnlyInPanel,
-} from './utils/accounts';
+import { ensurePanelAccounts, ensureStaffAccounts, keepEditorsToContent, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
 import { startBulkSending, stopBulkSending } from './utils/bulk-runtime';
 import { configureMediaLibrary } from './utils/media-library';
 import { applyPanelWords } from './utils/panel-configuration';
