@@ -3,6 +3,7 @@ import type { LoginThrottle } from './lib/login-throttle';
 import { seedContent } from './seed';
 import { ensurePanelAccounts, ensureStaffAccounts, makeBulkSendsReadOnlyForEditors } from './utils/accounts';
 import { startBulkSending, stopBulkSending } from './utils/bulk-runtime';
+import { registerDocumentNames } from './utils/document-names';
 import { configureMediaLibrary } from './utils/media-library';
 import { grantPublicEditorialReads } from './utils/public-permissions';
 import { registerSiteRevalidation } from './utils/revalidate';
@@ -10,6 +11,7 @@ import { registerSiteRevalidation } from './utils/revalidate';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerSiteRevalidation(strapi);
+    registerDocumentNames(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
