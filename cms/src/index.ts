@@ -3,6 +3,7 @@ import type { LoginThrottle } from './lib/login-throttle';
 import { seedContent } from './seed';
 import { ensurePanelAccounts, ensureStaffAccounts, keepEditorsToContent, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
 import { startBulkSending, stopBulkSending } from './utils/bulk-runtime';
+import { registerDocumentNames } from './utils/document-names';
 import { configureMediaLibrary } from './utils/media-library';
 import { applyPanelWords } from './utils/panel-configuration';
 import { grantPublicEditorialReads } from './utils/public-permissions';
@@ -12,6 +13,7 @@ import { revokeTokensOnAccountChanges } from './utils/staff';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerSiteRevalidation(strapi);
+    registerDocumentNames(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

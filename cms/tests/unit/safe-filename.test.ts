@@ -1,4 +1,4 @@
-import { isSafeStoredName } from '../../src/lib/safe-filename';
+import { isSafeStoredName, toSafeStoredName } from '../../src/lib/safe-filename';
 
 describe('isSafeStoredName', () => {
   it.each(['report-lx2a9k-0a1b2c3d.pdf', 'Account_Opening.Form-2.docx'])('accepts %p', (name) => {
@@ -20,5 +20,20 @@ describe('isSafeStoredName', () => {
     `${'a'.repeat(197)}.pdf`,
   ])('refuses %p', (name) => {
     expect(isSafeStoredName(name)).toBe(false);
+  });
+});
+
+describe('toSafeStoredName', () => {
+  it.each([
+    ['Account Opening Form (2026).pdf', 'Account-Opening-Form-2026.pdf'],
+    ['rapport annuel é.PDF', 'rapport-annuel-e.pdf'],
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\Users\\me\\loan form.docx', 'loan-form.docx'],
+    ['.env', 'download.env'],
+    ['تقرير.pdf', 'download.pdf'],
+    [`${'a'.repeat(300)}.docx`, `${'a'.repeat(195)}.docx`],
+  ])('%p → %p, a name the download route accepts', (original, expected) => {
+    expect(toSafeStoredName(original)).toBe(expected);
+    expect(isSafeStoredName(expected)).toBe(true);
   });
 });

@@ -683,10 +683,9 @@ export interface ApiDocumentDocument extends Struct.CollectionTypeSchema {
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    date_uploaded: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    date_uploaded: Schema.Attribute.DateTime;
     file: Schema.Attribute.Media<'files' | 'images'> & Schema.Attribute.Required;
     filename: Schema.Attribute.String &
-      Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 255;
