@@ -5,11 +5,15 @@
 //
 //   node deploy/nginx/run-local.mjs --listen 8080 --site 127.0.0.1:3000 --cms 127.0.0.1:1337
 //
+// With --tls-listen PORT --tls-cert FILE --tls-key FILE it is production's front: HTTPS on that port, and --listen
+// only redirects to it (ACME challenges from --acme-root DIR, default an empty folder). Without them the template's
+// HTTPS servers answer plain HTTP on --listen (the tests and benchmarks that need no certificate; see plainHttp).
+//
 // Options: --listen PORT, --site HOST:PORT (repeatable), --cms HOST:PORT (repeatable), --cms-host NAME
 // (default cms.localhost), --panel-allow NETWORKS (the panel's NGINX_PANEL_ALLOW; default: that variable, else
 // loopback and the private ranges), --login-rate RATE (default 10r/m), --dir DIR (default: a new temporary folder),
 // --nginx PATH (default: nginx on PATH, else /usr/sbin/nginx). Prints "nginx ready on PORT" once it answers.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -43,6 +47,30 @@ export function panelAllowRules(networks) {
   );
 }
 
+/**
+ * The rendered template without TLS: its HTTPS servers listen for plain HTTP (no `ssl` parameter, no certificate,
+ * no HTTP/2), and the redirecting server, which then has nothing to redirect to, listens on a socket nobody uses.
+ */
+export function plainHttp(config) {
+  return config
+    .replace(/^(\s*listen\s+\S+) ssl\b/gm, '$1')
+    .replace(/^\s*(ssl_certificate|ssl_certificate_key|http2)\s.*\n/gm, '');
+}
+
+/**
+ * nginx before 1.25.1 (Debian 12's is 1.22) has no `http2` directive, only the `http2` parameter of `listen`: the
+ * same setting, moved there. The production image runs a current nginx, which reads the template as it is.
+ */
+export function http2ForOldNginx(config) {
+  return config.replace(/^\s*http2 on;\n/m, '').replace(/^(\s*listen\s+\S+ ssl)\b/gm, '$1 http2');
+}
+
+function nginxVersion(nginx) {
+  const { stderr } = spawnSync(nginx, ['-v'], { encoding: 'utf8' });
+  const [major, minor, patch] = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(stderr) ?? []).slice(1).map(Number);
+  return major * 1_000_000 + minor * 1_000 + patch;
+}
+
 /** The main nginx.conf around the rendered template: foreground, logs and temporary files inside `dir`. */
 export function mainConfig(dir, includeFile) {
   const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -70,6 +98,10 @@ function parseArgs(argv) {
     sites: [],
     cmss: [],
     listen: null,
+    tlsListen: null,
+    tlsCert: null,
+    tlsKey: null,
+    acmeRoot: null,
     cmsHost: 'cms.localhost',
     panelAllow: undefined,
     loginRate: '10r/m',
@@ -80,6 +112,10 @@ function parseArgs(argv) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (value === undefined) throw new Error(`${flag} needs a value`);
     if (flag === '--listen') options.listen = value;
+    else if (flag === '--tls-listen') options.tlsListen = value;
+    else if (flag === '--tls-cert') options.tlsCert = path.resolve(value);
+    else if (flag === '--tls-key') options.tlsKey = path.resolve(value);
+    else if (flag === '--acme-root') options.acmeRoot = path.resolve(value);
     else if (flag === '--site') options.sites.push(value);
     else if (flag === '--cms') options.cmss.push(value);
     else if (flag === '--cms-host') options.cmsHost = value;
@@ -90,8 +126,12 @@ function parseArgs(argv) {
     else throw new Error(`Unknown option ${flag}`);
   }
   if (!options.listen || options.sites.length === 0 || options.cmss.length === 0) {
-    throw new Error('Usage: run-local.mjs --listen PORT --site HOST:PORT [--site ...] --cms HOST:PORT [--cms ...]');
+    throw new Error(
+      'Usage: run-local.mjs --listen PORT [--tls-listen PORT --tls-cert FILE --tls-key FILE] --site HOST:PORT [--site ...] --cms HOST:PORT [--cms ...]',
+    );
   }
+  const tls = [options.tlsListen, options.tlsCert, options.tlsKey];
+  if (tls.some(Boolean) && !tls.every(Boolean)) throw new Error('--tls-listen, --tls-cert and --tls-key go together');
   return options;
 }
 
@@ -118,8 +158,15 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bank-nginx-'));
   fs.mkdirSync(path.join(dir, 'cache'), { recursive: true });
-  const site = renderTemplate(fs.readFileSync(path.join(here, 'templates', 'default.conf.template'), 'utf8'), {
-    NGINX_LISTEN: options.listen,
+  const acmeRoot = options.acmeRoot ?? path.join(dir, 'acme');
+  fs.mkdirSync(acmeRoot, { recursive: true });
+  const nginx = findNginx(options.nginx);
+  let site = renderTemplate(fs.readFileSync(path.join(here, 'templates', 'default.conf.template'), 'utf8'), {
+    NGINX_LISTEN: options.tlsListen ? options.listen : `unix:${path.join(dir, 'unused-redirect.sock')}`,
+    NGINX_TLS_LISTEN: options.tlsListen ?? options.listen,
+    NGINX_TLS_CERT: options.tlsCert ?? '',
+    NGINX_TLS_KEY: options.tlsKey ?? '',
+    NGINX_ACME_ROOT: acmeRoot,
     NGINX_SITE_SERVERS: options.sites.map((address) => `server ${address};`).join(' '),
     NGINX_CMS_SERVERS: options.cmss.map((address) => `server ${address};`).join(' '),
     NGINX_CMS_HOST: options.cmsHost,
@@ -127,20 +174,18 @@ async function main() {
     NGINX_CACHE_DIR: path.join(dir, 'cache'),
     NGINX_LOGIN_RATE: options.loginRate,
   });
+  if (!options.tlsListen) site = plainHttp(site);
+  else if (nginxVersion(nginx) < 1_025_001) site = http2ForOldNginx(site);
   fs.writeFileSync(path.join(dir, 'default.conf'), site);
   fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, path.join(dir, 'default.conf')));
 
-  const nginx = spawn(
-    findNginx(options.nginx),
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
-    {
-      stdio: 'inherit',
-    },
-  );
-  const stop = (signal) => nginx.kill(signal === 'SIGINT' ? 'SIGQUIT' : 'SIGTERM');
+  const server = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: 'inherit',
+  });
+  const stop = (signal) => server.kill(signal === 'SIGINT' ? 'SIGQUIT' : 'SIGTERM');
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  nginx.on('exit', (code) => {
+  server.on('exit', (code) => {
     if (!options.dir) fs.rmSync(dir, { recursive: true, force: true });
     process.exit(code ?? 0);
   });

@@ -21,8 +21,13 @@ export interface TestCms {
   tmpDir: string;
   uploadsDir: string;
   login: (who?: typeof ADMIN, role?: 'admin' | 'atmadmin') => Promise<string>;
-  /** Stops Strapi and starts it again on the same database and uploads (a redeploy or a crash). */
-  restart: () => Promise<void>;
+  /**
+   * Stops Strapi and starts it again on the same database and uploads (a redeploy or a crash); `whileStopped` runs
+   * in between (e.g. a restore).
+   */
+  restart: (whileStopped?: () => Promise<void>) => Promise<void>;
+  /** The CMS's variables in this test (its database and folders). */
+  env: Record<string, string>;
   stop: () => Promise<void>;
 }
 
@@ -137,8 +142,10 @@ export async function startCms(overrides: Record<string, string> = {}): Promise<
     tmpDir,
     uploadsDir,
     login,
-    restart: async () => {
+    env,
+    restart: async (whileStopped) => {
       await cms.strapi.destroy();
+      await whileStopped?.();
       cms.strapi = await boot();
     },
     stop: async () => {

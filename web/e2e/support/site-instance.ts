@@ -101,8 +101,12 @@ export function nginxInstalled(): boolean {
 }
 
 export interface NginxFront {
+  /** The plain HTTP port's URL: the site itself, or with `tls` only redirects to `httpsUrl`. */
   url: string;
   port: number;
+  /** With `tls`: the HTTPS port and its URL. */
+  tlsPort?: number;
+  httpsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -115,8 +119,11 @@ export async function startNginx(options: {
   /** NGINX_PANEL_ALLOW: the client networks that may reach the panel (default: loopback and the private ranges). */
   panelAllow?: string;
   port?: number;
+  /** HTTPS with this certificate and key (PEM files); plain HTTP then only redirects, but for `acmeRoot`. */
+  tls?: { cert: string; key: string; acmeRoot?: string };
 }): Promise<NginxFront> {
   const port = options.port ?? (await freePort());
+  const tlsPort = options.tls ? await freePort() : undefined;
   const args = [
     path.join(REPO_DIR, 'deploy', 'nginx', 'run-local.mjs'),
     '--listen',
@@ -127,6 +134,8 @@ export async function startNginx(options: {
   for (const site of options.sites) args.push('--site', site);
   for (const cms of options.cmss) args.push('--cms', cms);
   if (options.panelAllow !== undefined) args.push('--panel-allow', options.panelAllow);
+  if (options.tls) args.push('--tls-listen', String(tlsPort), '--tls-cert', options.tls.cert, '--tls-key', options.tls.key);
+  if (options.tls?.acmeRoot) args.push('--acme-root', options.tls.acmeRoot);
   const service = startService(`nginx :${port}`, process.execPath, args, {
     cwd: REPO_DIR,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: 'production' },
@@ -135,7 +144,8 @@ export async function startNginx(options: {
   await waitFor(
     `nginx :${port}`,
     () =>
-      fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+      // With TLS the plain port answers a redirect, which is enough.
+      fetch(`http://127.0.0.1:${port}/robots.txt`, { redirect: 'manual' }).then(
         () => true,
         () => false,
       ),
@@ -144,5 +154,11 @@ export async function startNginx(options: {
       service,
     },
   );
-  return { url: `http://127.0.0.1:${port}`, port, stop: () => stopService(service) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    tlsPort,
+    httpsUrl: tlsPort ? `https://127.0.0.1:${tlsPort}` : undefined,
+    stop: () => stopService(service),
+  };
 }

@@ -1,0 +1,259 @@
+import { execFile } from 'child_process';
+import { createHash } from 'crypto';
+import fs from 'fs';
+import http from 'http';
+import path from 'path';
+import { Client } from 'pg';
+import { ADMIN, ATMADMIN, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
+import { DOCX_PARTS, image, zipArchive } from '../unit/helpers/fixtures';
+import { enqueueJob, JOB_UID } from '../../src/utils/bulk-jobs';
+import { createBackup, targetFromEnv } from '../../src/lib/backup';
+
+/**
+ * The restore drill (issue 25, "Backups that restore"), on SQLite and, in CI's second pass, on PostgreSQL: seed,
+ * change content (a news item, a rate, an uploaded form, a bulk job with recipients), back up while the CMS runs,
+ * wipe, restore with `npm run restore`; every row, account, upload and recipient's state is back.
+ */
+
+const REPO_DIR = path.resolve(__dirname, '..', '..', '..');
+const CMS_DIR = path.join(REPO_DIR, 'cms');
+const RECIPIENT_UID = 'api::bulk-recipient.bulk-recipient';
+
+let cms: TestCms;
+let admin: string;
+
+beforeAll(async () => {
+  // The bulk worker stays idle: the recipients' states are the test's.
+  cms = await startCms({ SEED_ON_START: 'true', BULK_POLL_MS: '3600000' });
+  admin = await cms.login();
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+/** Runs a root script (node scripts/<name>.mjs) with the test CMS's variables: exit code, stdout, stderr. */
+function runScript(
+  name: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(REPO_DIR, 'scripts', `${name}.mjs`), ...args],
+      { cwd: REPO_DIR, env: { PATH: process.env.PATH, ...cms.env, ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const target = () => targetFromEnv(cms.env, CMS_DIR);
+
+/** Every row of every table, in a stable order (what a restore must bring back). */
+async function allRows(): Promise<Record<string, unknown[]>> {
+  const knex = cms.strapi.db.connection;
+  const tables: string[] =
+    cms.env.DATABASE_CLIENT === 'postgres'
+      ? (
+          await knex.raw('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ?', [
+            cms.env.DATABASE_SCHEMA,
+          ])
+        ).rows.map((row: { name: string }) => row.name)
+      : (await knex.raw("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).map(
+          (row: { name: string }) => row.name,
+        );
+  const rows: Record<string, unknown[]> = {};
+  for (const table of tables.sort()) {
+    const all = (await knex(table).select('*')) as Record<string, unknown>[];
+    rows[table] = all.map((row) => JSON.stringify(row)).sort();
+  }
+  return rows;
+}
+
+/** The tables whose rows differ between two allRows() snapshots. */
+const changedTables = (before: Record<string, unknown[]>, after: Record<string, unknown[]>) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (table) => JSON.stringify(before[table]) !== JSON.stringify(after[table]),
+  );
+
+/** Every uploaded file's bytes, by path. */
+function uploads(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of fs.readdirSync(cms.uploadsDir, { recursive: true }) as string[]) {
+    const file = path.join(cms.uploadsDir, name);
+    if (fs.statSync(file).isFile()) files[name] = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  }
+  return files;
+}
+
+/** Empties the CMS's database and uploads folder, as on a new machine. */
+async function wipe(): Promise<void> {
+  if (cms.env.DATABASE_CLIENT === 'postgres') {
+    const client = new Client({ connectionString: cms.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA "${cms.env.DATABASE_SCHEMA}" CASCADE`);
+    await client.query(`CREATE SCHEMA "${cms.env.DATABASE_SCHEMA}"`);
+    await client.end();
+  } else {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(cms.env.DATABASE_FILENAME + suffix, { force: true });
+  }
+  fs.rmSync(cms.uploadsDir, { recursive: true, force: true });
+}
+
+/** A copy of `archive` with one uploaded file's bytes changed (its manifest left as it was). */
+function damagedCopy(archive: string): string {
+  const dir = fs.mkdtempSync(path.join(cms.tmpDir, 'damaged-'));
+  execFileSyncQuiet('tar', ['-xzf', archive, '-C', dir]);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { uploads: { path: string }[] };
+  fs.appendFileSync(path.join(dir, manifest.uploads[0].path), 'x');
+  const copy = path.join(cms.tmpDir, 'damaged.tar.gz');
+  execFileSyncQuiet('tar', ['-czf', copy, '-C', dir, '.']);
+  return copy;
+}
+
+function execFileSyncQuiet(command: string, args: string[]): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- one synchronous call, beside the async execFile
+  require('child_process').execFileSync(command, args, { stdio: 'ignore' });
+}
+
+/** A stand-in for the CMS's health check and the site's revalidation: what the restore told the site. */
+async function fakeSite(): Promise<{ url: string; calls: { secret: string; body: string }[]; close: () => void }> {
+  const calls: { secret: string; body: string }[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (request.url === '/api/revalidate') calls.push({ secret: String(request.headers['x-revalidate-secret']), body });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, calls, close: () => server.close() };
+}
+
+it('backs up a running CMS and restores every row, account, upload and bulk recipient into an empty one', async () => {
+  // Content changed after the seed: a news item, a rate, an uploaded form, a bulk job whose recipients moved on.
+  await cms
+    .api()
+    .post('/api/admin/news')
+    .set('Authorization', `Bearer ${admin}`)
+    .field('title', 'Backed-up news')
+    .field('author_name', 'Fatou Jallow')
+    .field('category', 'Events')
+    .field('summary', 'Restored word for word.')
+    .field('full_text', 'Every row comes back.')
+    .attach('image', await image('png'), 'photo.png')
+    .expect(201);
+  const rates = (await cms.api().get('/api/get_exchange_rates')).body as { id: string }[];
+  await cms
+    .api()
+    .put(`/api/update/exchange-rates/${rates[0].id}`)
+    .set('Authorization', `Bearer ${admin}`)
+    .send({ buy: 12.34 })
+    .expect(200);
+  await cms
+    .api()
+    .post('/api/upload/form')
+    .set('Authorization', `Bearer ${admin}`)
+    .field('category', 'Account opening')
+    .attach('file', zipArchive(DOCX_PARTS), 'account-opening.docx')
+    .expect(201);
+  const { job } = await enqueueJob(cms.strapi, {
+    channel: 'sms',
+    message: 'Our branches close at noon on Friday.',
+    sentBy: 'admin',
+    recipients: ['+2207000001', '+2207000002', '+2207000003'],
+    invalid: 0,
+    duplicates: 0,
+    fingerprint: 'backup-drill',
+    idempotencyKey: null,
+  });
+  const recipients = await cms.strapi.db
+    .query(RECIPIENT_UID)
+    .findMany({ where: { job: job.documentId }, orderBy: { id: 'asc' } });
+  expect(recipients).toHaveLength(3);
+  await cms.strapi.db.query(RECIPIENT_UID).update({ where: { id: recipients[0].id }, data: { state: 'sent' } });
+  await cms.strapi.db.query(RECIPIENT_UID).update({ where: { id: recipients[1].id }, data: { state: 'failed' } });
+  await cms.strapi.db.query(RECIPIENT_UID).update({ where: { id: recipients[2].id }, data: { state: 'unknown' } });
+  // Finished: the restored CMS's worker leaves it as it was.
+  await cms.strapi.db
+    .query(JOB_UID)
+    .update({ where: { id: job.id }, data: { state: 'finished', sent: 1, failed: 1, unknown: 1 } });
+
+  // Strapi rewrites some of its settings (strapi_core_store_settings) when it boots: after a restart of its own, the
+  // same rows as after the restored one's.
+  await cms.restart();
+  const rowsBefore = await allRows();
+  const uploadsBefore = uploads();
+  expect(Object.keys(uploadsBefore).some((name) => name.endsWith('.docx'))).toBe(true);
+
+  // `npm run backup` while the CMS runs: one archive, its path printed.
+  const backupDir = path.join(cms.tmpDir, 'backups');
+  const backup = await runScript('backup', [], { BACKUP_DIR: backupDir });
+  expect(backup.stderr).toBe('');
+  expect(backup.code).toBe(0);
+  const archive = backup.stdout.trim();
+  expect(fs.readdirSync(backupDir)).toEqual([path.basename(archive)]);
+
+  // Refusals change nothing, with a message and exit code 1: a target that holds data, a damaged archive.
+  const refused = await runScript('restore', [archive]);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr.trim()).toBe(
+    `restore: Refusing to restore: the database and the uploads folder (${cms.uploadsDir}) not empty. Use --force to replace.`,
+  );
+  const damaged = await runScript('restore', [damagedCopy(archive), '--force']);
+  expect(damaged.code).toBe(1);
+  expect(damaged.stderr.trim()).toMatch(/^restore: The archive is damaged: checksum mismatch on uploads\/\S+$/);
+  expect(uploads()).toEqual(uploadsBefore);
+  expect(changedTables(rowsBefore, await allRows())).toEqual([]);
+
+  const site = await fakeSite();
+  let restored = { code: -1, stdout: '', stderr: '' };
+  try {
+    await cms.restart(async () => {
+      await wipe();
+      restored = await runScript('restore', [archive], {
+        CMS_INTERNAL_URL: site.url,
+        REVALIDATE_URL: `${site.url}/api/revalidate`,
+        REVALIDATE_SECRET: 'restore-secret',
+      });
+    });
+  } finally {
+    site.close();
+  }
+  expect(restored.stderr).toBe('');
+  expect(restored.code).toBe(0);
+  expect(restored.stdout).toMatch(/^Restored the backup of \S+ \((sqlite|postgres), \d+ uploads\) in [\d.]+ s\.$/m);
+  expect(restored.stdout).toContain('The site regenerated its pages.');
+  expect(site.calls).toEqual([{ secret: 'restore-secret', body: '{"all":true}' }]);
+
+  expect(uploads()).toEqual(uploadsBefore);
+  expect(changedTables(rowsBefore, await allRows())).toEqual([]);
+  const states = await cms.strapi.db.query(RECIPIENT_UID).findMany({ where: { job: job.documentId }, orderBy: { id: 'asc' } });
+  expect(states.map((recipient: { state: string }) => recipient.state)).toEqual(['sent', 'failed', 'unknown']);
+
+  // Every account logs in: the staff screens' two, the panel's two.
+  await cms.login(ADMIN);
+  await cms.login(ATMADMIN, 'atmadmin');
+  for (const account of [PANEL_OPERATOR, PANEL_EDITOR]) {
+    const login = await cms.api().post('/admin/login').send(account);
+    expect(login.status).toBe(200);
+    expect(login.body.data.token).toEqual(expect.any(String));
+  }
+  // The public API serves the restored content.
+  const news = (await cms.api().get('/api/news')).body as { title: string }[];
+  expect(news.map((item) => item.title)).toContain('Backed-up news');
+});
+
+it('keeps only BACKUP_KEEP archives', async () => {
+  const dir = path.join(cms.tmpDir, 'kept');
+  for (const second of [1, 2, 3]) {
+    await createBackup(target(), { dir, cmsDir: CMS_DIR, keep: 2, now: new Date(Date.UTC(2026, 0, 1, 0, 0, second)) });
+  }
+  expect(fs.readdirSync(dir).sort()).toEqual([
+    'bank-backup-2026-01-01T00-00-02-000Z.tar.gz',
+    'bank-backup-2026-01-01T00-00-03-000Z.tar.gz',
+  ]);
+});
