@@ -1,6 +1,6 @@
 /**
- * Issue 3: content changed in the CMS is on the public pages within seconds, with no rebuild: the CMS's webhook
- * (REVALIDATE_URL → the site's /api/revalidate) expires the cached pages and widgets.
+ * Issue 3: content changed in the CMS is on the public pages within seconds, with no rebuild: the CMS's
+ * document-service hook (REVALIDATE_URL → the site's /api/revalidate) expires the cached pages and widgets.
  * - an editor's Save + Publish in the Strapi panel (its content-manager admin API), shown on /about/branches;
  * - a change through the CMS's own /api with a staff token (not through the site), shown on the rates page and on
  *   the ATM locator.

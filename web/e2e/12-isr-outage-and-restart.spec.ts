@@ -7,12 +7,12 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { Atm } from '@bank/contract';
-import { allCmsPages } from '../lib/cms/tags';
+import { allCmsPages } from '../lib/revalidation/tags';
 import { expect, test } from './fixtures';
 import { startSiteInstance } from './support/site-instance';
 
 /** Every page rendered from CMS content: the one map of revalidation, checked against the pages' sources by
- * lib/cms/tags.test.ts, so a new CMS page is covered here without being listed twice. */
+ * lib/revalidation/tags.test.ts, so a new CMS page is covered here without being listed twice. */
 const CMS_PAGES = allCmsPages;
 
 /** Stops (SIGSTOP) the CMS's whole process group: it accepts connections and never answers, like a hung server. */

@@ -1,9 +1,10 @@
 /**
  * Several instances behave as one (issue "Serve from proven engines"): two CMS instances on one PostgreSQL database
  * and two site instances sharing Redis, behind nginx. A rate edited through one CMS instance is on the pages of both
- * sites within 2 s (the CMS's webhook reaches one site through nginx; it tells the other over Redis), and failed
- * logins spread over both CMS instances are throttled as one (the throttle's counters live in Redis), and a bulk
- * SMS job stored through one CMS instance is sent by the two instances' workers with each number sent exactly once.
+ * sites within 2 s (the CMS's document-service hook reaches one site through nginx; it tells the other over Redis),
+ * and failed logins spread over both CMS instances are throttled as one (the throttle's counters live in Redis), and
+ * a bulk SMS job stored through one CMS instance is sent by the two instances' workers with each number sent exactly
+ * once.
  *
  * Needs PostgreSQL and Redis: runs when E2E_DATABASE_URL and E2E_REDIS_URL are set (.ci/run sets them), and nginx.
  */
@@ -99,7 +100,7 @@ test('two CMS and two site instances behind nginx behave as one', async ({ env, 
             DATABASE_FILENAME: '',
             REDIS_URL: redisUrl,
             REDIS_PREFIX: redisPrefix,
-            // Through nginx, which hands the webhook to either site.
+            // Through nginx, which hands the CMS's revalidation notice to either site.
             REVALIDATE_URL: `http://127.0.0.1:${nginxPort}/api/revalidate`,
             LOGIN_MAX_FAILURES_PER_USERNAME: '10',
             LOGIN_MAX_FAILURES_PER_IP: '30',

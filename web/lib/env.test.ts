@@ -13,6 +13,11 @@ describe('parseEnv', () => {
       previewSecret: null,
       draftReadToken: null,
       cmsPublicOrigin: 'http://localhost:1337',
+      port: 3000,
+      hostname: null,
+      trustedProxies: '',
+      instanceId: null,
+      nextDistDir: '.next',
     });
   });
 

@@ -1,22 +1,25 @@
-import '@/lib/server-only';
-import { site } from '@/config/site';
-import { DEFAULT_REDIS_PREFIX } from '@/lib/cms/revalidation';
-import { redactCredentials } from '@/lib/redact';
+// Relative imports: server/index.ts (compiled by tsconfig.server.json, without Next's `@/` alias) reads it too.
+import './server-only';
+import { site } from '../config/site';
+import { DEFAULT_REDIS_PREFIX } from './revalidation/protocol';
+import { redactCredentials } from './redact';
 
 /**
- * The web app's environment, read and checked once, on the server only. Components never read process.env:
- * they receive what they need (e.g. the Online Banking URL) as props from server code.
+ * The web app's environment, read and checked once, on the server only: by Next's server code and by the site's
+ * server (server/index.ts), which loads first and sets PORT, SITE_SELF_URL and SITE_INSTANCE_ID for Next's copy.
+ * Components never read process.env: they receive what they need (e.g. the Online Banking URL) as props from server
+ * code.
  */
 export type WebEnv = {
   /** Where the server reaches Strapi; browsers never see it. */
   cmsInternalUrl: string;
   /** The external internet-banking site the Online Banking buttons open. */
   onlineBankingUrl: string;
-  /** Shared secret of the CMS's revalidation webhook; null disables /api/revalidate. */
+  /** Shared secret of the CMS's revalidation notice (its document-service hook); null disables /api/revalidate. */
   revalidateSecret: string | null;
   /** Public origin of the site, for the sitemap, robots.txt and Open Graph (default: the bank's website). */
   siteUrl: string;
-  /** This instance's own address, where it asks itself to regenerate pages (set by server.ts). */
+  /** This instance's own address, where apply.ts reaches pages/api/revalidate-pages (the one hop; set by server/index.ts). */
   selfUrl: string;
   /** Redis shared by the site instances (revalidation fan-out); null on a single machine. */
   redisUrl: string | null;
@@ -28,6 +31,16 @@ export type WebEnv = {
   draftReadToken: string | null;
   /** The panel's public origin: the preview (and only the preview) may be shown in its frame. */
   cmsPublicOrigin: string;
+  /** The port the site's server listens on unless given `-p` (PORT). */
+  port: number;
+  /** The interface it listens on unless given `-H` (HOSTNAME); null: all interfaces. */
+  hostname: string | null;
+  /** Proxies whose X-Forwarded-For the server believes (TRUSTED_PROXIES: addresses or CIDRs, comma-separated). */
+  trustedProxies: string;
+  /** This instance's name in fan-out messages (SITE_INSTANCE_ID; set by server/index.ts when absent). */
+  instanceId: string | null;
+  /** Next's build folder (NEXT_DIST_DIR). */
+  nextDistDir: string;
 };
 
 type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -59,6 +72,11 @@ export function parseEnv(source: EnvSource): WebEnv {
     previewSecret: source.PREVIEW_SECRET?.trim() || null,
     draftReadToken: source.DRAFT_READ_TOKEN?.trim() || null,
     cmsPublicOrigin: new URL(httpUrl(source, 'CMS_PUBLIC_URL', 'http://localhost:1337')).origin,
+    port: Number(source.PORT?.trim() || 3000),
+    hostname: source.HOSTNAME?.trim() || null,
+    trustedProxies: source.TRUSTED_PROXIES?.trim() ?? '',
+    instanceId: source.SITE_INSTANCE_ID?.trim() || null,
+    nextDistDir: source.NEXT_DIST_DIR?.trim() || '.next',
   };
 }
 

@@ -1,4 +1,4 @@
-import { allCmsPages } from './cms/tags';
+import { allCmsPages } from './revalidation/tags';
 
 /** The pages the preview may open: the site's own pages rendered from CMS content, never another origin. */
 export function previewPath(value: unknown): string | null {

@@ -6,10 +6,12 @@
  *    forwards it to the CMS's login throttle. Here it is replaced by the socket's address, or, when the socket is a
  *    trusted proxy (TRUSTED_PROXIES, e.g. nginx), by the right-most address that proxy did not vouch for (proxy-addr).
  * 2. A fresh start. Before answering visitors, the instance regenerates its CMS pages and expires its cached /api
- *    reads (POST /api/revalidate {all: true}), so a restart never serves an answer older than the CMS's current data
- *    (a change made while it was down, or an expiry that lived only in the old process's memory). If the CMS is down,
- *    the pages keep their last good version.
+ *    reads, so a restart never serves an answer older than the CMS's current data (a change made while it was down,
+ *    or an expiry that lived only in the old process's memory). If the CMS is down, the pages keep their last good
+ *    version.
  * 3. The fan-out. With REDIS_URL, a change handled by another instance arrives on Redis and is replayed here.
+ *    Both 2 and 3 enter revalidation at its one door, POST /api/revalidate (lib/revalidation/, docs/how-to.md "From an
+ *    edit to the page"): this server runs outside Next's bundles, so a request is its only way into Next's caches.
  * 4. A lingering close: an answer given before the request's body has arrived (a refused upload) is read by the
  *    client, and only a little more of the body is read (./lingering-close.ts).
  * 5. The preview's frame. proxy.ts lets the CMS panel frame a page only with Next's genuine draft-mode cookie; Next
@@ -26,16 +28,16 @@ import next from 'next';
 import { setClientAddress, trustedProxies } from './client-address';
 import { lingerAfterEarlyAnswer } from './lingering-close';
 import { WarmUpGate } from './warm-up-gate';
+import { env } from '../lib/env';
 import { redactCredentials } from '../lib/redact';
 import { DRAFT_MODE_ID_VARIABLE } from '../lib/preview-frame';
 import {
-  DEFAULT_REDIS_PREFIX,
   parseFanoutMessage,
   REVALIDATE_LOCAL_HEADER,
   REVALIDATE_PATH,
   REVALIDATE_SECRET_HEADER,
   revalidationChannel,
-} from '../lib/cms/revalidation';
+} from '../lib/revalidation/protocol';
 
 /** The longest visitors wait for the start-up regeneration before they are served anyway. */
 const WARM_UP_TIMEOUT_MS = 60_000;
@@ -48,22 +50,24 @@ function option(flags: string[], fallback: string | undefined): string | undefin
   return fallback;
 }
 
-const port = Number(option(['-p', '--port'], process.env.PORT) ?? 3000);
-const hostname = option(['-H', '--hostname'], process.env.HOSTNAME) || undefined;
+const port = Number(option(['-p', '--port'], String(env.port)));
+const hostname = option(['-H', '--hostname'], env.hostname ?? undefined) || undefined;
 if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`Not a port: ${port}`);
 
-// For lib/env.ts, which Next's routes load later in this same process.
 const loopback = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+const selfUrl = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
+const instanceId = env.instanceId ?? randomUUID();
+// For Next's own copy of lib/env.ts, which its routes load later in this same process.
 process.env.PORT = String(port);
-process.env.SITE_SELF_URL = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
-process.env.SITE_INSTANCE_ID ||= randomUUID();
+process.env.SITE_SELF_URL = selfUrl;
+process.env.SITE_INSTANCE_ID = instanceId;
 
-const trust = trustedProxies(process.env.TRUSTED_PROXIES);
+const trust = trustedProxies(env.trustedProxies);
 
-const secret = process.env.REVALIDATE_SECRET?.trim() || null;
+const secret = env.revalidateSecret;
 
 async function revalidateHere(body: object): Promise<Response> {
-  return fetch(`${process.env.SITE_SELF_URL}${REVALIDATE_PATH}`, {
+  return fetch(`${selfUrl}${REVALIDATE_PATH}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -96,8 +100,7 @@ async function warmUp(): Promise<void> {
   }
 }
 
-function subscribeToChanges(url: string): Redis {
-  const prefix = process.env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX;
+function subscribeToChanges(url: string, prefix: string): Redis {
   const subscriber = new Redis(url, { connectTimeout: 2000 });
   subscriber.on('error', (error) => console.error(`[site] Redis: ${redactCredentials(error.message)}`));
   subscriber
@@ -105,7 +108,7 @@ function subscribeToChanges(url: string): Redis {
     .catch((error: Error) => console.error(`[site] Redis subscribe: ${redactCredentials(error.message)}`));
   subscriber.on('message', (_channel, text: string) => {
     const message = parseFanoutMessage(text);
-    if (!message || message.origin === process.env.SITE_INSTANCE_ID) return;
+    if (!message || message.origin === instanceId) return;
     revalidateHere({ tags: message.tags })
       .then((response) => {
         if (!response.ok) console.error(`[site] relayed change answered ${response.status}`);
@@ -120,7 +123,7 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir, hostname: loopback, port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const manifest = path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json');
+  const manifest = path.join(dir, env.nextDistDir, 'prerender-manifest.json');
   const { preview } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { preview?: { previewModeId?: string } };
   if (preview?.previewModeId) process.env[DRAFT_MODE_ID_VARIABLE] = preview.previewModeId;
 
@@ -139,7 +142,7 @@ async function main(): Promise<void> {
   console.log(`[site] listening on ${hostname ?? '*'}:${port}`);
   gate.start(warmUp(), WARM_UP_TIMEOUT_MS);
 
-  const subscriber = process.env.REDIS_URL?.trim() ? subscribeToChanges(process.env.REDIS_URL.trim()) : null;
+  const subscriber = env.redisUrl ? subscribeToChanges(env.redisUrl, env.redisPrefix) : null;
   const stop = () => {
     subscriber?.disconnect();
     server.close(() => process.exit(0));

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { REVALIDATE_SECRET_HEADER, secretsMatch } from '../lib/cms/revalidation';
+import { REVALIDATE_SECRET_HEADER, secretsMatch } from '../lib/revalidation/protocol';
 
 /**
  * Holds every request until a starting instance has regenerated its pages (or waited long enough), so no visitor gets

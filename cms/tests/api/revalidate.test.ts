@@ -232,7 +232,7 @@ describe('site revalidation on panel edits of the editorial types (served by Str
   });
 });
 
-describe('a site that is down never slows or fails a save', () => {
+describe('a save waits for the site, but a site that is down never long delays or fails it', () => {
   const config = () => cms.strapi.config.get<{ url: string; secret: string }>('bank.revalidate');
   afterEach(() => {
     cms.strapi.config.set('bank.revalidate', { url: revalidateUrl, secret: 's3cret' });
@@ -258,7 +258,33 @@ describe('a site that is down never slows or fails a save', () => {
     expect((await cms.api().get('/api/get_exchange_rates')).body.find((r: Row) => r.id === rateId)).toMatchObject({ buy: 70 });
   });
 
-  it('a site that never answers: the update still answers 200 at once', async () => {
+  it('a site that regenerates: the update answers after the site did (the change is then on the pages)', async () => {
+    let answeredAt = 0;
+    const slow = createServer((req, res) => {
+      req.resume();
+      setTimeout(() => {
+        answeredAt = Date.now();
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('{"revalidated":true}');
+      }, 300);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = slow.address() as AddressInfo;
+      cms.strapi.config.set('bank.revalidate', { ...config(), url: `http://127.0.0.1:${port}/api/revalidate` });
+      const { response, elapsed } = await timedUpdate(69);
+      const finishedAt = Date.now();
+      expect(response.status).toBe(200);
+      expect(answeredAt).toBeGreaterThan(0);
+      expect(answeredAt).toBeLessThanOrEqual(finishedAt);
+      expect(elapsed).toBeGreaterThanOrEqual(300);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
+  });
+
+  it('a site that never answers: the update still answers 200 within a second', async () => {
     const { port } = hanging.address() as AddressInfo;
     cms.strapi.config.set('bank.revalidate', { ...config(), url: `http://127.0.0.1:${port}/api/revalidate` });
     const { response, elapsed } = await timedUpdate(71);

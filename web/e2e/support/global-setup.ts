@@ -225,9 +225,16 @@ function cmsNeedsCompile(): boolean {
 function serverNeedsCompile(): boolean {
   const compiled = path.join(WEB_DIR, 'dist', 'server', 'index.js');
   if (!fs.existsSync(compiled)) return true;
-  const sources = ['server', 'lib/cms/revalidation.ts', 'lib/cms/tags.ts', 'lib/preview-frame.ts', 'tsconfig.server.json'].map(
-    (entry) => path.join(WEB_DIR, entry),
-  );
+  const sources = [
+    'server',
+    'lib/revalidation',
+    'lib/env.ts',
+    'lib/server-only.ts',
+    'lib/redact.ts',
+    'config/site.ts',
+    'lib/preview-frame.ts',
+    'tsconfig.server.json',
+  ].map((entry) => path.join(WEB_DIR, entry));
   return newestMtime(sources) > fs.statSync(compiled).mtimeMs;
 }
 

@@ -1,5 +1,5 @@
 import { editorialPath } from './editorial';
-import { cmsTags } from './tags';
+import { cmsTags } from '@/lib/revalidation/tags';
 import { forwardedRequestHeaders, isSafeFileName, matchProxyRoute, proxyTimeouts } from './proxy-routes';
 
 describe('matchProxyRoute', () => {
@@ -8,7 +8,6 @@ describe('matchProxyRoute', () => {
       kind: 'route',
       cmsPath: '/api/get_exchange_rates',
       cacheTag: cmsTags.exchangeRates,
-      invalidates: null,
       timeoutMs: proxyTimeouts.read,
     });
   });
@@ -17,20 +16,19 @@ describe('matchProxyRoute', () => {
     expect(matchProxyRoute('HEAD', ['news'])).toMatchObject({ kind: 'route', cacheTag: cmsTags.news });
   });
 
-  it('matches changes with the tag they invalidate', () => {
+  it('matches changes uncached (the CMS’s document-service hook revalidates them, not the proxy)', () => {
     expect(matchProxyRoute('PUT', ['atm-status', 'abc123'])).toMatchObject({
       kind: 'route',
       cmsPath: '/api/atm-status/abc123',
       cacheTag: null,
-      invalidates: cmsTags.atms,
     });
-    expect(matchProxyRoute('DELETE', ['news', 'x9y8'])).toMatchObject({ invalidates: cmsTags.news });
-    expect(matchProxyRoute('POST', ['upload', 'reports'])).toMatchObject({ invalidates: cmsTags.documents });
-    expect(matchProxyRoute('POST', ['admin', 'gallery'])).toMatchObject({ invalidates: cmsTags.gallery });
+    expect(matchProxyRoute('DELETE', ['news', 'x9y8'])).toMatchObject({ kind: 'route', cacheTag: null });
+    expect(matchProxyRoute('POST', ['upload', 'reports'])).toMatchObject({ kind: 'route', cacheTag: null });
+    expect(matchProxyRoute('POST', ['admin', 'gallery'])).toMatchObject({ kind: 'route', cacheTag: null });
   });
 
   it('distinguishes GET and POST on the same path', () => {
-    expect(matchProxyRoute('GET', ['admin', 'gallery'])).toMatchObject({ cacheTag: cmsTags.gallery, invalidates: null });
+    expect(matchProxyRoute('GET', ['admin', 'gallery'])).toMatchObject({ cacheTag: cmsTags.gallery });
   });
 
   it('answers wrong-method with the allowed methods', () => {
@@ -74,7 +72,6 @@ describe('matchProxyRoute', () => {
       kind: 'route',
       cmsPath: '/api/bulk-jobs/k3x9q2m7v1b8n4c6z0p5r2t8',
       cacheTag: null,
-      invalidates: null,
       timeoutMs: proxyTimeouts.json,
     });
     expect(matchProxyRoute('POST', ['bulk-jobs', 'abc'])).toEqual({ kind: 'wrong-method', allow: ['GET'] });
@@ -99,7 +96,6 @@ describe('editorial lists (Strapi REST)', () => {
       kind: 'route',
       cmsPath: editorialPath(type),
       cacheTag: tag,
-      invalidates: null,
       timeoutMs: proxyTimeouts.read,
     });
   });

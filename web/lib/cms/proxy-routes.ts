@@ -3,7 +3,7 @@
  * is unit-tested; app/api/[...path]/route.ts does the forwarding.
  */
 import { editorialQuery, type EditorialType } from './editorial';
-import { cmsTags, type CmsTag } from './tags';
+import { cmsTags, type CmsTag } from '@/lib/revalidation/tags';
 
 export type ProxyMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,8 +25,6 @@ type RouteSpec = {
   path: string;
   /** A public read, cached under this tag (fresh again when the tag is revalidated). */
   cacheTag?: CmsTag;
-  /** A change: on success the proxy revalidates this tag at once, even before the CMS's webhook arrives. */
-  invalidates?: CmsTag;
   timeout: keyof typeof proxyTimeouts;
   /**
    * An editorial list served by Strapi's REST API: the CMS is asked with the site's own query (./editorial.ts), never
@@ -40,23 +38,23 @@ type RouteSpec = {
  * its list and the download of one of its files, so both take them from here and stay alike.
  */
 const documentRoutes = (kind: 'form' | 'reports'): RouteSpec[] => [
-  { method: 'POST', path: `upload/${kind}`, invalidates: cmsTags.documents, timeout: 'upload' },
+  { method: 'POST', path: `upload/${kind}`, timeout: 'upload' },
   { method: 'GET', path: kind, cacheTag: cmsTags.documents, timeout: 'read' },
   { method: 'GET', path: `download/${kind}/:filename`, timeout: 'upload' },
 ];
 
 const routes: readonly RouteSpec[] = [
   { method: 'GET', path: 'admin/gallery', cacheTag: cmsTags.gallery, timeout: 'read' },
-  { method: 'POST', path: 'admin/gallery', invalidates: cmsTags.gallery, timeout: 'upload' },
+  { method: 'POST', path: 'admin/gallery', timeout: 'upload' },
   { method: 'GET', path: 'news', cacheTag: cmsTags.news, timeout: 'read' },
-  { method: 'POST', path: 'admin/news', invalidates: cmsTags.news, timeout: 'upload' },
-  { method: 'DELETE', path: 'news/:id', invalidates: cmsTags.news, timeout: 'json' },
+  { method: 'POST', path: 'admin/news', timeout: 'upload' },
+  { method: 'DELETE', path: 'news/:id', timeout: 'json' },
   { method: 'GET', path: 'get_exchange_rates', cacheTag: cmsTags.exchangeRates, timeout: 'read' },
-  { method: 'PUT', path: 'update/exchange-rates/:id', invalidates: cmsTags.exchangeRates, timeout: 'json' },
+  { method: 'PUT', path: 'update/exchange-rates/:id', timeout: 'json' },
   { method: 'GET', path: 'important-documents', cacheTag: cmsTags.importantNotices, timeout: 'read' },
-  { method: 'POST', path: 'upload-pdf', invalidates: cmsTags.importantNotices, timeout: 'upload' },
+  { method: 'POST', path: 'upload-pdf', timeout: 'upload' },
   { method: 'GET', path: 'atm-status', cacheTag: cmsTags.atms, timeout: 'read' },
-  { method: 'PUT', path: 'atm-status/:id', invalidates: cmsTags.atms, timeout: 'json' },
+  { method: 'PUT', path: 'atm-status/:id', timeout: 'json' },
   { method: 'POST', path: 'admin/login', timeout: 'json' },
   { method: 'POST', path: 'atmadmin/login', timeout: 'json' },
   { method: 'POST', path: 'staff/logout', timeout: 'json' },
@@ -115,7 +113,6 @@ export type ProxyMatch =
       cmsPath: string;
       /** A public read: always asked of the CMS anonymously and cached, whatever credentials the request carries. */
       cacheTag: CmsTag | null;
-      invalidates: CmsTag | null;
       timeoutMs: number;
     }
   | { kind: 'wrong-method'; allow: ProxyMethod[] }
@@ -133,7 +130,6 @@ export function matchProxyRoute(method: string, segments: readonly string[]): Pr
     kind: 'route',
     cmsPath: spec.editorial ? `${cmsPath}?${editorialQuery(spec.editorial)}` : cmsPath,
     cacheTag: spec.cacheTag ?? null,
-    invalidates: spec.invalidates ?? null,
     timeoutMs: proxyTimeouts[spec.timeout],
   };
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { PAGE_REVALIDATE_SECONDS } from './page-props';
-import { revalidateTags } from './revalidate';
 import { forwardedRequestHeaders, MAX_BODY_BYTES, passedResponseHeaders, type ProxyMatch } from './proxy-routes';
 import { refuseAnonymousStaffCall } from './upload-guard';
 
@@ -54,7 +53,7 @@ const publicReadHeaders = { 'Cache-Control': PUBLIC_READ_CACHE_CONTROL } as cons
 /**
  * A public read, asked anonymously (none of the visitor's headers goes with it: a public answer does not vary with
  * them) and kept in Next's data cache under its content type's tag: visitors' reads do not reach the CMS; a
- * change expires the tag (lib/cms/revalidate.ts), so the next read asks the CMS again. The backstop is the pages' own.
+ * change expires the tag (lib/revalidation/apply.ts), so the next read asks the CMS again. The backstop is the pages' own.
  * An error answer of the CMS is passed on and not kept.
  */
 export async function proxyCachedRead(match: RouteMatch, tag: string): Promise<Response> {
@@ -121,12 +120,9 @@ export async function proxyPassThrough(request: Request, match: RouteMatch): Pro
     return failure(error, match.cmsPath);
   }
 
-  const changedTag = response.ok ? match.invalidates : null;
-  if (changedTag) {
-    // The CMS also calls /api/revalidate, without waiting; waiting here means the change is on the public pages
-    // by the time the staff screen hears it succeeded.
-    await revalidateTags([changedTag], { broadcast: true });
-  }
+  // No revalidation here: the CMS's document-service hook tells /api/revalidate of the change, and the CMS answers
+  // after the pages are regenerated (cms/src/utils/revalidate.ts), so the staff screen hears of success when the
+  // change is on the public pages.
   const bodyless = request.method === 'HEAD' || response.status === 204 || response.status === 304;
   return new Response(bodyless ? null : response.body, {
     status: response.status,

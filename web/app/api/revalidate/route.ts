@@ -1,12 +1,19 @@
 import { env } from '@/lib/env';
-import { revalidateTags } from '@/lib/cms/revalidate';
-import { parseRevalidationBody, REVALIDATE_LOCAL_HEADER, REVALIDATE_SECRET_HEADER, secretsMatch } from '@/lib/cms/revalidation';
+import { revalidateTags } from '@/lib/revalidation/apply';
+import {
+  parseRevalidationBody,
+  REVALIDATE_LOCAL_HEADER,
+  REVALIDATE_SECRET_HEADER,
+  secretsMatch,
+} from '@/lib/revalidation/protocol';
 
 /**
- * The CMS's webhook: on any change of a content type it POSTs {model, documentId} here with the shared secret. The
- * type's cached /api reads are expired and the pages that show it (lib/cms/tags.ts) regenerated before this answers,
- * so a panel edit is on the next request; other site instances are told through Redis. Also `{all: true}` (an
- * instance starting: server.ts) and `{tags}` (a change relayed by another instance).
+ * The one door of revalidation (lib/revalidation/). The CMS's document-service hook (cms/src/utils/revalidate.ts)
+ * POSTs {model, documentId} here with the shared secret after every change, whether made in the panel, through the
+ * CMS's /api or through this site's /api proxy. The type's cached /api reads are expired, the search index marked
+ * stale and the pages that show it (lib/revalidation/tags.ts) regenerated before this answers, so a change is on the
+ * next request; other site instances are told through Redis. Also `{all: true}` (this instance starting:
+ * server/index.ts) and `{tags}` (a change relayed by another instance).
  */
 export async function POST(request: Request): Promise<Response> {
   const noStore = { 'Cache-Control': 'no-store' };

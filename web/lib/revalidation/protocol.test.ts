@@ -1,8 +1,8 @@
 import { allCmsPages, allCmsTags, cmsTags } from './tags';
-import { parseFanoutMessage, parseRegeneratePagesBody, parseRevalidationBody, secretsMatch } from './revalidation';
+import { parseFanoutMessage, parseRegeneratePagesBody, parseRevalidationBody, secretsMatch } from './protocol';
 
 describe('parseRevalidationBody', () => {
-  it('reads model and documentId (the CMS webhook)', () => {
+  it('reads model and documentId (the CMS document-service hook)', () => {
     expect(parseRevalidationBody({ model: 'atm', documentId: 'abc' })).toEqual({
       ok: true,
       model: 'atm',

@@ -1,7 +1,7 @@
 /**
  * What a change of each CMS content type makes stale: its cache tag (the /api proxy's cached public reads, which feed
- * the live widgets) and the public pages that render it. The one map of revalidation: /api/revalidate (the CMS's
- * webhook) and the proxy's successful staff writes both use it, so an edit regenerates exactly those pages.
+ * the live widgets) and the public pages that render it. The one map of revalidation: /api/revalidate (told by the
+ * CMS's document-service hook of every change) uses it, so an edit regenerates exactly those pages.
  */
 export const cmsTags = {
   news: 'cms:news',

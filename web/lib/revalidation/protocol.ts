@@ -1,7 +1,9 @@
 /**
- * The revalidation protocol: the bodies /api/revalidate and /api/revalidate-pages accept (docs/api.md), the fan-out
- * message between site instances, and the secret check. Pure (no Next, no env), so it is unit-tested and server.ts
- * (outside Next) shares it.
+ * Step 1 of the way from an edit to the page (docs/how-to.md, "From an edit to the page"): the revalidation protocol.
+ * The bodies /api/revalidate and /api/revalidate-pages accept (docs/api.md), the fan-out message between site
+ * instances, and the secret check. Pure (no Next, no env), so it is unit-tested and server/index.ts (outside Next)
+ * shares it. The way, in this folder: protocol.ts (what a change says) → apply.ts (expire the cached /api reads, mark
+ * the search index stale, regenerate the pages of tags.ts) → fanout.ts (tell the other instances).
  */
 import { allCmsPages, allCmsTags, cmsTags, tagForModel, type CmsTag } from './tags';
 
@@ -27,7 +29,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * `{model, documentId}` (the CMS's webhook; a model the site does not show gives no tags), `{all: true}` (a site
+ * `{model, documentId}` (the CMS's document-service hook; a model the site does not show gives no tags), `{all: true}` (a site
  * instance starting) or `{tags}` (a change relayed by another instance).
  */
 export function parseRevalidationBody(body: unknown): RevalidationRequest {
@@ -78,7 +80,7 @@ export function parseFanoutMessage(text: string): FanoutMessage | null {
   }
 }
 
-/** Compares the webhook secret without leaking its length or content through timing. */
+/** Compares the revalidation secret without leaking its length or content through timing. */
 export function secretsMatch(given: string | null | undefined, expected: string | null): boolean {
   if (!given || !expected) return false;
   const a = new TextEncoder().encode(given);

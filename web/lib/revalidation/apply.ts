@@ -1,9 +1,14 @@
+/**
+ * Step 2 of the way from an edit to the page (docs/how-to.md, "From an edit to the page"): applies a change on this
+ * instance. Called by app/api/revalidate/route.ts, the one door through which every change arrives (the CMS's
+ * document-service hook, this instance starting, another instance relaying).
+ */
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
 import { markSearchStale } from '@/lib/search-staleness';
-import { publishRevalidation } from './revalidation-fanout';
-import { REGENERATE_PAGES_PATH, REVALIDATE_SECRET_HEADER } from './revalidation';
+import { publishRevalidation } from './fanout';
+import { REGENERATE_PAGES_PATH, REVALIDATE_SECRET_HEADER } from './protocol';
 import { pagesForTag, type CmsTag } from './tags';
 
 /** How long one page may take to regenerate (its CMS reads time out after 5 s each, in parallel). */
@@ -48,7 +53,11 @@ function coalesced(path: string, regenerate: () => Promise<boolean>): Promise<bo
   return next;
 }
 
-/** Regenerates one ISR page on this instance through pages/api/revalidate-pages.ts (Next's res.revalidate). */
+/**
+ * The one hop: regenerates one ISR page of this instance through pages/api/revalidate-pages.ts, because Next's
+ * on-demand regeneration of a Pages Router page (`res.revalidate`) exists only in a Pages API route, and App Router's
+ * revalidatePath only marks the page stale for a later visitor (docs/adr/0002-one-hop-to-regenerate-pages.md).
+ */
 async function regeneratePage(path: string): Promise<boolean> {
   const secret = env.revalidateSecret;
   if (!secret) return false;
@@ -72,7 +81,7 @@ async function regeneratePage(path: string): Promise<boolean> {
  * Makes the content under `tags` fresh on this instance: the /api proxy's cached reads of those tags are expired
  * (the next read asks the CMS) and the pages that show them are regenerated before this resolves, so a change is on
  * the next request; the site search index is marked stale. With `broadcast`, the other site instances are told to do
- * the same (revalidation-fanout.ts).
+ * the same (./fanout.ts).
  */
 export async function revalidateTags(tags: readonly CmsTag[], options: { broadcast: boolean }): Promise<RevalidationOutcome> {
   const unique = [...new Set(tags)];

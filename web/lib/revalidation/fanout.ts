@@ -3,26 +3,23 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { env } from '@/lib/env';
 import { redactCredentials } from '@/lib/redact';
-import { revalidationChannel, type FanoutMessage } from './revalidation';
+import { revalidationChannel, type FanoutMessage } from './protocol';
 import type { CmsTag } from './tags';
 
 /**
- * Several site instances each keep their own ISR cache (Next's file system cache). A change handled by one is
- * published on Redis; every other instance (server.ts subscribes) regenerates the same pages itself. Without
- * REDIS_URL there is one instance and nothing to publish.
+ * Step 3 of the way from an edit to the page: several site instances each keep their own ISR cache (Next's file
+ * system cache). A change applied by one is published on Redis; every other instance (server/index.ts subscribes)
+ * replays it through its own /api/revalidate, without publishing it again. Without REDIS_URL there is one instance
+ * and nothing to publish.
  */
 const store = globalThis as typeof globalThis & { __bankFanout?: { redis: Redis; origin: string } };
-
-/** This process's name in fan-out messages, so it ignores its own. server.ts sets it before Next loads. */
-export function instanceId(): string {
-  process.env.SITE_INSTANCE_ID ||= randomUUID();
-  return process.env.SITE_INSTANCE_ID;
-}
 
 function publisher(url: string) {
   store.__bankFanout ??= {
     redis: new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 }),
-    origin: instanceId(),
+    // This process's name in fan-out messages, so its own server ignores them (server/index.ts sets it before Next
+    // loads; a random one without that server, which then has no subscriber anyway).
+    origin: env.instanceId ?? randomUUID(),
   };
   return store.__bankFanout;
 }
