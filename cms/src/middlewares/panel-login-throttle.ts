@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import type { LoginThrottle } from '../lib/login-throttle';
+import { loginThrottle } from '../utils/strapi-registry';
 
 /** The panel's sign-in (Strapi's admin API); Koa's router ignores case and a trailing slash, so this does too. */
 const PANEL_LOGIN = /^\/admin\/login\/?$/i;
@@ -21,7 +21,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     const email = body && typeof body === 'object' ? (body as Record<string, unknown>).email : undefined;
     // Strapi refuses a sign-in without an email itself; it is still an attempt of this address.
     const username = `panel:${typeof email === 'string' ? email.trim().slice(0, 200) : ''}`;
-    const throttle = strapi.service('api::staff-auth.login-throttle') as unknown as LoginThrottle;
+    const throttle = loginThrottle(strapi);
     const address = ctx.request.ip;
 
     const verdict = await throttle.attempt(username, address);
