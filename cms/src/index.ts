@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seedContent } from './seed';
 import { ensurePanelAccounts, ensureStaffAccounts, keepEditorsToContent, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
-import { startBulkSending, stopBulkSending } from './utils/bulk-runtime';
+import { startBulkSending, stopBulkSending } from './bulk/runtime';
 import { registerDocumentNames } from './utils/document-names';
 import { configureMediaLibrary } from './utils/media-library';
 import { applyPanelWords } from './utils/panel-configuration';

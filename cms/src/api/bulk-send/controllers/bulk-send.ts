@@ -4,14 +4,14 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import type { BulkErrorBody, BulkJob, BulkSendAnswer, ErrorBody } from '@bank/contract';
-import { dailyLimitRefusal, refuseBulkJob, type BulkLimits } from '../../../lib/bulk-limits';
-import type { Channel } from '../../../lib/bulk-types';
-import { readRecipients, SheetError } from '../../../lib/recipients';
-import { enqueueJob, findJob, priorSend, viewOf, type PriorSend } from '../../../utils/bulk-jobs';
-import { wakeBulkWorker, type EmailConfig } from '../../../utils/bulk-runtime';
+import { dailyLimitRefusal, refuseBulkJob, type BulkLimits } from '../../../bulk/limits';
+import type { Channel } from '../../../bulk/types';
+import { readRecipients, SheetError } from '../../../bulk/recipients';
+import { enqueueJob, findJob, priorSend, viewOf, type PriorSend } from '../../../bulk/jobs';
+import { wakeBulkWorker, type EmailConfig } from '../../../bulk/runtime';
 import { staffCaller } from '../../../utils/koa-state';
-import type { SmsConfig } from '../../../lib/sms';
-import { smsParts } from '../../../lib/sms-parts';
+import type { SmsConfig } from '../../../bulk/sms';
+import { smsParts } from '../../../bulk/sms-parts';
 import { checkedFiles, requiredText } from '../../../utils/uploads';
 
 const MAX_MESSAGE = { sms: 918, email: 20_000 } as const; // 918 characters = 6 concatenated SMS parts
