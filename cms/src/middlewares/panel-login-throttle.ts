@@ -17,8 +17,8 @@ const THROTTLED = 'Too many requests, please try again later.';
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     if (ctx.method !== 'POST' || !PANEL_LOGIN.test(ctx.path)) return next();
-    const body = (ctx.request as { body?: unknown }).body;
-    const email = body && typeof body === 'object' ? (body as Record<string, unknown>).email : undefined;
+    const body: unknown = ctx.request.body;
+    const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
     // Strapi refuses a sign-in without an email itself; it is still an attempt of this address.
     const username = `panel:${typeof email === 'string' ? email.trim().slice(0, 200) : ''}`;
     const throttle = loginThrottle(strapi);
