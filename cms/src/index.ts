@@ -1,14 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import type { LoginThrottle } from './lib/login-throttle';
 import { seedContent } from './seed';
 import { ensurePanelAccounts, ensureStaffAccounts, keepEditorsToContent, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
-import { startBulkSending, stopBulkSending } from './utils/bulk-runtime';
+import { startBulkSending, stopBulkSending } from './bulk/runtime';
 import { registerDocumentNames } from './utils/document-names';
 import { configureMediaLibrary } from './utils/media-library';
 import { applyPanelWords } from './utils/panel-configuration';
 import { grantPublicEditorialReads } from './utils/public-permissions';
 import { registerSiteRevalidation } from './utils/revalidate';
 import { revokeTokensOnAccountChanges } from './utils/staff';
+import { loginThrottle } from './utils/strapi-registry';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -39,6 +39,6 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopBulkSending();
     // Its Redis connection would otherwise keep the process alive after Strapi stops.
-    await (strapi.service('api::staff-auth.login-throttle') as unknown as LoginThrottle).close();
+    await loginThrottle(strapi).close();
   },
 };

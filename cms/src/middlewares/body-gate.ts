@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { vouchedStaff } from '../utils/koa-state';
 import { findStaffRoute, staffRoutes, type RouteUpload, type StaffRoute } from '../utils/route-access';
 import type { UploadKind } from '../utils/uploads';
 import { isPanelUpload } from './panel-upload-gate';
@@ -45,7 +46,7 @@ export default (config: BodyGateConfig, { strapi }: { strapi: Core.Strapi }) => 
     if (!hasBody) return next();
 
     routes ??= staffRoutes(strapi);
-    const route = ctx.state.staff ? findStaffRoute(routes, ctx.method, ctx.path) : undefined;
+    const route = vouchedStaff(ctx) ? findStaffRoute(routes, ctx.method, ctx.path) : undefined;
     let takesFiles: number | null = null;
     if (route?.upload) takesFiles = uploadLimit(strapi, route.upload, config.multipartLimit);
     else if (isPanelUpload(ctx)) takesFiles = config.multipartLimit;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import type { LoginThrottle } from '../lib/login-throttle';
+import { loginThrottle } from '../utils/strapi-registry';
 
 /** The panel's sign-in (Strapi's admin API); Koa's router ignores case and a trailing slash, so this does too. */
 const PANEL_LOGIN = /^\/admin\/login\/?$/i;
@@ -17,11 +17,11 @@ const THROTTLED = 'Too many requests, please try again later.';
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     if (ctx.method !== 'POST' || !PANEL_LOGIN.test(ctx.path)) return next();
-    const body = (ctx.request as { body?: unknown }).body;
-    const email = body && typeof body === 'object' ? (body as Record<string, unknown>).email : undefined;
+    const body: unknown = ctx.request.body;
+    const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
     // Strapi refuses a sign-in without an email itself; it is still an attempt of this address.
     const username = `panel:${typeof email === 'string' ? email.trim().slice(0, 200) : ''}`;
-    const throttle = strapi.service('api::staff-auth.login-throttle') as unknown as LoginThrottle;
+    const throttle = loginThrottle(strapi);
     const address = ctx.request.ip;
 
     const verdict = await throttle.attempt(username, address);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { vouchStaff } from '../utils/koa-state';
 import { findStaffRoute, staffRoutes, type StaffRoute } from '../utils/route-access';
 import { checkStaff } from '../utils/staff';
 
@@ -22,7 +23,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         ctx.body = { message: check.message };
         return;
       }
-      ctx.state.staff = check.staff;
+      vouchStaff(ctx, check.staff);
     }
     await next();
   };

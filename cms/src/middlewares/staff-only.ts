@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { checkStaff, type StaffMember, type StaffRole } from '../utils/staff';
+import { vouchedStaff, vouchStaff } from '../utils/koa-state';
+import { checkStaff, type StaffRole } from '../utils/staff';
 
 /**
  * Route middleware: only staff of the configured roles get through (admin: everything; atmadmin: ATM status).
@@ -9,7 +10,7 @@ import { checkStaff, type StaffMember, type StaffRole } from '../utils/staff';
  */
 export default (config: { roles: StaffRole[] }, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
-    const vouched = ctx.state.staff as StaffMember | undefined;
+    const vouched = vouchedStaff(ctx);
     if (vouched && config.roles.includes(vouched.role)) return next();
     const check = await checkStaff(ctx, strapi, config.roles);
     if (!check.ok) {
@@ -17,6 +18,6 @@ export default (config: { roles: StaffRole[] }, { strapi }: { strapi: Core.Strap
       ctx.body = { message: check.message };
       return;
     }
-    ctx.state.staff = check.staff;
+    vouchStaff(ctx, check.staff);
     await next();
   };

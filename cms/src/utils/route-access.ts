@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { registeredRoutes, type RegisteredRoute } from './strapi-registry';
 import type { StaffRole } from './staff';
 import type { UploadKind } from './uploads';
 
@@ -32,42 +33,38 @@ export interface StaffRoute {
   upload?: RouteUpload;
 }
 
-interface StaffOnlyConfig {
+type StaffOnlyConfig = {
   roles: StaffRole[];
   upload?: RouteUpload;
-}
+};
 
-interface RouteInput {
-  method: string;
-  path: string;
-  config?: { middlewares?: Array<string | { name?: string; config?: Partial<StaffOnlyConfig> }> };
+const staffGuard = (route: RegisteredRoute): StaffOnlyConfig | undefined =>
+  route.config?.middlewares?.find(
+    (entry): entry is { name: string; config: StaffOnlyConfig } =>
+      typeof entry === 'object' && entry.name === STAFF_ONLY && Array.isArray(entry.config?.roles),
+  )?.config;
+
+/**
+ * Who may call a route, in the words of the contract's route table (`public`, `admin`, `admin, atmadmin`), or
+ * `strapi-permissions` for a route left to Strapi's own auth (the core routes of the editorial types).
+ */
+export function routeAccess(route: RegisteredRoute): string {
+  const guard = staffGuard(route);
+  if (guard) return guard.roles.join(', ');
+  return route.config?.auth === false ? 'public' : 'strapi-permissions';
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const pathPattern = (prefix: string, routePath: string): RegExp =>
-  new RegExp(`^${escapeRegExp(`${prefix}${routePath}`).replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}/?$`, 'i');
+const pathPattern = (fullPath: string): RegExp =>
+  new RegExp(`^${escapeRegExp(fullPath).replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}/?$`, 'i');
 
 /** Every registered API route guarded by `staff-only`, read from the routes themselves so the two never drift. */
 export function staffRoutes(strapi: Core.Strapi): StaffRoute[] {
-  const prefix = strapi.config.get<string>('api.rest.prefix', '/api');
-  const found: StaffRoute[] = [];
-  for (const apiName of Object.keys(strapi.apis)) {
-    const routers = strapi.api(apiName).routes as unknown as Record<string, { routes?: RouteInput[] }>;
-    for (const router of Object.values(routers)) {
-      for (const route of router.routes ?? []) {
-        const guard = route.config?.middlewares?.find(
-          (entry): entry is { name: string; config: StaffOnlyConfig } =>
-            typeof entry === 'object' && entry.name === STAFF_ONLY && Array.isArray(entry.config?.roles),
-        );
-        if (guard) {
-          const { roles, upload } = guard.config;
-          found.push({ method: route.method.toUpperCase(), pattern: pathPattern(prefix, route.path), roles, upload });
-        }
-      }
-    }
-  }
-  return found;
+  return registeredRoutes(strapi).flatMap((route) => {
+    const guard = staffGuard(route);
+    return guard ? [{ method: route.method, pattern: pathPattern(route.path), roles: guard.roles, upload: guard.upload }] : [];
+  });
 }
 
 /** The staff route a request is for, if any. */

@@ -6,7 +6,7 @@ import path from 'path';
 import { Client } from 'pg';
 import { ADMIN, ATMADMIN, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
 import { DOCX_PARTS, image, zipArchive } from '../unit/helpers/fixtures';
-import { enqueueJob, JOB_UID } from '../../src/utils/bulk-jobs';
+import { enqueueJob, JOB_UID } from '../../src/bulk/jobs';
 import { createBackup, targetFromEnv } from '../../src/lib/backup';
 
 /**

@@ -2,7 +2,7 @@ import { excelFile } from '../unit/helpers/fixtures';
 import { PANEL_EDITOR, cmsBulkRuntime, startCms, type TestCms } from '../support/cms';
 import type { BulkJob } from '@bank/contract';
 import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients } from '../support/bulk-fakes';
-import { claimJob, enqueueJob, JOB_UID } from '../../src/utils/bulk-jobs';
+import { claimJob, enqueueJob, JOB_UID } from '../../src/bulk/jobs';
 
 /**
  * Bulk sending as a durable job (issue "Bulk sending a bank can trust"): the POST stores the job and answers at once,

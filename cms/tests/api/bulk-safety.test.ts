@@ -12,8 +12,8 @@ import {
   takeBatch,
   type JobRow,
   type NewJob,
-} from '../../src/utils/bulk-jobs';
-import { sendSms } from '../../src/lib/sms';
+} from '../../src/bulk/jobs';
+import { sendSms } from '../../src/bulk/sms';
 
 /**
  * Issue 22 "Nothing private leaves", sections 4 and 5: bulk limits that cannot be raced or read around, idempotency

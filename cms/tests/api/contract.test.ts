@@ -27,6 +27,8 @@ import {
   type RouteName,
   type Schema,
 } from '@bank/contract';
+import { routeAccess } from '../../src/utils/route-access';
+import { registeredRoutes } from '../../src/utils/strapi-registry';
 import { excelFile, image, minimalPdf } from '../unit/helpers/fixtures';
 import { ADMIN, ATMADMIN, startCms, type TestCms } from '../support/cms';
 import { FakeAfricasTalking, SmtpSink } from '../support/bulk-fakes';
@@ -349,6 +351,19 @@ describe('coverage of the contract', () => {
     );
     expect(documented.length).toBeGreaterThan(15);
     expect(Object.keys(routes).sort()).toEqual([...documented, 'GET /api/deposit-terms'].sort());
+  });
+
+  it('the CMS registers exactly these routes besides the editorial reads, with their access', () => {
+    const registered = registeredRoutes(cms.strapi);
+    // Strapi's core routes of the editorial types (docs/api.md "Editorial content"): reads only, by Strapi's permissions.
+    const core = registered.filter((route) => routeAccess(route) === 'strapi-permissions');
+    expect(core.length).toBeGreaterThan(0);
+    expect(core.filter((route) => route.method !== 'GET' || !/\.(find|findOne)$/.test(route.handler))).toEqual([]);
+    const custom = registered
+      .filter((route) => routeAccess(route) !== 'strapi-permissions')
+      .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')} (${routeAccess(route)})`);
+    const contract = Object.values(routes).map((route: RouteContract) => `${route.method} ${route.path} (${route.access})`);
+    expect(custom.sort()).toEqual(contract.sort());
   });
 
   it('every route was called and its answers checked', () => {

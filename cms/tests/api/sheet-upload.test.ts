@@ -1,5 +1,5 @@
 import { detectFileType } from '../../src/lib/file-type';
-import { readRecipients, SheetError } from '../../src/lib/recipients';
+import { readRecipients, SheetError } from '../../src/bulk/recipients';
 import { startCms, type TestCms } from '../support/cms';
 import { excelFile, zipArchive } from '../unit/helpers/fixtures';
 import { mutate, random } from '../unit/helpers/mutations';

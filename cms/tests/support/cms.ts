@@ -161,9 +161,9 @@ export async function startCms(overrides: Record<string, string> = {}): Promise<
  * The bulk worker of the CMS under test: the compiled module the in-process Strapi loaded (importing src/ would give
  * another instance, without the running worker).
  */
-export function cmsBulkRuntime(): typeof import('../../src/utils/bulk-runtime') {
+export function cmsBulkRuntime(): typeof import('../../src/bulk/runtime') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module instance Strapi required from dist/
-  return require(path.join(APP_DIR, 'dist', 'src', 'utils', 'bulk-runtime.js'));
+  return require(path.join(APP_DIR, 'dist', 'src', 'bulk', 'runtime.js'));
 }
 
 /** Files in the upload folder (to prove a rejected upload left nothing behind). */

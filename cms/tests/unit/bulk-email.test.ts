@@ -1,4 +1,4 @@
-import { sendEmails } from '../../src/lib/bulk-email';
+import { sendEmails } from '../../src/bulk/email';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

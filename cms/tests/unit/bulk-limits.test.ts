@@ -1,4 +1,4 @@
-import { dailyLimitRefusal, phoneCountry, refuseBulkJob, smsAllowed, type BulkLimits } from '../../src/lib/bulk-limits';
+import { dailyLimitRefusal, phoneCountry, refuseBulkJob, smsAllowed, type BulkLimits } from '../../src/bulk/limits';
 
 const limits: BulkLimits = { maxRecipients: 3, smsCountries: ['GM'], dailyLimit: 10 };
 

@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import { MAX_SHEET_ROWS, MAX_UNZIPPED_BYTES, readRecipients, SheetError } from '../../src/lib/recipients';
+import { MAX_SHEET_ROWS, MAX_UNZIPPED_BYTES, readRecipients, SheetError } from '../../src/bulk/recipients';
 import { compoundFile, excelFile, minimalPdf, zipArchive } from './helpers/fixtures';
 
 describe.each(['xlsx', 'biff8'] as const)('readRecipients from a %s file', (bookType) => {

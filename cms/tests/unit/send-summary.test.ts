@@ -1,4 +1,4 @@
-import { describeSend } from '../../src/lib/send-summary';
+import { describeSend } from '../../src/bulk/send-summary';
 
 describe('describeSend', () => {
   it('reports an SMS send', () => {

@@ -1,4 +1,4 @@
-import { smsParts } from '../../src/lib/sms-parts';
+import { smsParts } from '../../src/bulk/sms-parts';
 
 describe('smsParts', () => {
   it('GSM-7: 160 characters are one SMS, then 153 a part', () => {

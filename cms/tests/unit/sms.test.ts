@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sdkEndpoints = require('africastalking/lib/common');
-import { sendSms, SMS_BATCH_SIZE, type SmsConfig } from '../../src/lib/sms';
+import { sendSms, SMS_BATCH_SIZE, type SmsConfig } from '../../src/bulk/sms';
 
 interface PostedForm {
   path: string;

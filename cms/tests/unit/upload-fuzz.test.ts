@@ -1,5 +1,5 @@
 import { detectFileType } from '../../src/lib/file-type';
-import { readRecipients, SheetError } from '../../src/lib/recipients';
+import { readRecipients, SheetError } from '../../src/bulk/recipients';
 import { compoundFile, DOCX_PARTS, excelFile, minimalPdf, twoDirectoryZip, unzipParts, zipArchive } from './helpers/fixtures';
 import { mutate, random } from './helpers/mutations';
 

@@ -1,8 +1,8 @@
 /** Checking a value against a schema of the contract, with an error that names the offending field. */
 import * as z from 'zod/mini';
 
-/** Any schema of the contract, and the type it yields: for code that takes a schema (the readers need no zod of their own). */
-export type Schema = z.ZodMiniType;
+/** Any schema of the contract (or one yielding `Output`), and the type it yields: for code that takes a schema (the readers need no zod of their own). */
+export type Schema<Output = unknown> = z.ZodMiniType<Output>;
 export type Infer<S extends Schema> = z.infer<S>;
 
 /** `[2].status`, `job.total`, `reports`, or `(the answer)` for the value itself. */

@@ -1,7 +1,6 @@
 import '@/lib/server-only';
 import { env } from '@/lib/env';
 import { ContractError } from '@bank/contract';
-import { CmsShapeError } from './decode';
 
 /** How long a server read may wait for the CMS before the page falls back. */
 const CMS_TIMEOUT_MS = 5000;
@@ -69,7 +68,6 @@ export async function fetchFromCms<T>(path: string, decode: (json: unknown) => T
       console.error(`[cms] ${error.message}`);
       throw new CmsError(error.message, path);
     }
-    if (error instanceof CmsShapeError) throw new CmsError(error.message, path);
     throw error;
   }
 }

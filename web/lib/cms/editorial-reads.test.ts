@@ -90,12 +90,17 @@ describe('editorial getters read Strapi’s REST API', () => {
   });
 
   it('a refusal or the old bare list is a CmsError naming the path (the page keeps its last good version)', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Forbidden' }), { status: 403 }));
     await expect(cms.getAwards()).rejects.toMatchObject({ name: 'CmsError', status: 403 });
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify([{ id: 'a', title: 'T', image_url: '/uploads/a.png' }]), { status: 200 }),
     );
     await expect(cms.getAwards()).rejects.toMatchObject({ name: 'CmsError', message: expect.stringMatching(/awards/) });
+    // Read with the contract's schema like the spec's calls: the mismatch is logged once, naming the call.
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls[0][0]).toMatch(/^\[cms\] GET \/api\/awards\?.*: the answer does not match/);
+    logged.mockRestore();
   });
 
   it('subsidiaries, partners, correspondent banks and job openings at their REST paths', async () => {

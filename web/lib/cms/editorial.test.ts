@@ -1,25 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import qs from 'qs';
-import { CmsShapeError } from './decode';
+import { ContractError, parseAnswer } from '@bank/contract';
 import {
-  decodeAwardEntry,
-  decodeBannerSlideEntry,
-  decodeBranchEntry,
-  decodeCollection,
-  decodeCorrespondentBankEntry,
-  decodeJobOpeningEntry,
-  decodePartnerEntry,
-  decodePersonEntry,
-  decodeProductTerms,
-  decodeSubsidiaryEntry,
-  editorialPath,
-  editorialQuery,
-  editorialReads,
-  mediaUrl,
-  readAllPages,
-  type EditorialPage,
-} from './editorial';
+  AwardEntry,
+  BannerSlideEntry,
+  BranchEntry,
+  CorrespondentBankEntry,
+  JobOpeningEntry,
+  PartnerEntry,
+  PersonEntry,
+  ProductTermsAnswer,
+  strapiPage,
+  SubsidiaryEntry,
+  type StrapiPage,
+} from '@bank/contract/editorial';
+import { ONLINE_BANKING_TOKEN } from '@/lib/banner';
+import { editorialPage, editorialPath, editorialQuery, editorialReads, readAllPages } from './editorial';
 import { bannerSlide, strapiBannerSlideEntry, strapiCollection, strapiMedia } from './test-fixtures';
 
 describe('the queries the site sends to Strapi', () => {
@@ -79,32 +76,39 @@ describe('the queries the site sends to Strapi', () => {
   });
 });
 
-describe('decodeCollection: Strapi’s {data, meta}', () => {
+/** A page of awards read as the CMS client reads it: a mismatch is a ContractError naming the call and the field. */
+const readAwards = (value: unknown) => parseAnswer(strapiPage(AwardEntry), value, 'GET /api/awards');
+
+describe('strapiPage: Strapi’s {data, meta}', () => {
   it('reads the entries and the page count, dropping entries that are not objects', () => {
-    const page = decodeCollection(
+    const page = readAwards(
       strapiCollection([{ documentId: 'a', title: 'Best Bank' }, null, 7], { page: 1, pageSize: 100, pageCount: 2, total: 101 }),
-      decodeAwardEntry,
-      'awards',
     );
     expect(page).toEqual({ items: [{ id: 'a', title: 'Best Bank', image_url: '' }], page: 1, pageCount: 2 });
   });
 
+  it('each type’s page schema reads that type’s entries', () => {
+    expect(editorialPage('branches').parse(strapiCollection([{ documentId: 'b', name: 'Banjul', fax: '' }]))).toEqual({
+      items: [{ id: 'b', name: 'Banjul', address: '', phone: '', fax: null }],
+      page: 1,
+      pageCount: 1,
+    });
+  });
+
   it('takes a missing meta as a single page', () => {
-    expect(decodeCollection({ data: [] }, decodeAwardEntry, 'awards')).toEqual({ items: [], page: 1, pageCount: 1 });
+    expect(readAwards({ data: [] })).toEqual({ items: [], page: 1, pageCount: 1 });
   });
 
   it('fails on the old bare list, an error body or no data, instead of rendering nothing', () => {
-    expect(() => decodeCollection([{ id: 'a' }], decodeAwardEntry, 'awards')).toThrow(CmsShapeError);
-    expect(() =>
-      decodeCollection({ data: null, error: { status: 403, message: 'Forbidden' } }, decodeAwardEntry, 'awards'),
-    ).toThrow(CmsShapeError);
-    expect(() => decodeCollection({ message: 'Forbidden' }, decodeAwardEntry, 'awards')).toThrow(/awards/);
-    expect(() => decodeCollection(null, decodeAwardEntry, 'awards')).toThrow(CmsShapeError);
+    expect(() => readAwards([{ id: 'a' }])).toThrow(ContractError);
+    expect(() => readAwards({ data: null, error: { status: 403, message: 'Forbidden' } })).toThrow(ContractError);
+    expect(() => readAwards({ message: 'Forbidden' })).toThrow(/awards/);
+    expect(() => readAwards(null)).toThrow(ContractError);
   });
 });
 
 describe('readAllPages', () => {
-  const pageOf = (page: number, pageCount: number): EditorialPage<number> => ({
+  const pageOf = (page: number, pageCount: number): StrapiPage<number> => ({
     items: [page * 10, page * 10 + 1],
     page,
     pageCount,
@@ -137,12 +141,28 @@ describe('readAllPages', () => {
   });
 });
 
-describe('entries, decoded to the shapes the pages and islands receive', () => {
-  it('mediaUrl: the populated file’s relative URL, or an empty string', () => {
+describe('entries, read into the shapes the pages and islands receive', () => {
+  it('a media field: the populated file’s relative URL, or an empty string', () => {
+    const mediaUrl = (image: unknown) => AwardEntry.parse({ image }).image_url;
     expect(mediaUrl(strapiMedia('/uploads/slide_1a2b.webp'))).toBe('/uploads/slide_1a2b.webp');
     expect(mediaUrl(null)).toBe('');
     expect(mediaUrl(undefined)).toBe('');
     expect(mediaUrl({ id: 1 })).toBe('');
+  });
+
+  it('text fields: a number reads as its digits, anything else unset as empty', () => {
+    expect(JobOpeningEntry.parse({ documentId: 7, title: 42, department: { x: 1 }, location: Infinity })).toEqual({
+      id: '7',
+      title: '42',
+      department: '',
+      location: '',
+      type: '',
+      link: '',
+    });
+  });
+
+  it('the Online Banking default is the token the site resolves (lib/banner.ts keeps its own copy)', () => {
+    expect(BannerSlideEntry.parse({}).button1.link).toBe(ONLINE_BANKING_TOKEN);
   });
 
   it('banner slide: documentId as id, image URL, two {label, link} buttons', () => {
@@ -155,7 +175,7 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
       image: strapiMedia('/uploads/slide_1a2b.webp'),
       sort_order: 1,
     });
-    expect(decodeBannerSlideEntry(entry)).toEqual(
+    expect(BannerSlideEntry.parse(entry)).toEqual(
       bannerSlide({
         id: 'k3x9q2m7v1b8n4c6z0p5r2t8',
         heading: 'Save with us',
@@ -167,7 +187,7 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
   });
 
   it('banner slide: unset buttons take the type’s defaults (as the CMS gave before); a draft without an image has none', () => {
-    const slide = decodeBannerSlideEntry({
+    const slide = BannerSlideEntry.parse({
       documentId: 'd',
       heading: 'Draft',
       subheading: null,
@@ -188,7 +208,7 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
 
   it('branch: fax a string or null', () => {
     expect(
-      decodeBranchEntry({ id: 2, documentId: 'b', name: 'Banjul', address: '3-4 ECOWAS Ave', phone: '+220 422 5777', fax: null }),
+      BranchEntry.parse({ id: 2, documentId: 'b', name: 'Banjul', address: '3-4 ECOWAS Ave', phone: '+220 422 5777', fax: null }),
     ).toEqual({
       id: 'b',
       name: 'Banjul',
@@ -196,13 +216,13 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
       phone: '+220 422 5777',
       fax: null,
     });
-    expect(decodeBranchEntry({ documentId: 'b', fax: '  ' }).fax).toBeNull();
-    expect(decodeBranchEntry({ documentId: 'b', fax: '+220 422 5780' }).fax).toBe('+220 422 5780');
+    expect(BranchEntry.parse({ documentId: 'b', fax: '  ' }).fax).toBeNull();
+    expect(BranchEntry.parse({ documentId: 'b', fax: '+220 422 5780' }).fax).toBe('+220 422 5780');
   });
 
   it('person: photo URL and group (anything but management is board)', () => {
     expect(
-      decodePersonEntry({
+      PersonEntry.parse({
         documentId: 'p',
         name: 'A. Jallow',
         position: 'Chair',
@@ -218,12 +238,12 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
       image_url: '/uploads/p.webp',
       group: 'management',
     });
-    expect(decodePersonEntry({ documentId: 'p', group: 'other' }).group).toBe('board');
+    expect(PersonEntry.parse({ documentId: 'p', group: 'other' }).group).toBe('board');
   });
 
   it('correspondent bank: empty zipcode and pobox are null', () => {
     expect(
-      decodeCorrespondentBankEntry({
+      CorrespondentBankEntry.parse({
         documentId: 'c',
         bank: 'B',
         address: 'A',
@@ -237,7 +257,7 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
 
   it('job opening', () => {
     expect(
-      decodeJobOpeningEntry({
+      JobOpeningEntry.parse({
         documentId: 'j',
         title: 'Teller',
         department: 'Retail',
@@ -250,7 +270,7 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
 
   it('subsidiary: logo URL; no link is an empty string', () => {
     expect(
-      decodeSubsidiaryEntry({
+      SubsidiaryEntry.parse({
         documentId: 's',
         name: 'Bayba',
         slug: 'bayba',
@@ -262,12 +282,12 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
   });
 
   it('award and partner', () => {
-    expect(decodeAwardEntry({ documentId: 'a', title: 'Best Bank 2025', image: strapiMedia('/uploads/a.jpg') })).toEqual({
+    expect(AwardEntry.parse({ documentId: 'a', title: 'Best Bank 2025', image: strapiMedia('/uploads/a.jpg') })).toEqual({
       id: 'a',
       title: 'Best Bank 2025',
       image_url: '/uploads/a.jpg',
     });
-    expect(decodePartnerEntry({ documentId: 'v', name: 'Visa', logo: strapiMedia('/uploads/visa.png'), url: null })).toEqual({
+    expect(PartnerEntry.parse({ documentId: 'v', name: 'Visa', logo: strapiMedia('/uploads/visa.png'), url: null })).toEqual({
       id: 'v',
       name: 'Visa',
       logo_url: '/uploads/visa.png',
@@ -276,13 +296,16 @@ describe('entries, decoded to the shapes the pages and islands receive', () => {
   });
 });
 
-describe('decodeProductTerms', () => {
+/** The product terms read as the CMS client reads them. */
+const readProductTerms = (value: unknown) => parseAnswer(ProductTermsAnswer, value, 'GET /api/product-term');
+
+describe('ProductTermsAnswer', () => {
   const seeded = JSON.parse(
     fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'cms', 'data', 'product-terms.json'), 'utf8'),
   )[0] as Record<string, unknown>;
 
   it('reads the seeded terms (SPEC section 9) from Strapi’s {data}', () => {
-    const terms = decodeProductTerms({ data: { id: 1, documentId: 'x', ...seeded }, meta: {} });
+    const terms = readProductTerms({ data: { id: 1, documentId: 'x', ...seeded }, meta: {} });
     expect(terms.chequeClearing).toEqual({ threshold: 'D50,000', channels: 'ACH/ACP and RTGS' });
     expect(terms.studentSavings.minimumOpeningBalance).toBe('D300');
     expect(terms.miniStatement.transactions).toBe(15);
@@ -292,10 +315,10 @@ describe('decodeProductTerms', () => {
   });
 
   it('refuses a missing or empty figure and a count that is not a whole number (the page keeps its last version)', () => {
-    expect(() => decodeProductTerms({ data: { ...seeded, bankers_indemnity_minimum: '' } })).toThrow(CmsShapeError);
-    expect(() => decodeProductTerms({ data: { ...seeded, guarantee_commission: undefined } })).toThrow(/guarantee_commission/);
-    expect(() => decodeProductTerms({ data: { ...seeded, mini_statement_transactions: 1.5 } })).toThrow(CmsShapeError);
-    expect(() => decodeProductTerms({ data: [] })).toThrow(CmsShapeError);
-    expect(() => decodeProductTerms(seeded)).toThrow(CmsShapeError);
+    expect(() => readProductTerms({ data: { ...seeded, bankers_indemnity_minimum: '' } })).toThrow(ContractError);
+    expect(() => readProductTerms({ data: { ...seeded, guarantee_commission: undefined } })).toThrow(/guarantee_commission/);
+    expect(() => readProductTerms({ data: { ...seeded, mini_statement_transactions: 1.5 } })).toThrow(ContractError);
+    expect(() => readProductTerms({ data: [] })).toThrow(ContractError);
+    expect(() => readProductTerms(seeded)).toThrow(ContractError);
   });
 });

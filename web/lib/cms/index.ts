@@ -13,11 +13,10 @@ import {
   type Infer,
   type Schema,
 } from '@bank/contract';
+import { ProductTermsAnswer } from '@bank/contract/editorial';
 import {
-  decodeCollection,
-  decodeProductTerms,
+  editorialPage,
   editorialPath,
-  editorialReads,
   PRODUCT_TERMS_PATH,
   readAllPages,
   type EditorialItem,
@@ -85,17 +84,15 @@ export async function getForms(): Promise<DocumentEntry[]> {
 }
 
 /**
- * An editorial list from Strapi's REST API (./editorial.ts builds the query and decodes `{data, meta}`), every page
- * of it, in editor order.
+ * An editorial list from Strapi's REST API (./editorial.ts builds the query and names the schema of `{data, meta}`),
+ * every page of it, in editor order.
  */
-/** The editorial reads, typed per type so that a read of one type decodes to that type's entries. */
-const editorialDecoders: {
-  [K in EditorialType]: { decode: (fields: Record<string, unknown>) => EditorialItem<K>; what: string };
-} = editorialReads;
-
 function readEditorial<K extends EditorialType>(type: K, options: ReadOptions = {}): Promise<EditorialItem<K>[]> {
-  const { decode, what } = editorialDecoders[type];
-  return readAllPages((page) => fetchFromCms(editorialPath(type, page), (json) => decodeCollection(json, decode, what), options));
+  const schema = editorialPage(type);
+  return readAllPages((page) => {
+    const path = editorialPath(type, page);
+    return fetchFromCms(path, (json) => parseAnswer(schema, json, `GET ${path}`), options);
+  });
 }
 
 /**
@@ -145,5 +142,5 @@ export async function getDepositTerms(options: ReadOptions = {}): Promise<Deposi
 
 /** The product terms of SPEC section 9 (fees, minimum balances, the AGM's dividend), edited in the CMS. */
 export function getProductTerms(): Promise<ProductTerms> {
-  return fetchFromCms(PRODUCT_TERMS_PATH, decodeProductTerms);
+  return fetchFromCms(PRODUCT_TERMS_PATH, (json) => parseAnswer(ProductTermsAnswer, json, `GET ${PRODUCT_TERMS_PATH}`));
 }

@@ -1,6 +1,33 @@
+import { routes as contractRoutes, type RouteName } from '@bank/contract';
 import { editorialPath } from './editorial';
 import { cmsTags } from '@/lib/revalidation/tags';
-import { forwardedRequestHeaders, isSafeFileName, matchProxyRoute, proxyTimeouts } from './proxy-routes';
+import { forwardedRequestHeaders, isSafeFileName, matchProxyRoute, proxyTimeouts, serverOnlyCalls } from './proxy-routes';
+
+describe('the allow-list and the contract’s route table', () => {
+  /** A contract path's segments after /api, its parameter filled in with a valid value. */
+  const segmentsOf = (path: string) =>
+    path
+      .replace(/^\/api\//, '')
+      .replace(/\{\w+\}/, 'k3x9q2m7v1b8n4c6z0p5r2t8')
+      .split('/');
+  const names = Object.keys(contractRoutes) as RouteName[];
+
+  it.each(names.filter((name) => !(serverOnlyCalls as readonly RouteName[]).includes(name)))(
+    '%s is forwarded with the contract’s method and path',
+    (name) => {
+      const { method, path } = contractRoutes[name];
+      expect(matchProxyRoute(method, segmentsOf(path))).toMatchObject({
+        kind: 'route',
+        cmsPath: path.replace(/\{\w+\}/, 'k3x9q2m7v1b8n4c6z0p5r2t8'),
+      });
+    },
+  );
+
+  it.each(serverOnlyCalls)('%s is read by the site’s server only, never forwarded', (name) => {
+    const { method, path } = contractRoutes[name];
+    expect(matchProxyRoute(method, segmentsOf(path))).toEqual({ kind: 'not-found' });
+  });
+});
 
 describe('matchProxyRoute', () => {
   it('matches a public read with its cache tag', () => {

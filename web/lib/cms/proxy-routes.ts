@@ -1,7 +1,9 @@
 /**
- * The allow-list of the /api proxy: exactly the paths of docs/api.md, by method. Pure code (no Next, no env) so it
- * is unit-tested; app/api/[...path]/route.ts does the forwarding.
+ * The allow-list of the /api proxy: exactly the paths of docs/api.md, by method: the contract's calls, taken from
+ * @bank/contract's route table, and the editorial lists. Pure code (no Next, no env) so it is unit-tested;
+ * app/api/[...path]/route.ts does the forwarding.
  */
+import { routes as contractRoutes, type RouteName } from '@bank/contract';
 import { editorialQuery, type EditorialType } from './editorial';
 import { cmsTags, type CmsTag } from '@/lib/revalidation/tags';
 
@@ -19,13 +21,53 @@ export const proxyTimeouts = {
 /** The largest request body the proxy forwards (uploads, bulk-send spreadsheets). */
 export const MAX_BODY_BYTES = 25 * 1024 * 1024;
 
-type RouteSpec = {
-  method: ProxyMethod;
-  /** Path segments after /api; ':id' matches a Strapi documentId, ':filename' a single safe file name. */
-  path: string;
+/** How the proxy forwards one call. */
+interface ProxyRule {
   /** A public read, cached under this tag (fresh again when the tag is revalidated). */
   cacheTag?: CmsTag;
   timeout: keyof typeof proxyTimeouts;
+}
+
+/** The contract's calls the browser never makes: the site's server reads them itself (../../pages, ./index.ts). */
+export const serverOnlyCalls = ['GET /api/deposit-terms'] as const satisfies readonly RouteName[];
+
+/**
+ * The contract's calls (@bank/contract's route table: method and path come from there), each with how the proxy
+ * forwards it. Typed by the table's names: a call added to the contract does not compile until it is listed here or
+ * in `serverOnlyCalls`.
+ */
+const contractCalls: Record<Exclude<RouteName, (typeof serverOnlyCalls)[number]>, ProxyRule> = {
+  'GET /api/admin/gallery': { cacheTag: cmsTags.gallery, timeout: 'read' },
+  'POST /api/admin/gallery': { timeout: 'upload' },
+  'GET /api/news': { cacheTag: cmsTags.news, timeout: 'read' },
+  'POST /api/admin/news': { timeout: 'upload' },
+  'DELETE /api/news/{id}': { timeout: 'json' },
+  'GET /api/get_exchange_rates': { cacheTag: cmsTags.exchangeRates, timeout: 'read' },
+  'PUT /api/update/exchange-rates/{id}': { timeout: 'json' },
+  'GET /api/important-documents': { cacheTag: cmsTags.importantNotices, timeout: 'read' },
+  'POST /api/upload-pdf': { timeout: 'upload' },
+  'GET /api/atm-status': { cacheTag: cmsTags.atms, timeout: 'read' },
+  'PUT /api/atm-status/{id}': { timeout: 'json' },
+  'POST /api/admin/login': { timeout: 'json' },
+  'POST /api/atmadmin/login': { timeout: 'json' },
+  'POST /api/staff/logout': { timeout: 'json' },
+  // Forms and reports are one kind of content listed twice (docs/api.md): the same three calls each.
+  'POST /api/upload/form': { timeout: 'upload' },
+  'GET /api/form': { cacheTag: cmsTags.documents, timeout: 'read' },
+  'GET /api/download/form/{filename}': { timeout: 'upload' },
+  'POST /api/upload/reports': { timeout: 'upload' },
+  'GET /api/reports': { cacheTag: cmsTags.documents, timeout: 'read' },
+  'GET /api/download/reports/{filename}': { timeout: 'upload' },
+  'POST /api/send_bulk_sms': { timeout: 'bulkSend' },
+  'POST /api/send_bulk_email': { timeout: 'bulkSend' },
+  // A job's progress: staff-only and changing every second, so never cached.
+  'GET /api/bulk-jobs/{id}': { timeout: 'json' },
+};
+
+type RouteSpec = ProxyRule & {
+  method: ProxyMethod;
+  /** Path segments after /api; ':id' matches a Strapi documentId, ':filename' a single safe file name. */
+  path: string;
   /**
    * An editorial list served by Strapi's REST API: the CMS is asked with the site's own query (./editorial.ts), never
    * the browser's, and always anonymously (Strapi judges a token by its role's permissions, not the Public role's).
@@ -33,38 +75,15 @@ type RouteSpec = {
   editorial?: EditorialType;
 };
 
-/**
- * Forms and reports are one kind of content listed twice (docs/api.md): each has the same three calls, its upload,
- * its list and the download of one of its files, so both take them from here and stay alike.
- */
-const documentRoutes = (kind: 'form' | 'reports'): RouteSpec[] => [
-  { method: 'POST', path: `upload/${kind}`, timeout: 'upload' },
-  { method: 'GET', path: kind, cacheTag: cmsTags.documents, timeout: 'read' },
-  { method: 'GET', path: `download/${kind}/:filename`, timeout: 'upload' },
-];
+/** The contract's `/api/news/{id}` as the proxy's `news/:id`. */
+const proxyPath = (contractPath: string): string => contractPath.replace(/^\/api\//, '').replace(/\{(\w+)\}/g, ':$1');
 
 const routes: readonly RouteSpec[] = [
-  { method: 'GET', path: 'admin/gallery', cacheTag: cmsTags.gallery, timeout: 'read' },
-  { method: 'POST', path: 'admin/gallery', timeout: 'upload' },
-  { method: 'GET', path: 'news', cacheTag: cmsTags.news, timeout: 'read' },
-  { method: 'POST', path: 'admin/news', timeout: 'upload' },
-  { method: 'DELETE', path: 'news/:id', timeout: 'json' },
-  { method: 'GET', path: 'get_exchange_rates', cacheTag: cmsTags.exchangeRates, timeout: 'read' },
-  { method: 'PUT', path: 'update/exchange-rates/:id', timeout: 'json' },
-  { method: 'GET', path: 'important-documents', cacheTag: cmsTags.importantNotices, timeout: 'read' },
-  { method: 'POST', path: 'upload-pdf', timeout: 'upload' },
-  { method: 'GET', path: 'atm-status', cacheTag: cmsTags.atms, timeout: 'read' },
-  { method: 'PUT', path: 'atm-status/:id', timeout: 'json' },
-  { method: 'POST', path: 'admin/login', timeout: 'json' },
-  { method: 'POST', path: 'atmadmin/login', timeout: 'json' },
-  { method: 'POST', path: 'staff/logout', timeout: 'json' },
-  ...documentRoutes('form'),
-  ...documentRoutes('reports'),
-  { method: 'POST', path: 'send_bulk_sms', timeout: 'bulkSend' },
-  { method: 'POST', path: 'send_bulk_email', timeout: 'bulkSend' },
-  // A job's progress: staff-only and changing every second, so never cached.
-  { method: 'GET', path: 'bulk-jobs/:id', timeout: 'json' },
-  // Editorial content: Strapi's REST API (core routes), read-only.
+  ...Object.entries(contractCalls).map(([name, rule]): RouteSpec => {
+    const { method, path } = contractRoutes[name as keyof typeof contractCalls];
+    return { method, path: proxyPath(path), ...rule };
+  }),
+  // Editorial content: Strapi's REST API (core routes), read-only; not the contract's (docs/api.md).
   { method: 'GET', path: 'banner-slides', cacheTag: cmsTags.bannerSlides, timeout: 'read', editorial: 'bannerSlides' },
   { method: 'GET', path: 'branches', cacheTag: cmsTags.branches, timeout: 'read', editorial: 'branches' },
   { method: 'GET', path: 'people', cacheTag: cmsTags.people, timeout: 'read', editorial: 'people' },

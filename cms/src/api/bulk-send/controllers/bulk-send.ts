@@ -4,14 +4,14 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import type { BulkErrorBody, BulkJob, BulkSendAnswer, ErrorBody } from '@bank/contract';
-import { dailyLimitRefusal, refuseBulkJob, type BulkLimits } from '../../../lib/bulk-limits';
-import type { Channel } from '../../../lib/bulk-types';
-import { readRecipients, SheetError } from '../../../lib/recipients';
-import { enqueueJob, findJob, priorSend, viewOf, type PriorSend } from '../../../utils/bulk-jobs';
-import { wakeBulkWorker, type EmailConfig } from '../../../utils/bulk-runtime';
-import type { SmsConfig } from '../../../lib/sms';
-import { smsParts } from '../../../lib/sms-parts';
-import type { StaffMember } from '../../../utils/staff';
+import { dailyLimitRefusal, refuseBulkJob, type BulkLimits } from '../../../bulk/limits';
+import type { Channel } from '../../../bulk/types';
+import { readRecipients, SheetError } from '../../../bulk/recipients';
+import { enqueueJob, findJob, priorSend, viewOf, type PriorSend } from '../../../bulk/jobs';
+import { wakeBulkWorker, type EmailConfig } from '../../../bulk/runtime';
+import { staffCaller } from '../../../utils/koa-state';
+import type { SmsConfig } from '../../../bulk/sms';
+import { smsParts } from '../../../bulk/sms-parts';
 import { checkedFiles, requiredText } from '../../../utils/uploads';
 
 const MAX_MESSAGE = { sms: 918, email: 20_000 } as const; // 918 characters = 6 concatenated SMS parts
@@ -84,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     // The content a key names, and a repeat is recognised by: send type, message, the file's bytes.
     const fingerprint = createHash('sha256').update(`${channel}\n${message}\n`).update(bytes).digest('hex');
-    const staff = ctx.state.staff as StaffMember;
+    const staff = staffCaller(ctx);
     const send = { channel, sentBy: staff.username, fingerprint, idempotencyKey: keyHeader || null };
     const answerPrior = ({ kind, job }: PriorSend) => {
       if (kind === 'conflict') {

@@ -1,12 +1,12 @@
 import fs from 'fs';
 import path from 'path';
-import { Readable } from 'stream';
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { isSafeStoredName } from '../../../lib/safe-filename';
 import type { DocumentEntry as ListItem, DocumentUploadAnswer, FormList, ReportList } from '@bank/contract';
 import { isoTime, required } from '../../../utils/documents';
+import { nodeStreamOf } from '../../../utils/streams';
 import { checkedFiles, removeFiles, requiredText, storeDocument, type MediaFile } from '../../../utils/uploads';
 
 const UID = 'api::document.document';
@@ -63,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A remote provider (S3 in production): stream it through so the answer stays an attachment.
       const remote = await fetch(entry.file.url, { signal: AbortSignal.timeout(15_000) });
       if (!remote.ok || !remote.body) throw new errors.NotFoundError('File not found');
-      ctx.body = Readable.fromWeb(remote.body as never);
+      ctx.body = nodeStreamOf(remote.body);
       return;
     }
     const publicDir = path.resolve(strapi.dirs.static.public);

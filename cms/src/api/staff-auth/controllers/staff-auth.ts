@@ -2,9 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import type { LoginErrorBody, LoginSuccess, MessageBody } from '@bank/contract';
-import type { LoginThrottle } from '../../../lib/login-throttle';
 import { jsonObjectBody } from '../../../utils/json-body';
-import { issueStaffToken, revokeStaffTokens, type StaffMember, type StaffRole } from '../../../utils/staff';
+import { staffCaller } from '../../../utils/koa-state';
+import { issueStaffToken, revokeStaffTokens, type StaffRole } from '../../../utils/staff';
+import { loginThrottle } from '../../../utils/strapi-registry';
 
 // Compared against when the username is unknown, so both failures take the same time.
 const UNKNOWN_USER_HASH = '$2a$10$VXy2DPqlLbwaHyHPFxEi4unxlJ6a8hsTDjblVXTD8Vpp20IMspZMS';
@@ -19,7 +20,7 @@ const credential = (body: Record<string, unknown>, field: 'username' | 'password
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const throttle = () => strapi.service('api::staff-auth.login-throttle') as unknown as LoginThrottle;
+  const throttle = () => loginThrottle(strapi);
   const users = () => strapi.plugin('users-permissions').service('user');
 
   /** Answers `{status:'success', role, token}` only for an account of `role`; every failure reads the same. */
@@ -68,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
     /** POST /api/staff/logout: the caller's tokens, this one and any other, are refused from now on. */
     async logout(ctx: Context) {
-      const staff = ctx.state.staff as StaffMember;
+      const staff = staffCaller(ctx);
       await revokeStaffTokens(strapi, staff.id);
       ctx.body = { message: 'Signed out' } satisfies MessageBody;
     },

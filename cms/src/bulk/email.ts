@@ -1,6 +1,6 @@
-import type { RecipientOutcome } from './bulk-types';
+import type { RecipientOutcome } from './types';
 
-export type { RecipientOutcome } from './bulk-types';
+export type { RecipientOutcome } from './types';
 
 /** Sends the bulk e-mail to one address; rejects when the mail server refuses it. May answer the Message-ID. */
 export type SendMail = (to: string) => Promise<string | void>;

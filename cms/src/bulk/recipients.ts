@@ -1,11 +1,11 @@
 import * as XLSX from 'xlsx';
-import type { Channel } from './bulk-types';
-import { normalizeEmail } from './email-address';
-import { detectFileType } from './file-type';
-import { normalizePhone } from './phone';
-import { unzipWithinLimits, type UnzipLimits } from './zip';
+import type { Channel } from './types';
+import { normalizeEmail } from '../lib/email-address';
+import { detectFileType } from '../lib/file-type';
+import { normalizePhone } from '../lib/phone';
+import { unzipWithinLimits, type UnzipLimits } from '../lib/zip';
 
-export type { Channel } from './bulk-types';
+export type { Channel } from './types';
 
 export interface RecipientList {
   /** Normalised (E.164 or lower-case address), each once, in sheet order. */

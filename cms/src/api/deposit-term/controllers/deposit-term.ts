@@ -3,9 +3,6 @@ import type { Context } from 'koa';
 import type { DepositTenor, DepositTerms, ErrorBody } from '@bank/contract';
 import { isoTime, required } from '../../../utils/documents';
 
-// The editorial lists (banner slides, branches, people, correspondent banks, job openings, subsidiaries, awards,
-// partners) are served by Strapi's own REST API: the core routes of cms/src/api/<type>/routes/<type>.ts.
-
 /** A decimal column arrives as a string from PostgreSQL and as a number from SQLite: always a number, or null. */
 const rateOrNull = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;

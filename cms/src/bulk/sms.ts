@@ -1,8 +1,8 @@
 import AfricasTalking = require('africastalking');
 import sdkEndpoints = require('africastalking/lib/common');
-import type { RecipientOutcome } from './bulk-types';
+import type { RecipientOutcome } from './types';
 
-export type { RecipientOutcome } from './bulk-types';
+export type { RecipientOutcome } from './types';
 
 export interface SmsConfig {
   username: string;

@@ -1,4 +1,4 @@
-import type { Channel } from './bulk-types';
+import type { Channel } from './types';
 
 export interface SendCounts {
   sent: number;

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { Channel } from './bulk-types';
+import type { Channel } from './types';
 
 /** The business limits of bulk sending (config/bank.ts; BULK_* variables). */
 export interface BulkLimits {
@@ -31,7 +31,7 @@ export interface BulkRefusal {
 /**
  * Why a job may not be sent, in words a bank officer can act on, or null when it may. Checked before anything is
  * stored or sent: the recipients in one job and SMS only to the allowed countries. Today's total is checked when the
- * job is stored (reserveDaily in bulk-jobs.ts), atomically, and refused with dailyLimitRefusal.
+ * job is stored (reserveDaily in jobs.ts), atomically, and refused with dailyLimitRefusal.
  */
 export function refuseBulkJob(channel: Channel, recipients: readonly string[], limits: BulkLimits): BulkRefusal | null {
   if (recipients.length > limits.maxRecipients) {

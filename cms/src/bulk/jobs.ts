@@ -1,8 +1,8 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { BulkJob, BulkJobState } from '@bank/contract';
-import type { Channel, RecipientOutcome } from '../lib/bulk-types';
-import { describeSend } from '../lib/send-summary';
+import type { Channel, RecipientOutcome } from './types';
+import { describeSend } from './send-summary';
 
 /**
  * The durable bulk-send queue: a job table (Bulk send) and a recipient table (Bulk send recipient) in the CMS's own

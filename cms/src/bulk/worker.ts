@@ -1,10 +1,10 @@
 import { randomBytes } from 'crypto';
 import os from 'os';
 import type { Core } from '@strapi/strapi';
-import { sendEmails } from '../lib/bulk-email';
-import { allowedCountries, smsAllowed, type BulkLimits } from '../lib/bulk-limits';
-import type { Channel, RecipientOutcome } from '../lib/bulk-types';
-import { sendSms, SMS_BATCH_SIZE, type SmsConfig } from '../lib/sms';
+import { sendEmails } from './email';
+import { allowedCountries, smsAllowed, type BulkLimits } from './limits';
+import type { Channel, RecipientOutcome } from './types';
+import { sendSms, SMS_BATCH_SIZE, type SmsConfig } from './sms';
 import {
   claimJob,
   finishJob,
@@ -16,7 +16,7 @@ import {
   takeBatch,
   type JobRow,
   type WorkerContext,
-} from './bulk-jobs';
+} from './jobs';
 
 export interface EmailConfig {
   configured: boolean;
@@ -57,7 +57,7 @@ const messageIdOf = (info: unknown): string | undefined =>
     : undefined;
 
 /**
- * Runs bulk jobs in the background of a CMS instance: claims a job (atomically, see bulk-jobs.ts), sends it batch by
+ * Runs bulk jobs in the background of a CMS instance: claims a job (atomically, see jobs.ts), sends it batch by
  * batch (Africa's Talking: 100 numbers a request; e-mail: a batch at a time with bounded SMTP concurrency), writes
  * each batch's outcomes as they come, renews its claim while it works, and closes the job when nothing is pending.
  */

@@ -1,0 +1,37 @@
+/**
+ * Bulk sending, in one folder (docs/api.md "Bulk sending"; README "Bulk sending is a durable job"). Top to bottom:
+ *
+ * - The request: POST /api/send_bulk_sms|email (the controller in cms/src/api/bulk-send/) reads the sheet
+ *   (recipients.ts: SheetJS, the column by its header, phone numbers and e-mail addresses normalised and
+ *   de-duplicated), sizes the message (sms-parts.ts), checks the limits (limits.ts), stores the job and its
+ *   recipients (jobs.ts: the job and recipient tables, every step one conditional UPDATE) and wakes the worker here.
+ * - The worker (worker.ts, one per CMS instance, started and stopped from this file by src/index.ts): claims a job
+ *   with a lease, sends its recipients in batches through Africa's Talking (sms.ts) or SMTP (email.ts), writes each
+ *   outcome, and jobs.ts closes the job with its summary (send-summary.ts).
+ * - types.ts: the channel and a recipient's outcome, shared by all of them.
+ *
+ * The pure parts (recipients, limits, sms, sms-parts, email, send-summary) have unit tests in tests/unit/; the whole
+ * path is tested through HTTP in tests/api/bulk-*.test.ts.
+ */
+import type { Core } from '@strapi/strapi';
+import { startBulkWorker, type BulkWorker, type BulkWorkerConfig } from './worker';
+
+export type { EmailConfig } from './worker';
+
+/** This CMS process's bulk worker (one per Strapi instance; started in bootstrap, stopped in destroy). */
+let worker: BulkWorker | null = null;
+
+export function startBulkSending(strapi: Core.Strapi): void {
+  worker = startBulkWorker(strapi, strapi.config.get<BulkWorkerConfig>('bank.bulkWorker'));
+}
+
+export async function stopBulkSending(): Promise<void> {
+  const stopping = worker;
+  worker = null;
+  await stopping?.stop();
+}
+
+/** A job was stored here: send it now rather than at the next poll. */
+export function wakeBulkWorker(): void {
+  worker?.wake();
+}
