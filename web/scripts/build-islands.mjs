@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { context, transform } from 'esbuild';
+import { build, context, transform } from 'esbuild';
 
 /**
  * `--watch` (npm run dev): rebuild on every change of island code. The runtime keeps one name (`runtime.js`), so the
@@ -67,10 +67,10 @@ const stylesheetsAsLinks = {
 const rewriteManifest = {
   name: 'rewrite-manifest',
   setup(builder) {
-    builder.onEnd((result) => {
+    builder.onEnd(async (result) => {
       if (result.errors.length > 0) return;
       try {
-        writeManifestOf(result.metafile);
+        await writeManifestOf(result.metafile);
       } catch (error) {
         console.error(`islands: ${error.message}`);
       }
@@ -103,8 +103,53 @@ const ctx = await context({
   logLevel: 'warning',
 });
 
+/**
+ * The registry itself (islands/registry.ts), imported: each island's name and the source file its loader imports.
+ * esbuild bundles it for Node with every island's module replaced by its path (`export default 'components/…tsx'`),
+ * so calling a loader names the file instead of loading a React component here.
+ */
+async function islandSources() {
+  const sourcePaths = {
+    name: 'island-source-paths',
+    setup(builder) {
+      builder.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
+        const resolved = await builder.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'resolving',
+        });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        return { path: resolved.path, namespace: 'island-source' };
+      });
+      builder.onLoad({ filter: /.*/, namespace: 'island-source' }, (args) => ({
+        contents: `export default ${JSON.stringify(path.relative(web, args.path).split(path.sep).join('/'))};`,
+        loader: 'js',
+      }));
+    },
+  };
+  const { outputFiles } = await build({
+    absWorkingDir: web,
+    entryPoints: ['islands/registry.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    tsconfig: 'tsconfig.json',
+    plugins: [sourcePaths],
+    logLevel: 'warning',
+  });
+  const { islandLoaders } = await import(
+    `data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`
+  );
+  const sources = {};
+  for (const [name, load] of Object.entries(islandLoaders)) sources[name] = (await load()).default;
+  return sources;
+}
+
 /** The manifest (the runtime, and each island's files) from esbuild's metafile: read by pages/_document.tsx. */
-function writeManifestOf(metafile) {
+async function writeManifestOf(metafile) {
   const { outputs } = metafile;
   const publicUrl = (file) => `/${path.relative(path.join(web, 'public'), path.join(web, file)).split(path.sep).join('/')}`;
   /** A file and every chunk it imports statically: what loading it downloads. */
@@ -117,17 +162,15 @@ function writeManifestOf(metafile) {
   const runtime = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'islands/runtime.tsx');
   if (!runtime) throw new Error('esbuild wrote no islands runtime');
 
-  // Each island's files (from islands/registry.ts), for the benchmark's count of what a page downloads.
-  const registry = fs.readFileSync(path.join(web, 'islands', 'registry.ts'), 'utf8');
+  // Each island's files, for the benchmark's count of what a page downloads.
   const islands = {};
-  for (const [, quotedName, modulePath] of registry.matchAll(/([\w'-]+):\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/g)) {
-    const name = quotedName.replace(/'/g, '');
-    const file = Object.keys(outputs).find((output) => output.endsWith('.js') && `${modulePath}.tsx` in outputs[output].inputs);
+  for (const [name, source] of Object.entries(await islandSources())) {
+    const file = Object.keys(outputs).find((output) => output.endsWith('.js') && source in outputs[output].inputs);
     // A miss would make the benchmark undercount a page's JavaScript without a word: stop instead.
-    if (!file) throw new Error(`no islands output holds ${modulePath}.tsx (island '${name}' in islands/registry.ts)`);
+    if (!file) throw new Error(`no islands output holds ${source} (island '${name}' in islands/registry.ts)`);
     islands[name] = [...closure(file)].map(publicUrl);
   }
-  if (Object.keys(islands).length === 0) throw new Error('read no island from islands/registry.ts: has its shape changed?');
+  if (Object.keys(islands).length === 0) throw new Error('islands/registry.ts lists no island');
 
   const manifest = { runtime: publicUrl(runtime), runtimeFiles: [...closure(runtime)].map(publicUrl), islands };
   fs.writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -139,7 +182,7 @@ if (watch) {
   console.log('islands: watching for changes');
 } else {
   try {
-    writeManifestOf((await ctx.rebuild()).metafile);
+    await writeManifestOf((await ctx.rebuild()).metafile);
   } finally {
     await ctx.dispose();
   }

@@ -1,7 +1,7 @@
-import 'server-only';
+import '@/lib/server-only';
 import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
-import { markSearchStale } from '@/lib/search-staleness';
+import { markSearchStale } from '@/lib/search/search-staleness';
 import { publishRevalidation } from './revalidation-fanout';
 import { REGENERATE_PAGES_PATH, REVALIDATE_SECRET_HEADER } from './revalidation';
 import { pagesForTag, type CmsTag } from './tags';
