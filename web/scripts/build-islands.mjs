@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the client code of the pages rendered without Next's runtime (pages/): islands/runtime.tsx and one chunk
 // per island, into public/islands/ (served by Next as static files; names carry a content hash, so they can be
-// cached for good). pages/_document.tsx reads public/islands/manifest.json to find the runtime's file name.
+// cached for good). pages/_document.tsx reads public/islands/manifest.json to find the runtime's file name;
+// `npm run bench:web` reads it and esbuild's metafile (.islands/metafile.json) to report what `/` downloads.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,8 @@ const watch = process.argv.includes('--watch');
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(web, 'public', 'islands');
+/** esbuild's metafile of the last build (which source modules fill each file): the bench lists the largest of `/`. */
+const metafileOut = path.join(web, '.islands', 'metafile.json');
 
 // next/image reads its configuration from process.env.__NEXT_IMAGE_OPTS, which Next's own bundler defines: define
 // the same here (Next's defaults with the site's sizes), so an island's images get the server's URLs and srcsets.
@@ -174,6 +177,8 @@ async function writeManifestOf(metafile) {
 
   const manifest = { runtime: publicUrl(runtime), runtimeFiles: [...closure(runtime)].map(publicUrl), islands };
   fs.writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.mkdirSync(path.dirname(metafileOut), { recursive: true });
+  fs.writeFileSync(metafileOut, JSON.stringify(metafile));
   console.log(`islands: ${manifest.runtime} (${Object.keys(islands).length} islands)`);
 }
 
