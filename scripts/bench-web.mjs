@@ -2,14 +2,15 @@
 // `npm run bench:web`: a benchmark of the running site (start it first with `npm start`), not a test.
 // 1. Lighthouse (mobile) with Debian's Chromium on six routes, BENCH_RUNS times each (default 3): the median of the
 //    four category scores, every run's performance score, median LCP and TBT.
-// 2. The JavaScript of / (gzip): the islands runtime and its islands' files (web/public/islands/manifest.json).
+// 2. The JavaScript of / (gzip): the islands runtime and its islands' files (web/public/islands/manifest.json), and
+//    the largest source modules in those files (esbuild's metafile of the islands build, web/.islands/metafile.json).
 // 3. autocannon (50 connections, 10 s, a browser's Accept-Encoding) on / and GET /api/get_exchange_rates: (a) the
 //    site alone (Next's ISR cache and data cache answer); (b) through nginx with the production template
 //    (deploy/nginx, Debian's nginx), beside nginx serving the same bytes of / as a static file in the same run;
 //    (c) /?x=<random per request> through nginx (the micro-cache key leaves the query out: no stampede).
 // 4. Site search: /search?q=account (a common word) on the site alone and through nginx, and through nginx with a
 //    different query string per request (common words, each request a micro-cache miss: the site searches every time).
-// Targets: Lighthouse 100 in every category (performance never under 97), / under 150 KiB of JS; the site alone p99
+// Targets: Lighthouse 100 in every category (performance never under 97), / under 100 KiB of JS; the site alone p99
 // < 50 ms and 0 errors; through nginx at least half the static file's req/s, p99 < 20 ms, 0 errors; random queries
 // p99 < 50 ms, 0 errors.
 import { spawn } from 'node:child_process';
@@ -94,7 +95,33 @@ async function islandsJsOfHome() {
   for (const name of names) for (const file of manifest.islands[name] ?? []) files.add(file);
   let gzipBytes = 0;
   for (const file of files) gzipBytes += gzipSync(Buffer.from(await (await fetch(base + file)).arrayBuffer())).length;
-  return { files: files.size, islands: names.size, kib: Math.round((gzipBytes / 1024) * 10) / 10 };
+  return { files, islands: names.size, kib: Math.round((gzipBytes / 1024) * 10) / 10 };
+}
+
+/**
+ * The largest source modules in the given islands files (their URLs), from esbuild's metafile of the local islands
+ * build: minified bytes before gzip, a package's files counted together (`zod`, `react-dom`). Null when this checkout
+ * has no build, or measures another build than the site's (a file of / is missing from the metafile).
+ */
+function largestModules(files, count = 10) {
+  const metafile = path.join(repo, 'web', '.islands', 'metafile.json');
+  if (!fs.existsSync(metafile)) return null;
+  const { outputs } = JSON.parse(fs.readFileSync(metafile, 'utf8'));
+  const bytes = new Map();
+  for (const file of files) {
+    const output = outputs[`public${file}`];
+    if (!output) return null;
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const pkg = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//);
+      const name = pkg ? pkg[1] : input;
+      bytes.set(name, (bytes.get(name) ?? 0) + bytesInOutput);
+    }
+  }
+  const total = [...bytes.values()].reduce((sum, value) => sum + value, 0);
+  return [...bytes]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([module, size]) => ({ module, 'KiB (minified)': Math.round((size / 1024) * 10) / 10, share: `${Math.round((size / total) * 100)} %` }));
 }
 
 async function load(origin, label, route, headers = {}, options = {}) {
@@ -160,7 +187,11 @@ async function staticNginx(files) {
 console.log(`Benchmarking ${base}\n\nLighthouse (mobile), median of ${RUNS} runs per route (BENCH_RUNS), every run's performance listed:`);
 console.table(await lighthouseScores());
 const js = await islandsJsOfHome();
-console.log(`\nJavaScript of / (islands runtime and ${js.islands} islands, ${js.files} files): ${js.kib} KiB gzip (target < 150 KiB)\n\nLoad (50 connections, 10 s):`);
+console.log(`\nJavaScript of / (islands runtime and ${js.islands} islands, ${js.files.size} files): ${js.kib} KiB gzip (target < 100 KiB)`);
+const modules = largestModules(js.files);
+if (modules) console.table(modules);
+else console.log('(no bundle report: web/.islands/metafile.json is missing or from another build than the site measured)');
+console.log('\nLoad (50 connections, 10 s):');
 // Requested as a browser does (every browser accepts gzip): the page goes out compressed, as to real visitors.
 const browserHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
 const jsonHeaders = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };

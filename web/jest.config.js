@@ -1,5 +1,3 @@
-const path = require('node:path');
-
 /**
  * Unit tests of the pure lib code and of the site's server, and scripts/dev.test.ts (`npm run dev` serves public pages
  * as production does). Playwright e2e specs live in e2e/ and run separately.
@@ -17,8 +15,6 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
-    // The marker package throws outside React Server Components; in unit tests it is just a marker.
-    '^server-only$': path.join(path.dirname(require.resolve('server-only')), 'empty.js'),
   },
   transform: {
     '^.+\\.tsx?$': [

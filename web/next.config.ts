@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 // Shared with the islands build (scripts/build-islands.mjs), so islands compute the same image URLs as the server.
 import imageSizes from './config/image-sizes.json';
 import { contentSecurityPolicy } from './lib/csp';
-import { publicInlineScriptHashes } from './lib/inline-script-hashes';
+import { publicInlineScriptHashes } from './islands/inline-script-hashes';
 
 const isDev = process.env.NODE_ENV === 'development';
 

@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of the site's pages, built in one place. Scripts never rely on 'unsafe-inline':
- * public pages (pages/, no Next runtime) allow exactly their two inline scripts by hash (lib/inline-scripts.ts);
+ * public pages (pages/, no Next runtime) allow exactly their two inline scripts by hash (islands/inline-scripts.ts);
  * the staff screens (App Router, Next's own inline scripts) get a fresh nonce per request from proxy.ts, with
  * 'strict-dynamic' so the scripts Next loads from them run too. Styles keep 'unsafe-inline': Next and the carousels
  * set inline styles, and styles cannot run code. 'unsafe-eval' only in development, for React's dev tooling. No page

@@ -5,8 +5,8 @@ import { HtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime';
 import { useContext, type ReactNode } from 'react';
 import { figtree } from '@/app/fonts';
 import { HeadScript } from '@/components/layout/splash';
-import { islandsRuntimeUrl } from '@/lib/inline-script-hashes';
-import { islandsLoader } from '@/lib/inline-scripts';
+import { islandsRuntimeUrl } from '@/islands/inline-script-hashes';
+import { islandsLoader } from '@/islands/inline-scripts';
 
 const dev = process.env.NODE_ENV === 'development';
 /** Read once in production; per page in development, where `npm run dev` rebuilds the islands as they change. */

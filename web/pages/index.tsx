@@ -4,7 +4,7 @@ import AppPrompt from '@/components/home/app-prompt';
 import GalleryCarousel from '@/components/home/gallery-carousel';
 import HeroBanner from '@/components/home/hero-banner';
 import ImportantNotice from '@/components/home/important-notice';
-import Island from '@/components/islands/island';
+import Island from '@/islands/island';
 import { publicPage } from '@/components/layout/page-meta';
 import PartnersStrip from '@/components/home/partners-strip';
 import ServiceTiles from '@/components/home/service-tiles';

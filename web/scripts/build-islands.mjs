@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Builds the client code of the pages rendered without Next's runtime (pages/): islands/runtime.tsx and one chunk
 // per island, into public/islands/ (served by Next as static files; names carry a content hash, so they can be
-// cached for good). pages/_document.tsx reads public/islands/manifest.json to find the runtime's file name.
+// cached for good). pages/_document.tsx reads public/islands/manifest.json to find the runtime's file name;
+// `npm run bench:web` reads it and esbuild's metafile (.islands/metafile.json) to report what `/` downloads.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { context, transform } from 'esbuild';
+import { build, context, transform } from 'esbuild';
 
 /**
  * `--watch` (npm run dev): rebuild on every change of island code. The runtime keeps one name (`runtime.js`), so the
@@ -18,6 +19,8 @@ const watch = process.argv.includes('--watch');
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(web, 'public', 'islands');
+/** esbuild's metafile of the last build (which source modules fill each file): the bench lists the largest of `/`. */
+const metafileOut = path.join(web, '.islands', 'metafile.json');
 
 // next/image reads its configuration from process.env.__NEXT_IMAGE_OPTS, which Next's own bundler defines: define
 // the same here (Next's defaults with the site's sizes), so an island's images get the server's URLs and srcsets.
@@ -67,10 +70,10 @@ const stylesheetsAsLinks = {
 const rewriteManifest = {
   name: 'rewrite-manifest',
   setup(builder) {
-    builder.onEnd((result) => {
+    builder.onEnd(async (result) => {
       if (result.errors.length > 0) return;
       try {
-        writeManifestOf(result.metafile);
+        await writeManifestOf(result.metafile);
       } catch (error) {
         console.error(`islands: ${error.message}`);
       }
@@ -103,8 +106,53 @@ const ctx = await context({
   logLevel: 'warning',
 });
 
+/**
+ * The registry itself (islands/registry.ts), imported: each island's name and the source file its loader imports.
+ * esbuild bundles it for Node with every island's module replaced by its path (`export default 'components/…tsx'`),
+ * so calling a loader names the file instead of loading a React component here.
+ */
+async function islandSources() {
+  const sourcePaths = {
+    name: 'island-source-paths',
+    setup(builder) {
+      builder.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
+        const resolved = await builder.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'resolving',
+        });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        return { path: resolved.path, namespace: 'island-source' };
+      });
+      builder.onLoad({ filter: /.*/, namespace: 'island-source' }, (args) => ({
+        contents: `export default ${JSON.stringify(path.relative(web, args.path).split(path.sep).join('/'))};`,
+        loader: 'js',
+      }));
+    },
+  };
+  const { outputFiles } = await build({
+    absWorkingDir: web,
+    entryPoints: ['islands/registry.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    tsconfig: 'tsconfig.json',
+    plugins: [sourcePaths],
+    logLevel: 'warning',
+  });
+  const { islandLoaders } = await import(
+    `data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`
+  );
+  const sources = {};
+  for (const [name, load] of Object.entries(islandLoaders)) sources[name] = (await load()).default;
+  return sources;
+}
+
 /** The manifest (the runtime, and each island's files) from esbuild's metafile: read by pages/_document.tsx. */
-function writeManifestOf(metafile) {
+async function writeManifestOf(metafile) {
   const { outputs } = metafile;
   const publicUrl = (file) => `/${path.relative(path.join(web, 'public'), path.join(web, file)).split(path.sep).join('/')}`;
   /** A file and every chunk it imports statically: what loading it downloads. */
@@ -117,20 +165,20 @@ function writeManifestOf(metafile) {
   const runtime = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'islands/runtime.tsx');
   if (!runtime) throw new Error('esbuild wrote no islands runtime');
 
-  // Each island's files (from islands/registry.ts), for the benchmark's count of what a page downloads.
-  const registry = fs.readFileSync(path.join(web, 'islands', 'registry.ts'), 'utf8');
+  // Each island's files, for the benchmark's count of what a page downloads.
   const islands = {};
-  for (const [, quotedName, modulePath] of registry.matchAll(/([\w'-]+):\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/g)) {
-    const name = quotedName.replace(/'/g, '');
-    const file = Object.keys(outputs).find((output) => output.endsWith('.js') && `${modulePath}.tsx` in outputs[output].inputs);
+  for (const [name, source] of Object.entries(await islandSources())) {
+    const file = Object.keys(outputs).find((output) => output.endsWith('.js') && source in outputs[output].inputs);
     // A miss would make the benchmark undercount a page's JavaScript without a word: stop instead.
-    if (!file) throw new Error(`no islands output holds ${modulePath}.tsx (island '${name}' in islands/registry.ts)`);
+    if (!file) throw new Error(`no islands output holds ${source} (island '${name}' in islands/registry.ts)`);
     islands[name] = [...closure(file)].map(publicUrl);
   }
-  if (Object.keys(islands).length === 0) throw new Error('read no island from islands/registry.ts: has its shape changed?');
+  if (Object.keys(islands).length === 0) throw new Error('islands/registry.ts lists no island');
 
   const manifest = { runtime: publicUrl(runtime), runtimeFiles: [...closure(runtime)].map(publicUrl), islands };
   fs.writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.mkdirSync(path.dirname(metafileOut), { recursive: true });
+  fs.writeFileSync(metafileOut, JSON.stringify(metafile));
   console.log(`islands: ${manifest.runtime} (${Object.keys(islands).length} islands)`);
 }
 
@@ -139,7 +187,7 @@ if (watch) {
   console.log('islands: watching for changes');
 } else {
   try {
-    writeManifestOf((await ctx.rebuild()).metafile);
+    await writeManifestOf((await ctx.rebuild()).metafile);
   } finally {
     await ctx.dispose();
   }

@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { AtmList } from '@bank/contract';
-import { fetcherOf, HttpStatusError } from '@/components/ui/fetch-json';
+import { fetcherOf } from '@/components/ui/fetch-json';
+import { HttpStatusError } from '@/components/ui/http-status-error';
 import { filterAtms } from '@/lib/atm-filter';
 import { atmMessages } from '@/lib/public-messages';
 import type { Atm } from '@/lib/cms/types';

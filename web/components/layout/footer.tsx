@@ -3,7 +3,7 @@ import Link from '@/components/ui/link';
 import { pages, relabel, type PageLink } from '@/config/routes';
 import { site } from '@/config/site';
 import { telHref as tel } from '@/lib/tel-href';
-import Island from '@/components/islands/island';
+import Island from '@/islands/island';
 import AppStoreBadge from './app-store-badge';
 import CurrentYear from './current-year';
 import Logo from './logo';

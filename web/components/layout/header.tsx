@@ -2,7 +2,7 @@ import Link from '@/components/ui/link';
 import { site } from '@/config/site';
 import { telHref } from '@/lib/tel-href';
 import Logo from './logo';
-import Island from '@/components/islands/island';
+import Island from '@/islands/island';
 import MainNav from './main-nav';
 import { PhoneIcon, PinIcon } from './icons';
 import SiteSearchForm from '@/components/search/site-search-form';

@@ -1,7 +1,7 @@
-import { headScript } from '@/lib/inline-scripts';
+import { headScript } from '@/islands/inline-scripts';
 import { splashMessage } from '@/lib/public-messages';
 
-/** The head script (lib/inline-scripts.ts): every public document (pages/_document.tsx, the 404) carries it. */
+/** The head script (islands/inline-scripts.ts): every public document (pages/_document.tsx, the 404) carries it. */
 export function HeadScript() {
   return <script dangerouslySetInnerHTML={{ __html: headScript }} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { HttpStatusError } from '@/components/ui/fetch-json';
+import { HttpStatusError } from '@/components/ui/http-status-error';
 import { formatAsOf, ratesAsOf } from '@/lib/currency-converter';
 import { formatRate } from '@/lib/format';
 import { converterMessages, rateMessages } from '@/lib/public-messages';

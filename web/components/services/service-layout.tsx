@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import PageHeader from '@/components/content/page-header';
-import Island from '@/components/islands/island';
+import Island from '@/islands/island';
 import ServiceSideMenu from './service-side-menu';
 
 type ServiceLayoutProps = {

@@ -1,12 +1,5 @@
 import { ContractError, parseAnswer, type Infer, type Schema } from '@bank/contract';
-
-/** A failed HTTP answer: the spec tells a non-OK answer apart from a thrown error. */
-export class HttpStatusError extends Error {
-  constructor(readonly status: number) {
-    super(`HTTP ${status}`);
-    this.name = 'HttpStatusError';
-  }
-}
+import { HttpStatusError } from './http-status-error';
 
 /** What a visitor reads for an answer that does not match the contract ('Error: Unexpected answer'). */
 export const UNEXPECTED_ANSWER = 'Unexpected answer';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-only';
 import { env } from '@/lib/env';
 import { PAGE_REVALIDATE_SECONDS } from './page-props';
 import { forwardedRequestHeaders, MAX_BODY_BYTES, passedResponseHeaders, type ProxyMatch } from './proxy-routes';

@@ -3,10 +3,10 @@
  * instance. Called by app/api/revalidate/route.ts, the one door through which every change arrives (the CMS's
  * document-service hook, this instance starting, another instance relaying).
  */
-import 'server-only';
+import '@/lib/server-only';
 import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
-import { markSearchStale } from '@/lib/search-staleness';
+import { markSearchStale } from '@/lib/search/search-staleness';
 import { publishRevalidation } from './fanout';
 import { REGENERATE_PAGES_PATH, REVALIDATE_SECRET_HEADER } from './protocol';
 import { pagesForTag, type CmsTag } from './tags';

@@ -3,7 +3,7 @@ import { site } from '@/config/site';
 import { aboutFacts, coreValues, mission, vision, whoWeAre } from '@/content/about';
 import { getPeople } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import Island from '@/components/islands/island';
+import Island from '@/islands/island';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { previewedFirst } from '@/lib/preview';

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import HeadOfficeMap from '@/components/contact/head-office-map';
-import Island from '@/components/islands/island';
+import Island from '@/islands/island';
 import ExternalLink from '@/components/layout/external-link';
 import { headOfficeMap } from '@/config/head-office-map';
 import { site } from '@/config/site';

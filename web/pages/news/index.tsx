@@ -2,7 +2,7 @@ import NewsFeed from '@/components/news/news-feed';
 import { site } from '@/config/site';
 import { getNews } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import Island from '@/components/islands/island';
+import Island from '@/islands/island';
 import { contentPage } from '@/components/content/content-page';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { sitePage } from '@/content/site-pages';

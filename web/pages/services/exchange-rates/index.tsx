@@ -3,7 +3,7 @@ import { servicePage } from '@/components/services/service-page';
 import { site } from '@/config/site';
 import { getExchangeRates } from '@/lib/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import Island from '@/components/islands/island';
+import Island from '@/islands/island';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { sitePage } from '@/content/site-pages';
 

@@ -4,7 +4,7 @@ import { getAtms, getProductTerms } from '@/lib/cms';
 import type { ProductTerms } from '@/content/product-terms';
 import { CheckIcon } from '@/components/layout/icons';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import Island from '@/components/islands/island';
+import Island from '@/islands/island';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { sitePage } from '@/content/site-pages';
 

@@ -4,7 +4,7 @@ import ServiceCallToAction from '@/components/services/service-call-to-action';
 import FixedDepositCalculator from '@/components/services/fixed-deposit-calculator';
 import { ColumnHeads } from '@/components/rates/rate-table';
 import { servicePage } from '@/components/services/service-page';
-import Island from '@/components/islands/island';
+import Island from '@/islands/island';
 import { getDepositTerms } from '@/lib/cms';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { formatDalasi, formatRatePercent, tenorAdjectives, tenorLabel, tenorList } from '@/lib/fixed-deposit';

@@ -1,10 +1,10 @@
-import { cmsTags, type CmsTag } from './revalidation/tags';
+import { cmsTags, type CmsTag } from '../revalidation/tags';
 
 /**
  * Which content changes make the site search index stale, and a counter of those changes. It lives on globalThis
- * because the code that learns of a change (the /api/revalidate route, an App Router bundle) and the /search page
- * (a pages/ bundle) are separate module graphs in the same server process: a module variable would exist once per
- * bundle. Kept apart from lib/search-index.ts so the revalidation path never loads MiniSearch.
+ * because the code that learns of a change (the /api/revalidate route, an App Router bundle) and
+ * the /search page (a pages/ bundle) are separate module graphs in the same server process: a module variable
+ * would exist once per bundle. Kept apart from lib/search/search-index.ts so the revalidation path never loads MiniSearch.
  */
 export const searchedTags: ReadonlySet<CmsTag> = new Set([cmsTags.news, cmsTags.branches, cmsTags.atms, cmsTags.documents]);
 

@@ -1,6 +1,6 @@
 /**
  * Site search over the site's content, in memory, with MiniSearch (BM25 ranking, fuzzy and prefix matching). Pure:
- * the documents come in (lib/search-index.ts loads them from the CMS and content/site-pages.ts), the ranked results
+ * the documents come in (lib/search/search-index.ts loads them from the CMS and content/site-pages.ts), the ranked results
  * go out with the words to highlight as segments, never as markup: the page renders them as React elements.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';

@@ -16,7 +16,7 @@ import { searchGeneration } from './search-staleness';
  * (tens of thousands of documents, or many instances that should share one index) replaces this module with a call
  * to Meilisearch (its Strapi plugin indexes on publish) or to PostgreSQL full-text search, and keeps the page.
  *
- * Freshness: a change of news, branches, ATMs or downloads bumps the generation (lib/search-staleness.ts, from the
+ * Freshness: a change of news, branches, ATMs or downloads bumps the generation (lib/search/search-staleness.ts, from the
  * same revalidation that regenerates the pages); the next search rebuilds the index first (a few CMS reads, tens of
  * milliseconds), so a published news item is findable at once. Searches arriving during a rebuild wait for the same
  * one. If the CMS fails, the last complete index keeps answering (as ISR keeps the last good page) and the rebuild is

@@ -10,7 +10,7 @@ import {
   type Segment,
 } from './site-search';
 
-/** A news item as lib/search-index.ts indexes it: no page of its own, /news lists it. */
+/** A news item as lib/search/search-index.ts indexes it: no page of its own, /news lists it. */
 const news = (id: number, title: string, text: string, date?: string): SearchDocument => ({
   id: `news:${id}`,
   kind: 'news',
@@ -20,7 +20,7 @@ const news = (id: number, title: string, text: string, date?: string): SearchDoc
   ...(date === undefined ? {} : { date }),
 });
 
-/** A page of the site as lib/search-index.ts indexes it: its path is its id and its link. */
+/** A page of the site as lib/search/search-index.ts indexes it: its path is its id and its link. */
 const page = (path: string, title: string, text: string): SearchDocument => ({
   id: `page:${path}`,
   kind: 'page',

@@ -1,5 +1,5 @@
 /**
- * The hashes of the public pages' inline scripts (lib/inline-scripts.ts) for their Content-Security-Policy, and the
+ * The hashes of the public pages' inline scripts (islands/inline-scripts.ts) for their Content-Security-Policy, and the
  * islands runtime's URL the loader script names. Node only: next.config.ts and pages/_document.tsx use it.
  */
 import { createHash } from 'node:crypto';
