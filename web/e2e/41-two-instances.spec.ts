@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { excelWorkbook } from '@bank/test-support';
-import { cmsEnv } from './support/global-setup';
+import { cmsEnv } from './support/cms-service';
 import { freePort, startService, stopService, waitFor, type Service } from './support/processes';
 import { nginxInstalled, startNginx, startSiteInstance, type NginxFront, type SiteInstance } from './support/site-instance';
 
