@@ -3,6 +3,7 @@
  * at the listed annual rate for the tenor: interest = amount × rate × months ÷ 12, paid at maturity with the capital.
  * Amounts are rounded to 2 decimals (bututs), as the bank quotes. A tenor without a listed rate is quoted at a branch.
  */
+import { countOf, pluralWord } from './format';
 
 export type DepositTenor = {
   months: number;
@@ -55,16 +56,15 @@ export function formatDalasiQuote(value: number): string {
   return `D${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-const plural = new Intl.PluralRules('en-GB');
 const either = new Intl.ListFormat('en-GB', { type: 'disjunction' });
 const both = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
 /** "month" or "months", as English counts them. */
-const monthWord = (months: number) => (plural.select(months) === 'one' ? 'month' : 'months');
+const monthWord = (months: number) => pluralWord(months, 'month', 'months');
 
 /** "1 month", "12 months". */
 export function tenorLabel(months: number): string {
-  return `${months} ${monthWord(months)}`;
+  return countOf(months, 'month', 'months');
 }
 
 const SPELLED = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
