@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cmsEnv } from './cms-env.mjs';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms');
 const require = createRequire(path.join(cmsDir, 'package.json'));
@@ -21,7 +22,7 @@ function compiledBackup() {
   }
 }
 
-const { BackupError, cmsEnv, createBackup, targetFromEnv } = compiledBackup();
+const { BackupError, createBackup, targetFromEnv } = compiledBackup();
 const env = cmsEnv(cmsDir);
 const keep = Number(env.BACKUP_KEEP || 0);
 try {

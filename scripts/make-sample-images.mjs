@@ -2,18 +2,21 @@
 /**
  * Regenerates the sample images and PDFs of cms/data/ from the JSON files there.
  *
- *   node scripts/make-sample-images.mjs
+ *   npm run sample-files      (node --import tsx scripts/make-sample-images.mjs: the PDF writer is TypeScript)
  *
  * Every picture is an SVG composition (gradients, simple shapes, text) rendered with sharp, so nothing is
  * downloaded and the output is the same on every run. The JSON files name the output paths (relative to
  * cms/data/); a few hint fields (`motif`, `year`) pick the drawing and are ignored by the seed.
- * PDFs are written by a tiny PDF writer below (one page, Helvetica, no dependencies).
+ * PDFs are one A4 page in Helvetica, laid out below and written by the tests' PDF writer (@bank/test-support).
  */
 import { createRequire } from 'node:module';
 import { mkdir, readFile, writeFile, stat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// @bank/test-support is TypeScript that tsx loads as CommonJS: its exports are the default import's fields.
+import testSupport from '@bank/test-support';
 
+const { pdfFile } = testSupport;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'cms');
 const dataDir = path.join(cmsDir, 'data');
@@ -319,7 +322,7 @@ function subsidiarySvg(sub) {
 </svg>`;
 }
 
-/* ------------------------------------------------------------------ tiny PDF writer */
+/* ------------------------------------------------------------------ PDF pages */
 /** Windows-1252-ish text: keep printable ASCII, map a few typographic characters, escape PDF specials. */
 function pdfText(s) {
   return String(s)
@@ -333,7 +336,6 @@ function pdfText(s) {
 
 /**
  * One A4 page. `blocks` is a list of {text, size, bold, gap, rule} drawn top-down; long text wraps.
- * Writes a valid PDF 1.4 with a correct cross-reference table.
  */
 function makePdf(title, blocks) {
   const ops = [];
@@ -371,17 +373,7 @@ function makePdf(title, blocks) {
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     `<< /Title (${pdfText(title)}) /Producer (make-sample-images.mjs) /Author (Trust Bank) >>`,
   ];
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets = [];
-  objects.forEach((body, idx) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${idx + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) out += `${String(off).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return pdfFile(objects, { info: objects.length, binaryMarker: true });
 }
 
 const field = (label) => ({ text: `${label}: ______________________________________________`, gap: 8 });

@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cmsEnv } from './cms-env.mjs';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms');
 const require = createRequire(path.join(cmsDir, 'package.json'));
@@ -58,7 +59,7 @@ async function tellSite() {
   );
 }
 
-const { BackupError, cmsEnv, restoreBackup, revalidateSite, targetFromEnv } = compiledBackup();
+const { BackupError, restoreBackup, revalidateSite, targetFromEnv } = compiledBackup();
 const env = cmsEnv(cmsDir);
 const started = Date.now();
 try {

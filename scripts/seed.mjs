@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cmsEnvFile, readEnvFile } from './cms-env.mjs';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms');
 
@@ -22,17 +23,8 @@ const update = process.argv.includes('--update');
 
 /** The secrets Strapi cannot load without (cms/config); `npm start` generates them into cms/.env. */
 const REQUIRED = ['APP_KEYS', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'JWT_SECRET'];
-const envFile = path.resolve(cmsDir, process.env.ENV_PATH ?? '.env');
-const fromFile = fs.existsSync(envFile)
-  ? Object.fromEntries(
-      fs
-        .readFileSync(envFile, 'utf8')
-        .split('\n')
-        .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
-        .filter(Boolean)
-        .map((match) => [match[1], match[2]]),
-    )
-  : {};
+const envFile = cmsEnvFile(cmsDir);
+const fromFile = readEnvFile(envFile);
 const missing = REQUIRED.filter((name) => !process.env[name] && !fromFile[name]);
 if (missing.length) {
   const shown = path.relative(process.cwd(), envFile).startsWith('..') ? envFile : path.relative(process.cwd(), envFile);

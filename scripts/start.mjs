@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readEnvFile } from './cms-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const envFile = path.join(root, 'cms', '.env');
@@ -46,18 +47,8 @@ const GENERATED = [
   },
 ];
 
-function readEnvFile() {
-  if (!fs.existsSync(envFile)) return {};
-  const values = {};
-  for (const line of fs.readFileSync(envFile, 'utf8').split('\n')) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (match) values[match[1]] = match[2];
-  }
-  return values;
-}
-
 function ensureEnvFile() {
-  const existing = readEnvFile();
+  const existing = readEnvFile(envFile);
   const added = [];
   for (const variable of GENERATED) {
     if (existing[variable.name] || process.env[variable.name]) continue;

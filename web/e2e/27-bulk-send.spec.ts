@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, expectSwal, openTile, swal, test } from './fixtures';
 import type { E2eEnv } from './support/env';
-import { excelWorkbook, pngImage, uniqueName, writeTempFile } from './support/files';
+import { excelWorkbook } from '@bank/test-support';
+import { pngImage, uniqueName, writeTempFile } from './support/files';
 
 const PAGE = '/tbl/bulk-sms-email';
 const SIGN_IN_SENTENCE = 'Please sign in as an administrator to send messages.';

@@ -8,7 +8,8 @@
  */
 import type { BulkJob } from '@bank/contract';
 import { expect, openTile, swal, test } from './fixtures';
-import { excelWorkbook, uniqueName, writeTempFile } from './support/files';
+import { excelWorkbook } from '@bank/test-support';
+import { uniqueName, writeTempFile } from './support/files';
 
 const payload = (tag: string) => `<img src=x onerror="window.__pwned='${tag}'"><b>bold</b>`;
 

@@ -5,7 +5,7 @@
  * instead of "sign in again". A large upload is still cut off after little more than its headers.
  */
 import { expect, test } from './fixtures';
-import { MB, rawRequest } from './support/raw-http';
+import { MB, rawRequest } from '@bank/test-support';
 
 /** A 3 KB sheet in a multipart form, as the bulk page would send it. */
 function smallUpload(): FormData {

@@ -12,8 +12,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { excelWorkbook } from './support/files';
-import { cmsEnv } from './support/global-setup';
+import { excelWorkbook } from '@bank/test-support';
+import { cmsEnv } from './support/cms-service';
 import { freePort, startService, stopService, waitFor, type Service } from './support/processes';
 import { nginxInstalled, startNginx, startSiteInstance, type NginxFront, type SiteInstance } from './support/site-instance';
 

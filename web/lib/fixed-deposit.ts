@@ -3,6 +3,7 @@
  * at the listed annual rate for the tenor: interest = amount × rate × months ÷ 12, paid at maturity with the capital.
  * Amounts are rounded to 2 decimals (bututs), as the bank quotes. A tenor without a listed rate is quoted at a branch.
  */
+import { countOf, pluralWord } from './format';
 
 export type DepositTenor = {
   months: number;
@@ -55,33 +56,29 @@ export function formatDalasiQuote(value: number): string {
   return `D${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+const either = new Intl.ListFormat('en-GB', { type: 'disjunction' });
+const both = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** "month" or "months", as English counts them. */
+const monthWord = (months: number) => pluralWord(months, 'month', 'months');
+
 /** "1 month", "12 months". */
 export function tenorLabel(months: number): string {
-  return months === 1 ? '1 month' : `${months} months`;
+  return countOf(months, 'month', 'months');
 }
 
 const SPELLED = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const spelled = (tenor: DepositTenor) => SPELLED[tenor.months] ?? String(tenor.months);
 
 /** [1, 3, 6, 9, 12] → "one, three, six, nine or twelve months" (the page's wording of the terms). */
 export function tenorList(tenors: readonly DepositTenor[]): string {
-  const words = tenors.map((tenor) => SPELLED[tenor.months] ?? String(tenor.months));
-  if (words.length === 0) return '';
-  const last = words[words.length - 1];
-  const unit = tenors[tenors.length - 1].months === 1 ? 'month' : 'months';
-  return words.length === 1 ? `${last} ${unit}` : `${words.slice(0, -1).join(', ')} or ${last} ${unit}`;
+  if (tenors.length === 0) return '';
+  return `${either.format(tenors.map(spelled))} ${monthWord(tenors[tenors.length - 1].months)}`;
 }
 
 /** [1, 9] → "one- and nine-month" (as in "the one- and nine-month terms"). */
 export function tenorAdjectives(tenors: readonly DepositTenor[]): string {
-  const words = tenors.map((tenor) => SPELLED[tenor.months] ?? String(tenor.months));
-  if (words.length === 0) return '';
-  const last = `${words[words.length - 1]}-month`;
-  return words.length === 1
-    ? last
-    : `${words
-        .slice(0, -1)
-        .map((word) => `${word}-`)
-        .join(', ')} and ${last}`;
+  return both.format(tenors.map((tenor, i) => `${spelled(tenor)}-${i === tenors.length - 1 ? 'month' : ''}`));
 }
 
 /** The amount a visitor typed ("25,000", " 30000.50 ", "D25,000"): a number, or NaN. */

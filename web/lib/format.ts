@@ -19,6 +19,18 @@ export function isoDate(value: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
 
+const plural = new Intl.PluralRules('en-GB');
+
+/** `one` or `other` as English counts `n` (Intl.PluralRules): 1 → 'month', 12 → 'months'. */
+export function pluralWord(n: number, one: string, other: string): string {
+  return plural.select(n) === 'one' ? one : other;
+}
+
+/** 1 → '1 result', 1234 → '1,234 results': the count and its word. */
+export function countOf(n: number, one: string, other: string): string {
+  return `${n.toLocaleString('en-GB')} ${pluralWord(n, one, other)}`;
+}
+
 /** An exchange rate with two to four decimals: 71.25, 0.6512. */
 export function formatRate(value: number): string {
   if (!Number.isFinite(value)) return '—';

@@ -1,3 +1,4 @@
+import { countOf } from './format';
 import { atmMessages, depositMessages, rateMessages, routingMessages, searchMessages, splashMessage } from './public-messages';
 
 /** Every user-facing text of SPEC.md, quoted exactly, so screens and tests agree. */
@@ -16,7 +17,7 @@ export const messages = {
     title: 'Search',
     intro: 'News, services, branches, ATMs, application forms and reports.',
     resultsFor: (query: string) => `Results for “${query}”`,
-    count: (n: number) => (n === 1 ? '1 result' : `${n.toLocaleString('en-GB')} results`),
+    count: (n: number) => countOf(n, 'result', 'results'),
     emptyQuery: 'Type a word to search news, services, branches, ATMs, application forms and reports.',
     noResults: (query: string) =>
       `Nothing matches “${query}”. Check the spelling, try a shorter or different word, or browse the menu.`,
@@ -188,7 +189,7 @@ export const messages = {
       signingIn: 'Signing in…',
       /** Not in the spec: the progress of a stored send, while the CMS sends it in the background. */
       progressTitle: 'Progress',
-      queued: (total: string, one: boolean) => `Waiting to send to ${total} ${one ? 'recipient' : 'recipients'}`,
+      queued: (total: number) => `Waiting to send to ${countOf(total, 'recipient', 'recipients')}`,
       progress: (counts: { sent: string; failed: string; unknown: string; total: string }) =>
         `Sending: ${counts.sent} sent, ${counts.failed} failed, ${counts.unknown} unknown of ${counts.total}`,
       progressLabel: 'Share of recipients handled',

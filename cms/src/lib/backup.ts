@@ -11,7 +11,6 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { parseEnv } from 'util';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 
@@ -43,16 +42,6 @@ export interface Manifest {
 
 const ARCHIVE_NAME = /^bank-backup-[0-9TZ-]+\.tar\.gz$/;
 const DATABASE_FILE = { sqlite: 'database.sqlite', postgres: 'database.pgdump' } as const;
-
-/**
- * @public (scripts/backup.mjs and restore.mjs use it from cms/dist)
- * The CMS's environment as Strapi sees it: the process's variables over cms/.env (or ENV_PATH), as dotenv does.
- */
-export function cmsEnv(cmsDir: string, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  const file = env.ENV_PATH ? path.resolve(cmsDir, env.ENV_PATH) : path.join(cmsDir, '.env');
-  const fromFile = fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
-  return { ...fromFile, ...env };
-}
 
 /** Where the CMS keeps its data, from its variables (cms/config/database.ts, cms/config/server.ts). */
 export function targetFromEnv(env: NodeJS.ProcessEnv, cmsDir: string): BackupTarget {

@@ -4,7 +4,7 @@ import fs from 'fs';
 import type { Socket } from 'net';
 import type { AddressInfo } from 'net';
 import { ADMIN, PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
-import { MB, rawRequest } from '../support/raw-http';
+import { MB, rawRequest } from '@bank/test-support';
 
 let cms: TestCms;
 let port: number;
@@ -68,7 +68,7 @@ describe('an early refusal reaches the client (issue 22, section 6)', () => {
 
   it('a 20 MB anonymous upload sent as fast as possible is cut off after less than 1 MB read', async () => {
     for (const path of ['/api/send_bulk_sms', '/upload']) {
-      const answer = await rawRequest(port, {
+      const answer = await rawRequest(url(''), {
         path,
         multipart: true,
         declaredLength: 20 * MB,
@@ -88,7 +88,7 @@ describe('bodies are parsed only where they are taken (issue 22, section 6)', ()
   async function multipartTo(method: string, path: string, headers: Record<string, string>) {
     const tmpBefore = tmpFiles();
     let seen: string[] = [];
-    const answer = await rawRequest(port, {
+    const answer = await rawRequest(url(''), {
       method,
       path,
       headers,
@@ -131,7 +131,7 @@ describe('bodies are parsed only where they are taken (issue 22, section 6)', ()
   it('an upload larger than its route takes gets 413 before it is read (a sheet over 5 MB)', async () => {
     const admin = await cms.login(ADMIN);
     const tmpBefore = tmpFiles();
-    const answer = await rawRequest(port, {
+    const answer = await rawRequest(url(''), {
       path: '/api/send_bulk_sms',
       headers: { Authorization: `Bearer ${admin}` },
       multipart: true,
@@ -144,7 +144,7 @@ describe('bodies are parsed only where they are taken (issue 22, section 6)', ()
 
   it('a JSON body declared at 10 MB gets 413 before it is read, on the API and on the panel', async () => {
     for (const path of ['/api/admin/login', '/admin/login']) {
-      const answer = await rawRequest(port, { path, declaredLength: 10 * MB });
+      const answer = await rawRequest(url(''), { path, declaredLength: 10 * MB });
       expect({ path, status: answer.status, early: answer.sentBeforeAnswer < 128 * 1024 }).toEqual({
         path,
         status: 413,
@@ -156,7 +156,7 @@ describe('bodies are parsed only where they are taken (issue 22, section 6)', ()
   });
 
   it('a chunked JSON body is cut off at the limit while it streams (413)', async () => {
-    const answer = await rawRequest(port, { path: '/api/admin/login', intervalMs: 5 });
+    const answer = await rawRequest(url(''), { path: '/api/admin/login', intervalMs: 5 });
     expect({ status: answer.status, early: answer.sentBeforeAnswer < 512 * 1024 }).toEqual({ status: 413, early: true });
     expect(JSON.parse(answer.body)).toEqual({ status: 'error', message: expect.stringMatching(/256 KB/) });
   });

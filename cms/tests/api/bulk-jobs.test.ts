@@ -1,4 +1,4 @@
-import { excelFile } from '../unit/helpers/fixtures';
+import { excelWorkbook } from '@bank/test-support';
 import { PANEL_EDITOR, cmsBulkRuntime, startCms, type TestCms } from '../support/cms';
 import type { BulkJob } from '@bank/contract';
 import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients } from '../support/bulk-fakes';
@@ -60,7 +60,7 @@ const post = (path: BulkPath, sheet: Buffer, message: string, headers: Record<st
 
 /** Distinct Gambian mobile numbers, +2207000000 upwards. */
 const phones = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `+220${7000000 + from + i}`);
-const phoneSheet = (numbers: string[]) => excelFile([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx');
+const phoneSheet = (numbers: string[]) => excelWorkbook([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx');
 
 /** How many times each value occurs more than once. */
 const repeats = (values: string[]) => {
@@ -96,7 +96,7 @@ describe('a job, not a request', () => {
 
   it('sends 1,000 e-mails, each address exactly once', async () => {
     const addresses = Array.from({ length: 1000 }, (_, i) => `customer${i}@example.gm`);
-    const sheet = excelFile([['E-mail'], ...addresses.map((address) => [address])], 'xlsx');
+    const sheet = excelWorkbook([['E-mail'], ...addresses.map((address) => [address])], 'xlsx');
     const response = await post('/api/send_bulk_email', sheet, 'A thousand letters').expect(202);
     expect(response.body.message).toBe('Sending to 1,000 recipients.');
 
@@ -276,7 +276,7 @@ describe('limits, in words an officer understands', () => {
     cms.strapi.config.set('bank.bulkLimits', { ...saved, dailyLimit: 1 });
     const response = await post(
       '/api/send_bulk_email',
-      excelFile([['E-mail'], ['a@example.gm'], ['b@example.gm']], 'xlsx'),
+      excelWorkbook([['E-mail'], ['a@example.gm'], ['b@example.gm']], 'xlsx'),
       'Daily',
     ).expect(429);
     expect(response.body.error).toMatch(

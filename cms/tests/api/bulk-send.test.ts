@@ -1,4 +1,4 @@
-import { excelFile, minimalPdf } from '../unit/helpers/fixtures';
+import { excelWorkbook, onePagePdf } from '@bank/test-support';
 import { ATMADMIN, startCms, type TestCms } from '../support/cms';
 import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients } from '../support/bulk-fakes';
 
@@ -78,7 +78,7 @@ const lastJobRecord = async () =>
 
 describe('POST /api/send_bulk_sms', () => {
   it('sends an .xlsx list once per number in E.164, from the sender id, and answers the exact counts', async () => {
-    const sheet = excelFile(
+    const sheet = excelWorkbook(
       [
         ['Name', 'Phone Number', 'Account'],
         ['Awa', '+220 701 2345', 'AC-1'],
@@ -137,7 +137,7 @@ describe('POST /api/send_bulk_sms', () => {
 
   it('reads an .xls (BIFF8) sheet and counts the numbers the provider refuses as failed', async () => {
     sms.blacklisted.add('+2205012345');
-    const sheet = excelFile(
+    const sheet = excelWorkbook(
       [
         ['Customer', 'MOBILE'],
         ['A', 5012345],
@@ -167,7 +167,7 @@ describe('POST /api/send_bulk_sms', () => {
     ['msisdn', 'xlsx'],
     ['Number', 'biff8'],
   ] as const)('finds the column headed %s (%s) among other columns', async (header, bookType) => {
-    const sheet = excelFile(
+    const sheet = excelWorkbook(
       [
         ['Reference', 'Name', header],
         [7777777, 'Awa', '7012345'],
@@ -182,7 +182,7 @@ describe('POST /api/send_bulk_sms', () => {
   });
 
   it('uses the first column when there is no recognised header, the top cell included when it is a number', async () => {
-    const sheet = excelFile(
+    const sheet = excelWorkbook(
       [
         [7012345, 'Awa'],
         [3901234, 'Lamin'],
@@ -197,7 +197,7 @@ describe('POST /api/send_bulk_sms', () => {
 
   it('splits 150 recipients into two requests of at most 100 numbers', async () => {
     const numbers = Array.from({ length: 150 }, (_, i) => `+220${7000000 + i}`);
-    const sheet = excelFile([['Phone'], ...numbers.map((number) => [number])], 'xlsx');
+    const sheet = excelWorkbook([['Phone'], ...numbers.map((number) => [number])], 'xlsx');
     const { accepted, job } = await sendAndFinish('/api/send_bulk_sms', sheet, 'many.xlsx', 'Batch test');
     expect(accepted).toBe('Sending to 150 recipients.');
     expect(job.summary).toBe('Sent 150 SMS; 0 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
@@ -209,7 +209,7 @@ describe('POST /api/send_bulk_sms', () => {
 
   it('records every recipient as failed, with the reason, when the provider fails every batch', async () => {
     sms.broken = true;
-    const sheet = excelFile([['Phone'], ['7012345'], ['3901234'], ['bad']], 'xlsx');
+    const sheet = excelWorkbook([['Phone'], ['7012345'], ['3901234'], ['bad']], 'xlsx');
     const { job, recipients } = await sendAndFinish('/api/send_bulk_sms', sheet, 'a.xlsx', 'Will fail');
     expect(job.summary).toBe('Sent 0 SMS; 2 failed, 0 unknown, 1 invalid, 0 duplicates skipped.');
     expect(sms.requests).toHaveLength(1);
@@ -226,7 +226,7 @@ describe('POST /api/send_bulk_sms', () => {
 
 describe('POST /api/send_bulk_email', () => {
   it('mails each distinct address once, from SMTP_FROM, with the message as text', async () => {
-    const sheet = excelFile(
+    const sheet = excelWorkbook(
       [
         ['Name', 'Branch', 'E-MAIL'],
         ['Awa', 'Banjul', 'Awa.Jallow@Example.gm'],
@@ -278,7 +278,7 @@ describe('POST /api/send_bulk_email', () => {
 
   it('reads an .xls sheet headed "Email" and reports an address the server refuses as failed', async () => {
     smtp.refused.add('closed@example.gm');
-    const sheet = excelFile(
+    const sheet = excelWorkbook(
       [
         ['Email', 'Phone'],
         ['open@example.gm', '7012345'],
@@ -301,7 +301,7 @@ describe('POST /api/send_bulk_email', () => {
   });
 
   it('uses the first column when no header names e-mail', async () => {
-    const sheet = excelFile(
+    const sheet = excelWorkbook(
       [
         ['first@example.gm', 'x'],
         ['second@example.gm', 'y'],
@@ -316,7 +316,7 @@ describe('POST /api/send_bulk_email', () => {
   it('records every address as failed when the server refuses them all', async () => {
     smtp.refused.add('a@example.gm');
     smtp.refused.add('b@example.gm');
-    const sheet = excelFile([['E-mail'], ['a@example.gm'], ['b@example.gm']], 'xlsx');
+    const sheet = excelWorkbook([['E-mail'], ['a@example.gm'], ['b@example.gm']], 'xlsx');
     const { job } = await sendAndFinish('/api/send_bulk_email', sheet, 'a.xlsx', 'Nobody home');
     expect(job.summary).toBe('Sent 0 e-mails; 2 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
     expect(smtp.mails).toHaveLength(0);
@@ -325,7 +325,7 @@ describe('POST /api/send_bulk_email', () => {
 });
 
 describe('refused bulk sends', () => {
-  const validSms = () => excelFile([['Phone'], ['7012345']], 'xlsx');
+  const validSms = () => excelWorkbook([['Phone'], ['7012345']], 'xlsx');
   let before: number;
 
   beforeEach(async () => {
@@ -351,7 +351,7 @@ describe('refused bulk sends', () => {
   });
 
   it('400 for a PDF renamed .xlsx', async () => {
-    const response = await post('/api/send_bulk_sms', minimalPdf(), 'customers.xlsx', 'Hello').expect(400);
+    const response = await post('/api/send_bulk_sms', onePagePdf(), 'customers.xlsx', 'Hello').expect(400);
     expect(response.body).toEqual({ error: 'file must be an Excel sheet (xls or xlsx)' });
   });
 
@@ -362,13 +362,19 @@ describe('refused bulk sends', () => {
   });
 
   it('400 for a sheet without a single valid recipient', async () => {
-    const phones = await post('/api/send_bulk_sms', excelFile([['Phone'], ['12'], ['abc']], 'xlsx'), 'a.xlsx', 'Hello').expect(
-      400,
-    );
+    const phones = await post(
+      '/api/send_bulk_sms',
+      excelWorkbook([['Phone'], ['12'], ['abc']], 'xlsx'),
+      'a.xlsx',
+      'Hello',
+    ).expect(400);
     expect(phones.body).toEqual({ error: 'The sheet has no valid phone numbers (2 invalid)' });
-    const mails = await post('/api/send_bulk_email', excelFile([['Email'], ['nobody@'], ['']], 'biff8'), 'a.xls', 'Hello').expect(
-      400,
-    );
+    const mails = await post(
+      '/api/send_bulk_email',
+      excelWorkbook([['Email'], ['nobody@'], ['']], 'biff8'),
+      'a.xls',
+      'Hello',
+    ).expect(400);
     expect(mails.body).toEqual({ error: 'The sheet has no valid e-mail addresses (1 invalid)' });
   });
 

@@ -1,4 +1,4 @@
-import { excelFile } from '../unit/helpers/fixtures';
+import { excelWorkbook } from '@bank/test-support';
 import { startCms, type TestCms } from '../support/cms';
 
 let cms: TestCms;
@@ -22,7 +22,7 @@ describe('bulk sends without a provider', () => {
       .post('/api/send_bulk_sms')
       .set('Authorization', `Bearer ${admin}`)
       .field('message', 'Hello')
-      .attach('file', excelFile([['Phone'], ['7012345']], 'xlsx'), 'customers.xlsx');
+      .attach('file', excelWorkbook([['Phone'], ['7012345']], 'xlsx'), 'customers.xlsx');
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       error: 'SMS sending is not set up on this server (no Africa’s Talking account). Please ask IT to configure it.',
@@ -36,7 +36,7 @@ describe('bulk sends without a provider', () => {
       .post('/api/send_bulk_email')
       .set('Authorization', `Bearer ${admin}`)
       .field('message', 'Hello')
-      .attach('file', excelFile([['E-mail'], ['awa@example.gm']], 'biff8'), 'customers.xls');
+      .attach('file', excelWorkbook([['E-mail'], ['awa@example.gm']], 'biff8'), 'customers.xls');
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       error: 'E-mail sending is not set up on this server (no SMTP server). Please ask IT to configure it.',

@@ -1,4 +1,5 @@
-import { DOCX_PARTS, image, minimalPdf, windowsProgram, zipArchive } from '../unit/helpers/fixtures';
+import { onePagePdf } from '@bank/test-support';
+import { DOCX_PARTS, image, windowsProgram, zipArchive } from '../unit/helpers/fixtures';
 import { ATMADMIN, startCms, storedFiles, type TestCms } from '../support/cms';
 
 let cms: TestCms;
@@ -230,7 +231,7 @@ describe('news', () => {
       message: 'category must be one of News, Events, Donation',
     });
     expect((await base().field('category', 'News')).body).toEqual({ message: 'image is required' });
-    const pdf = await base().field('category', 'News').attach('image', minimalPdf(), 'photo.png');
+    const pdf = await base().field('category', 'News').attach('image', onePagePdf(), 'photo.png');
     expect(pdf.status).toBe(400);
     expect(pdf.body).toEqual({ message: 'image must be a JPEG, PNG or WebP image' });
   });
@@ -272,7 +273,7 @@ describe('forms and reports', () => {
       .post('/api/upload/reports')
       .set(bearer(admin))
       .field('category', 'Annual Report 2025')
-      .attach('file', minimalPdf(), 'annual.pdf')
+      .attach('file', onePagePdf(), 'annual.pdf')
       .expect(201);
     expect(response.body).toEqual({ message: 'Report uploaded successfully.' });
     const list = await cms.api().get('/api/reports').expect(200);
@@ -315,7 +316,7 @@ describe('forms and reports', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${reportName}"`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(Buffer.compare(response.body as Buffer, minimalPdf())).toBe(0);
+    expect(Buffer.compare(response.body as Buffer, onePagePdf())).toBe(0);
   });
 
   it('does not serve a report through the form download, nor unknown or traversal names', async () => {
@@ -345,7 +346,7 @@ describe('forms and reports', () => {
     expect(exe.body).toEqual({ message: 'file must be a PDF, Word document, JPG or PNG' });
     const noFile = await cms.api().post('/api/upload/form').set(bearer(admin)).field('category', 'x');
     expect(noFile.body).toEqual({ message: 'file is required' });
-    const noCategory = await cms.api().post('/api/upload/reports').set(bearer(admin)).attach('file', minimalPdf(), 'a.pdf');
+    const noCategory = await cms.api().post('/api/upload/reports').set(bearer(admin)).attach('file', onePagePdf(), 'a.pdf');
     expect(noCategory.status).toBe(400);
     expect(noCategory.body).toEqual({ message: 'category is required' });
     expect(storedFiles(cms)).toHaveLength(before);
@@ -353,7 +354,7 @@ describe('forms and reports', () => {
   });
 
   it('refuses a document over the limit with 413', async () => {
-    const big = Buffer.concat([minimalPdf(), Buffer.alloc(2.5 * 1024 * 1024)]);
+    const big = Buffer.concat([onePagePdf(), Buffer.alloc(2.5 * 1024 * 1024)]);
     const response = await cms
       .api()
       .post('/api/upload/form')
@@ -406,7 +407,7 @@ describe('gallery', () => {
       .post('/api/admin/gallery')
       .set(bearer(admin))
       .attach('images', await image('png'), 'ok.png')
-      .attach('images', minimalPdf(), 'bad.png');
+      .attach('images', onePagePdf(), 'bad.png');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: 'images must be a JPEG, PNG or WebP image' });
     expect(storedFiles(cms)).toHaveLength(before);
@@ -421,7 +422,7 @@ describe('important notices', () => {
       .post('/api/upload-pdf')
       .set(bearer(admin))
       .field('title', '  Cheque clearing notice  ')
-      .attach('file', minimalPdf(), 'n.pdf')
+      .attach('file', onePagePdf(), 'n.pdf')
       .expect(201);
     expect(response.body.message).toBe('PDF uploaded successfully.');
     const list = await cms.api().get('/api/important-documents').expect(200);
@@ -442,7 +443,7 @@ describe('important notices', () => {
       .post('/api/upload-pdf')
       .set(bearer(admin))
       .field('title', '   ')
-      .attach('file', minimalPdf(), 'x.pdf');
+      .attach('file', onePagePdf(), 'x.pdf');
     expect(blank.body).toEqual({ message: 'title is required' });
     expect((await cms.api().get('/api/important-documents')).body).toHaveLength(1);
   });

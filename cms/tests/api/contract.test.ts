@@ -27,9 +27,10 @@ import {
   type RouteName,
   type Schema,
 } from '@bank/contract';
+import { excelWorkbook, onePagePdf } from '@bank/test-support';
 import { routeAccess } from '../../src/utils/route-access';
 import { registeredRoutes } from '../../src/utils/strapi-registry';
-import { excelFile, image, minimalPdf } from '../unit/helpers/fixtures';
+import { image } from '../unit/helpers/fixtures';
 import { ADMIN, ATMADMIN, startCms, type TestCms } from '../support/cms';
 import { FakeAfricasTalking, SmtpSink } from '../support/bulk-fakes';
 
@@ -247,7 +248,7 @@ describe('staff writes', () => {
       .post(routePath(name))
       .set(bearer(admin))
       .field('title', fields.title)
-      .attach('file', minimalPdf(), 'notice.pdf')
+      .attach('file', onePagePdf(), 'notice.pdf')
       .expect(201);
     expect(answerOf(name, response, routes[name].answers[201]).notice.title).toBe('Contract notice');
     answerOf(name, await cms.api().post(routePath(name)).set(bearer(admin)).field('title', 'No file').expect(400));
@@ -263,12 +264,12 @@ describe('staff writes', () => {
       .post(routePath(upload))
       .set(bearer(admin))
       .field('category', fields.category)
-      .attach('file', minimalPdf(), 'document.pdf')
+      .attach('file', onePagePdf(), 'document.pdf')
       .expect(201);
     answerOf(upload, response);
     answerOf(
       upload,
-      await cms.api().post(routePath(upload)).set(bearer(admin)).attach('file', minimalPdf(), 'document.pdf').expect(400),
+      await cms.api().post(routePath(upload)).set(bearer(admin)).attach('file', onePagePdf(), 'document.pdf').expect(400),
     );
 
     const listed = answerOf(list, await cms.api().get(routePath(list)).expect(200));
@@ -286,8 +287,8 @@ describe('staff writes', () => {
 });
 
 describe('bulk sends', () => {
-  const phoneSheet = excelFile([['Phone Number'], ['+2207000001'], ['+2207000002']], 'xlsx');
-  const mailSheet = excelFile([['E-mail'], ['one@example.gm'], ['two@example.gm']], 'xlsx');
+  const phoneSheet = excelWorkbook([['Phone Number'], ['+2207000001'], ['+2207000002']], 'xlsx');
+  const mailSheet = excelWorkbook([['E-mail'], ['one@example.gm'], ['two@example.gm']], 'xlsx');
 
   it.each([
     ['POST /api/send_bulk_sms', phoneSheet],

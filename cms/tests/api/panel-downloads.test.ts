@@ -1,4 +1,4 @@
-import { minimalPdf } from '../unit/helpers/fixtures';
+import { onePagePdf } from '@bank/test-support';
 import { ADMIN, PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
 
 /**
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 /** A PDF whose bytes are its own, attached through the media library as the panel's dialog does. */
-const pdf = (note: string) => Buffer.concat([minimalPdf(), Buffer.from(`% ${note}\n`, 'latin1')]);
+const pdf = (note: string) => Buffer.concat([onePagePdf(), Buffer.from(`% ${note}\n`, 'latin1')]);
 async function attach(bytes: Buffer, name: string): Promise<number> {
   const response = await cms.api().post('/upload').set(panel).attach('files', bytes, name).expect(201);
   return response.body[0].id as number;

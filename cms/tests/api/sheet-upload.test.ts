@@ -1,7 +1,8 @@
 import { detectFileType } from '../../src/lib/file-type';
 import { readRecipients, SheetError } from '../../src/bulk/recipients';
 import { startCms, type TestCms } from '../support/cms';
-import { excelFile, zipArchive } from '../unit/helpers/fixtures';
+import { excelWorkbook } from '@bank/test-support';
+import { zipArchive } from '../unit/helpers/fixtures';
 import { mutate, random } from '../unit/helpers/mutations';
 
 let cms: TestCms;
@@ -58,7 +59,7 @@ describe('a broken or hostile sheet sent for bulk SMS (issue "Safe to put online
 
   it('answers 400 with a clear message, never a crash, for mutated real sheets', async () => {
     const next = random(0x5eed);
-    const originals = [excelFile([['Phone'], ['7012345']], 'xlsx'), excelFile([['Phone'], ['7012345']], 'biff8')];
+    const originals = [excelWorkbook([['Phone'], ['7012345']], 'xlsx'), excelWorkbook([['Phone'], ['7012345']], 'biff8')];
     let tried = 0;
     for (let i = 0; i < 200 && tried < 24; i++) {
       const { bytes, how } = mutate(originals[i % 2], next);

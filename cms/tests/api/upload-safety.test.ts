@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
-import { compoundFile, DOCX_PARTS, excelFile, image, minimalPdf, zipArchive } from '../unit/helpers/fixtures';
+import { excelWorkbook, onePagePdf } from '@bank/test-support';
+import { compoundFile, DOCX_PARTS, image, zipArchive } from '../unit/helpers/fixtures';
 import { PANEL_OPERATOR, startCms, storedFiles, type TestCms } from '../support/cms';
 
 let cms: TestCms;
@@ -50,7 +51,7 @@ describe('files from Strapi’s panel (issue "Safe to put online", item 6)', () 
 
   it('accepts the types the bank publishes', async () => {
     expect((await upload('photo.png', await image('png'), 'image/png')).status).toBe(201);
-    expect((await upload('report.pdf', minimalPdf(), 'application/pdf')).status).toBe(201);
+    expect((await upload('report.pdf', onePagePdf(), 'application/pdf')).status).toBe(201);
   });
 
   it('accepts the Office documents the bank publishes, old and new formats', async () => {
@@ -61,8 +62,8 @@ describe('files from Strapi’s panel (issue "Safe to put online", item 6)', () 
         zipArchive(DOCX_PARTS, { deflate: true }),
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       ],
-      ['rates.xls', excelFile([['Rate'], [1]], 'biff8'), 'application/vnd.ms-excel'],
-      ['rates.xlsx', excelFile([['Rate'], [1]], 'xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      ['rates.xls', excelWorkbook([['Rate'], [1]], 'biff8'), 'application/vnd.ms-excel'],
+      ['rates.xlsx', excelWorkbook([['Rate'], [1]], 'xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ] as const) {
       const response = await upload(name, body, type);
       expect({ name, status: response.status }).toEqual({ name, status: 201 });
@@ -90,7 +91,7 @@ describe('a downloaded document is the file that was uploaded (item 9)', () => {
     // Images the media library's size optimisation would shrink: a JPEG at quality 100, an uncompressed PNG.
     const picture = sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f5fa8' } });
     const files: Array<[string, Buffer]> = [
-      ['form.pdf', minimalPdf()],
+      ['form.pdf', onePagePdf()],
       ['form.doc', compoundFile({ '/WordDocument': Buffer.alloc(4096, 1) })],
       ['form.docx', zipArchive(DOCX_PARTS, { deflate: true })],
       ['scan.jpg', await picture.clone().jpeg({ quality: 100 }).toBuffer()],

@@ -2,6 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { BulkJob } from '@bank/contract';
+import { parseMail } from '@bank/test-support';
 import type { TestCms } from './cms';
 
 /** What the Africa's Talking fake received: one entry per HTTP request (one batch). */
@@ -92,52 +93,6 @@ export interface Mail {
   text: string;
   /** The text/html part, decoded (undefined when there is none). */
   html: string | undefined;
-}
-
-interface MimePart {
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Splits a raw MIME entity into unfolded, lower-cased headers and its transfer-decoded body. */
-function parsePart(raw: string): MimePart {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, ' ');
-  let body = split < 0 ? '' : raw.slice(split + 4);
-  const headers: Record<string, string> = {};
-  for (const line of head.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  if (encoding === 'quoted-printable') {
-    body = Buffer.from(
-      body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  } else if (encoding === 'base64') {
-    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  return { headers, body: body.replace(/\r\n/g, '\n') };
-}
-
-/** The leaf parts of a message (one level of multipart is all nodemailer writes for text + html). */
-function leafParts(part: MimePart): MimePart[] {
-  const boundary = /boundary="?([^";]+)"?/i.exec(part.headers['content-type'] ?? '')?.[1];
-  if (!/^multipart\//i.test(part.headers['content-type'] ?? '') || !boundary) return [part];
-  const raw = part.body.replace(/\n/g, '\r\n');
-  const pieces = raw.split(`--${boundary}`).slice(1);
-  return pieces
-    .filter((piece) => !piece.startsWith('--'))
-    .flatMap((piece) => leafParts(parsePart(piece.replace(/^\r\n/, '').replace(/\r\n$/, ''))));
-}
-
-function parseMail(raw: string): { headers: Record<string, string>; text: string; html: string | undefined } {
-  const message = parsePart(raw);
-  const parts = leafParts(message);
-  const of = (type: string) =>
-    parts.find((part) => (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type));
-  return { headers: message.headers, text: (of('text/plain')?.body ?? '').trim(), html: of('text/html')?.body.trim() };
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message and refuses the addresses in `refused`. */

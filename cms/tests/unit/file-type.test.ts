@@ -2,13 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { detectFileType, detectFileTypeOfPath, EXTENSION, MIME, type DetectedType } from '../../src/lib/file-type';
-import { compoundFile, DOCX_PARTS, excelFile, image, minimalPdf, zipArchive, windowsProgram } from './helpers/fixtures';
+import { excelWorkbook, onePagePdf } from '@bank/test-support';
+import { compoundFile, DOCX_PARTS, image, zipArchive, windowsProgram } from './helpers/fixtures';
 
 const ROWS = [['Phone Number'], ['7012345'], [3012345]];
 
 describe('detectFileType', () => {
   it('recognises a real PDF', () => {
-    expect(detectFileType(minimalPdf())).toBe('pdf');
+    expect(detectFileType(onePagePdf())).toBe('pdf');
   });
 
   it.each([
@@ -20,11 +21,11 @@ describe('detectFileType', () => {
   });
 
   it('recognises a real .xlsx written by SheetJS', () => {
-    expect(detectFileType(excelFile(ROWS, 'xlsx'))).toBe('xlsx');
+    expect(detectFileType(excelWorkbook(ROWS, 'xlsx'))).toBe('xlsx');
   });
 
   it('recognises a real .xls (BIFF8) written by SheetJS', () => {
-    expect(detectFileType(excelFile(ROWS, 'biff8'))).toBe('xls');
+    expect(detectFileType(excelWorkbook(ROWS, 'biff8'))).toBe('xls');
   });
 
   it('recognises a .docx by its word/document.xml part', () => {
@@ -138,7 +139,7 @@ describe('detectFileType', () => {
   });
 
   it('refuses truncated or garbage compound files', () => {
-    const xls = excelFile(ROWS, 'biff8');
+    const xls = excelWorkbook(ROWS, 'biff8');
     expect(detectFileType(xls.subarray(0, 8))).toBeNull();
     expect(detectFileType(xls.subarray(0, 600))).toBeNull();
     const garbage = Buffer.alloc(4096, 0xff);
@@ -148,8 +149,8 @@ describe('detectFileType', () => {
 
   it('never throws on corrupted files', () => {
     const originals = [
-      excelFile(ROWS, 'biff8'),
-      excelFile(ROWS, 'xlsx'),
+      excelWorkbook(ROWS, 'biff8'),
+      excelWorkbook(ROWS, 'xlsx'),
       zipArchive(DOCX_PARTS),
       compoundFile({ '/WordDocument': Buffer.alloc(600) }),
     ];
@@ -204,7 +205,7 @@ describe('detectFileTypeOfPath', () => {
     const disguisedProgram = join(dir, 'form.pdf');
     const realSheet = join(dir, 'customers.txt');
     await writeFile(disguisedProgram, windowsProgram());
-    await writeFile(realSheet, excelFile(ROWS, 'xlsx'));
+    await writeFile(realSheet, excelWorkbook(ROWS, 'xlsx'));
     await expect(detectFileTypeOfPath(disguisedProgram)).resolves.toBeNull();
     await expect(detectFileTypeOfPath(realSheet)).resolves.toBe('xlsx');
   });

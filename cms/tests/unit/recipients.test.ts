@@ -1,9 +1,10 @@
 import * as XLSX from 'xlsx';
 import { MAX_SHEET_ROWS, MAX_UNZIPPED_BYTES, readRecipients, SheetError } from '../../src/bulk/recipients';
-import { compoundFile, excelFile, minimalPdf, zipArchive } from './helpers/fixtures';
+import { excelWorkbook, onePagePdf } from '@bank/test-support';
+import { compoundFile, zipArchive } from './helpers/fixtures';
 
 describe.each(['xlsx', 'biff8'] as const)('readRecipients from a %s file', (bookType) => {
-  const sheet = (rows: unknown[][]) => excelFile(rows, bookType);
+  const sheet = (rows: unknown[][]) => excelWorkbook(rows, bookType);
 
   it('finds the phone column by its header and normalises, counts and de-duplicates', () => {
     const file = sheet([
@@ -107,7 +108,7 @@ describe('readRecipients', () => {
     const message = 'The file is not a readable Excel sheet';
     expect(() => readRecipients(Buffer.from('Phone\n7012345\n'), 'sms')).toThrow(message);
     expect(() => readRecipients(Buffer.from('<table><tr><td>7012345</td></tr></table>'), 'sms')).toThrow(message);
-    expect(() => readRecipients(minimalPdf(), 'sms')).toThrow(message);
+    expect(() => readRecipients(onePagePdf(), 'sms')).toThrow(message);
     expect(() => readRecipients(Buffer.alloc(0), 'sms')).toThrow(SheetError);
   });
 

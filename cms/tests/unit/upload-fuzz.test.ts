@@ -1,6 +1,7 @@
 import { detectFileType } from '../../src/lib/file-type';
 import { readRecipients, SheetError } from '../../src/bulk/recipients';
-import { compoundFile, DOCX_PARTS, excelFile, minimalPdf, twoDirectoryZip, unzipParts, zipArchive } from './helpers/fixtures';
+import { excelWorkbook, onePagePdf } from '@bank/test-support';
+import { compoundFile, DOCX_PARTS, twoDirectoryZip, unzipParts, zipArchive } from './helpers/fixtures';
 import { mutate, random } from './helpers/mutations';
 
 /**
@@ -14,11 +15,11 @@ const ROWS = [
   ['Lamin', 3012345, 'lamin@example.gm'],
 ];
 const CORPUS: Record<string, Buffer> = {
-  xls: excelFile(ROWS, 'biff8'),
-  xlsx: excelFile(ROWS, 'xlsx'),
+  xls: excelWorkbook(ROWS, 'biff8'),
+  xlsx: excelWorkbook(ROWS, 'xlsx'),
   doc: compoundFile({ '/WordDocument': Buffer.alloc(2048, 7), '/1Table': Buffer.alloc(1024, 3) }),
   docx: zipArchive(DOCX_PARTS, { deflate: true }),
-  pdf: minimalPdf(),
+  pdf: onePagePdf(),
 };
 const MUTATIONS_PER_FILE = 150;
 const SECOND = 1000;
@@ -69,8 +70,8 @@ describe('the sniffers and the sheet parser on hostile bytes', () => {
   });
 
   it('parses the directory the zip-bomb guard measured, not a bomb hidden behind a second end record', () => {
-    const visible = unzipParts(excelFile([['Phone'], ['7012345']], 'xlsx'));
-    const hidden = unzipParts(excelFile([['Phone'], ['3012345']], 'xlsx'));
+    const visible = unzipParts(excelWorkbook([['Phone'], ['7012345']], 'xlsx'));
+    const hidden = unzipParts(excelWorkbook([['Phone'], ['3012345']], 'xlsx'));
     const sheetName = Object.keys(hidden).find((name) => /worksheets\/sheet1\.xml$/i.test(name)) as string;
     const sheet = hidden[sheetName].toString('utf8');
     // 120 MB of whitespace inside the XML: past the 100 MB limit, in under 200 KB of deflate.

@@ -1,12 +1,13 @@
 import { readZipDirectory, unzipWithinLimits, type UnzipLimits } from '../../src/lib/zip';
-import { DOCX_PARTS, excelFile, twoDirectoryZip, zipArchive } from './helpers/fixtures';
+import { excelWorkbook } from '@bank/test-support';
+import { DOCX_PARTS, twoDirectoryZip, zipArchive } from './helpers/fixtures';
 
 const limits = (maxBytes: number, maxRatio = 1_000_000): UnzipLimits => ({ maxBytes, maxRatio, ratioGraceBytes: 100 * 1024 });
 const fitsWhenUnzipped = (zip: Buffer, maxBytes: number) => unzipWithinLimits(zip, limits(maxBytes)).ok;
 
 describe('readZipDirectory', () => {
   it('lists the entries of a real .xlsx', () => {
-    const names = readZipDirectory(excelFile([['Phone'], [7012345]], 'xlsx'))?.map((entry) => entry.name);
+    const names = readZipDirectory(excelWorkbook([['Phone'], [7012345]], 'xlsx'))?.map((entry) => entry.name);
     expect(names).toEqual(expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml']));
   });
 
@@ -34,7 +35,7 @@ describe('unzipWithinLimits', () => {
   });
 
   it('counts every real .xlsx written by SheetJS as small', () => {
-    expect(fitsWhenUnzipped(excelFile([['Phone'], [7012345]], 'xlsx'), 1024 * 1024)).toBe(true);
+    expect(fitsWhenUnzipped(excelWorkbook([['Phone'], [7012345]], 'xlsx'), 1024 * 1024)).toBe(true);
   });
 
   it('refuses broken archives', () => {

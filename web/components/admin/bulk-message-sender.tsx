@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import useSWR from 'swr';
 import { getBulkJob, postBulkSend, type BulkJobReply, type BulkSendReply, type SendType } from '@/lib/admin/admin-api';
 import { describeProgress, handledCount, newIdempotencyKey, reachedNoOne, summaryOf, type BulkJob } from '@/lib/admin/bulk-job';
 import { showDialog } from '@/lib/admin/dialogs';
@@ -81,55 +82,46 @@ export function BulkMessageSender() {
   }
 
   /** One progress answer: the next state of the job, or the end of following it. */
-  const onProgress = useEffectEvent((reply: BulkJobReply, tokenUsed: string): boolean => {
+  function onProgress(reply: BulkJobReply, tokenUsed: string | null) {
     if (reply.status === 401) {
       // The sign-in comes back; following resumes with the new token.
       setRejectedToken(tokenUsed);
-      return false;
+      return;
     }
     // A 2xx answer off the contract is not a job (admin-api has logged its fields).
     if (reply.status === 404 || (!reply.ok && reply.offContract)) {
       console.error('Bulk job progress: no such job or not a job', reply.status, reply.ok ? reply.body : reply.raw);
       setJob(null);
       void showDialog('error', messages.staff.errorTitle, messages.bulk.failed);
-      return false;
+      return;
     }
     if (!reply.ok) {
       console.error('Bulk job progress failed; asking again', reply.status, reply.raw);
-      return true;
+      return;
     }
     const next = reply.body;
     setJob(next);
-    if (next.state === 'finished') {
-      void finish(next);
-      return false;
-    }
-    return true;
-  });
+    if (next.state === 'finished') void finish(next);
+  }
 
-  useEffect(() => {
-    if (followedId === null || usableToken === null) return;
-    const controller = new AbortController();
-    let timer: number | undefined;
-    const poll = async () => {
-      let keepGoing = true;
-      try {
-        const reply = await getBulkJob(followedId, usableToken, controller.signal);
-        if (controller.signal.aborted) return;
-        keepGoing = onProgress(reply, usableToken);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        // A dropped connection: the job goes on at the server, so keep asking.
+  // SWR asks for the job's progress every POLL_MS while the page follows it; the key becomes null (and the asking
+  // stops) once the job is finished or gone, or the token refused.
+  useSWR(
+    followedId !== null && usableToken !== null ? ['bulk-job', followedId, usableToken] : null,
+    ([, jobId, tokenUsed]: [string, string, string]) => getBulkJob(jobId, tokenUsed),
+    {
+      refreshInterval: POLL_MS,
+      revalidateOnFocus: false,
+      dedupingInterval: 0,
+      // SWR calls it only for the current key, so the token used is the page's usable token.
+      onSuccess: (reply) => onProgress(reply, usableToken),
+      // A dropped connection: the job goes on at the server, so keep asking at the same pace.
+      onErrorRetry: (error: unknown, _key, _config, revalidate) => {
         console.error('Bulk job progress request failed; asking again', error);
-      }
-      if (keepGoing) timer = window.setTimeout(poll, POLL_MS);
-    };
-    timer = window.setTimeout(poll, POLL_MS);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [followedId, usableToken]);
+        setTimeout(() => void revalidate(), POLL_MS);
+      },
+    },
+  );
 
   function handleSignedIn() {
     setRejectedToken(null);

@@ -9,6 +9,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseMail } from '@bank/test-support';
 import { SMTPServer } from 'smtp-server';
 import type { Inbox, ReceivedMail, ReceivedSms } from './inbox-types';
 
@@ -27,35 +28,6 @@ function readBody(req: IncomingMessage): Promise<string> {
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(body));
-}
-
-/** Splits a raw RFC 5322 message into unfolded, lower-cased headers and a roughly decoded text body. */
-export function parseMail(raw: string): { headers: Record<string, string>; text: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, ' ');
-  let body = split < 0 ? '' : raw.slice(split + 4);
-  const headers: Record<string, string> = {};
-  for (const line of head.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  // A multipart message (text + html): keep the text/plain part.
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  if (boundary) {
-    const parts = body.split(`--${boundary}`).slice(1, -1);
-    const textPart = parts.find((part) => /content-type:\s*text\/plain/i.test(part)) ?? parts[0] ?? '';
-    return { headers, text: parseMail(textPart.replace(/^\r\n/, '')).text };
-  }
-  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  if (encoding === 'quoted-printable') {
-    body = Buffer.from(
-      body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  } else if (encoding === 'base64') {
-    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  return { headers, text: body.replace(/\r\n/g, '\n').trim() };
 }
 
 export class FakeServices {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import * as XLSX from 'xlsx';
+import { onePagePdf } from '@bank/test-support';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -32,32 +32,9 @@ export function pngImage(width = 64, height = 48, rgb: [number, number, number] 
   ]);
 }
 
-/** A small valid PDF with one page; `note` ends up in its bytes (so each file is distinct). */
+/** A small valid PDF with one page; `note` is its title (so each file is distinct). */
 export function pdfDocument(note = randomBytes(6).toString('hex')): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-    `<< /Title (${note.replace(/[()\\]/g, '')}) >>`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** A real Excel workbook (SheetJS): 'xlsx' or 'biff8' (.xls). */
-export function excelWorkbook(rows: unknown[][], bookType: 'xlsx' | 'biff8'): Buffer {
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Customers');
-  return XLSX.write(workbook, { type: 'buffer', bookType }) as Buffer;
+  return onePagePdf(note);
 }
 
 /** Writes `bytes` under the run's temporary folder and answers the file's path. */

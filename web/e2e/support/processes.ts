@@ -156,3 +156,10 @@ export async function waitFor(
     await new Promise((r) => setTimeout(r, options.intervalMs ?? 250));
   }
 }
+
+/** Whether a GET of `url` answers a status `expect` accepts (redirects not followed; 5 s at most). */
+export async function httpOk(url: string, expect: (status: number) => boolean): Promise<boolean> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: 'manual' });
+  await response.arrayBuffer().catch(() => undefined);
+  return expect(response.status);
+}

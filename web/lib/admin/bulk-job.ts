@@ -28,8 +28,7 @@ const count = new Intl.NumberFormat('en-GB');
 export function describeProgress(job: BulkJob): string {
   const text = messages.staff.bulk;
   if (job.state === 'finished') return summaryOf(job) ?? messages.bulk.success;
-  if (job.state === 'queued' && job.sent + job.failed + job.unknown === 0)
-    return text.queued(count.format(job.total), job.total === 1);
+  if (job.state === 'queued' && job.sent + job.failed + job.unknown === 0) return text.queued(job.total);
   return text.progress({
     sent: count.format(job.sent),
     failed: count.format(job.failed),

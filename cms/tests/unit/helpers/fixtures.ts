@@ -2,38 +2,11 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 import * as XLSX from 'xlsx';
 
-/** A real Excel file with `rows` on its first sheet, as SheetJS writes it. */
-export function excelFile(rows: unknown[][], bookType: 'xlsx' | 'biff8'): Buffer {
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Customers');
-  return XLSX.write(workbook, { type: 'buffer', bookType }) as Buffer;
-}
-
 /** An OLE compound file holding the given streams ('/WordDocument', '/Macros/VBA/dir', ...). */
 export function compoundFile(streams: Record<string, Buffer>): Buffer {
   const cfb = XLSX.CFB.utils.cfb_new();
   for (const [path, content] of Object.entries(streams)) XLSX.CFB.utils.cfb_add(cfb, path, content);
   return XLSX.CFB.write(cfb, { type: 'buffer' }) as Buffer;
-}
-
-/** The smallest PDF readers accept: one empty page. */
-export function minimalPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 export async function image(format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {

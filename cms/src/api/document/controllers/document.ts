@@ -54,8 +54,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const [entry] = await strapi.documents(UID).findMany({ filters: { kind, filename }, populate: ['file'], limit: 1 });
     if (!entry?.file?.url) throw new errors.NotFoundError('File not found');
 
+    // Koa's attachment(): Content-Disposition with the name quoted (and encoded when it is not plain ASCII); the
+    // type it guesses from the extension gives way to the one stored with the file.
+    ctx.attachment(filename);
     ctx.set('Content-Type', entry.file.mime || 'application/octet-stream');
-    ctx.set('Content-Disposition', `attachment; filename="${entry.filename}"`);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Cache-Control', 'public, max-age=300');
 
