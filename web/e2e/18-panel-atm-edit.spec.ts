@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { Atm } from '@bank/contract';
 import { expect, test, visit } from './fixtures';
+import { docScreenshot } from './support/doc-screenshot';
 import { TEST_ACCOUNTS } from './support/env';
 import { uniqueName } from './support/files';
 
@@ -20,17 +21,30 @@ async function signInToPanel(page: Page, cmsUrl: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
 }
 
-/** Opens the ATM's edit form, sets its location and service status, and saves. */
-async function editAtmInPanel(page: Page, cmsUrl: string, atm: Atm, location: string, serviceStatus: Atm['status']) {
+/**
+ * Opens the ATM's edit form, sets its service status and location, and saves. `docImage`: the guide's picture of the
+ * form, taken with the status list open (docs/editors.md).
+ */
+async function editAtmInPanel(
+  page: Page,
+  cmsUrl: string,
+  atm: Atm,
+  location: string,
+  serviceStatus: Atm['status'],
+  docImage?: string,
+) {
   await page.goto(`${cmsUrl}/admin/content-manager/collection-types/api::atm.atm/${atm.id}`);
   const locationField = page.getByRole('textbox', { name: /location/i });
   await expect(locationField).toHaveValue(atm.location);
   // The form shows the stored service status, not "Choose here".
   const statusField = page.getByRole('combobox', { name: /service.status/i });
   await expect(statusField).toContainText(atm.status);
-  await locationField.fill(location);
   await statusField.click();
-  await page.getByRole('option', { name: serviceStatus, exact: true }).click();
+  const option = page.getByRole('option', { name: serviceStatus, exact: true });
+  await expect(option).toBeVisible();
+  if (docImage) await docScreenshot(page, docImage);
+  await option.click();
+  await locationField.fill(location);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved document')).toBeVisible();
   await expect(page.getByText('Invalid status')).toHaveCount(0);
@@ -56,7 +70,7 @@ test.describe('the Editor edits an ATM in the panel', () => {
     await expect(panel.getByRole('gridcell', { name: atm.location }).first()).toBeVisible();
 
     try {
-      await editAtmInPanel(panel, env.cmsUrl, atm, moved, 'out-of-service');
+      await editAtmInPanel(panel, env.cmsUrl, atm, moved, 'out-of-service', 'atm-form');
       await expect(async () => {
         await visit(page, LOCATOR);
         const card = page.locator('main').getByRole('listitem').filter({ hasText: moved });

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
+import { docScreenshot } from './support/doc-screenshot';
 import { TEST_ACCOUNTS } from './support/env';
 import { pdfDocument, uniqueName, writeTempFile } from './support/files';
 
@@ -46,13 +47,14 @@ test.describe('the Editor adds a Download in the panel', () => {
     const panel = await context.newPage();
     await signInToPanel(panel, env.cmsUrl);
     await panel.goto(`${env.cmsUrl}${CREATE}`);
-    await pick(panel, /^kind/i, 'form');
-    await panel.getByRole('textbox', { name: /^category/i }).fill(category);
+    await pick(panel, /^List/, 'form');
+    await panel.getByRole('textbox', { name: /^Title/ }).fill(category);
     await attachThroughMediaLibrary(panel, file);
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(panel.getByText('Saved document')).toBeVisible();
     // The public name was made from the file's own name, in characters the download route serves.
-    await expect(panel.getByRole('textbox', { name: /^filename/i })).toHaveValue(/^Loan-Application-panel(-\d+)?\.pdf$/);
+    await expect(panel.getByRole('textbox', { name: /^File name/ })).toHaveValue(/^Loan-Application-panel(-\d+)?\.pdf$/);
+    await docScreenshot(panel, 'download-form');
 
     await expect(async () => {
       await visit(page, '/forms');
@@ -70,10 +72,10 @@ test.describe('the Editor adds a Download in the panel', () => {
     const panel = await context.newPage();
     await signInToPanel(panel, env.cmsUrl);
     await panel.goto(`${env.cmsUrl}${CREATE}`);
-    await pick(panel, /^kind/i, 'report');
-    await panel.getByRole('textbox', { name: /^category/i }).fill(uniqueName('E2E Refused Name'));
+    await pick(panel, /^List/, 'report');
+    await panel.getByRole('textbox', { name: /^Title/ }).fill(uniqueName('E2E Refused Name'));
     await attachThroughMediaLibrary(panel, file);
-    await panel.getByRole('textbox', { name: /^filename/i }).fill('my form.pdf');
+    await panel.getByRole('textbox', { name: /^File name/ }).fill('my form.pdf');
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(
       panel.getByText(/may only use the letters A-Z and a-z, the digits 0-9, dots, hyphens and underscores/).first(),

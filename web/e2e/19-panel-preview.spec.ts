@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'crypto';
 import { expect, test, type CmsApi } from './fixtures';
+import { docScreenshot } from './support/doc-screenshot';
 import { TEST_ACCOUNTS } from './support/env';
 import { uniqueName } from './support/files';
 
@@ -58,6 +59,7 @@ test.describe('the panel as the Editor uses it', () => {
       const dialog = frame.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(fullText);
+      await docScreenshot(page, 'preview');
 
       // The page in the frame may be framed by the panel alone; with a made-up draft-mode cookie, by nobody.
       const framed = await page.request.get(`${env.baseUrl}/news`);
@@ -181,6 +183,7 @@ test.describe('the panel as the Editor uses it', () => {
       await expect(page.getByText('Saved document')).toBeVisible();
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(page.getByText('Published document')).toBeVisible();
+      await docScreenshot(page, 'news-published');
       await expect(page.getByText("You don't have the permissions")).toHaveCount(0);
     } finally {
       await cmsApi.panel('DELETE', `/content-manager/collection-types/${NEWS}/${documentId}`);

@@ -3,6 +3,7 @@
  * the news list's columns in plain English, newest first, and the news form's fields labelled and explained.
  */
 import { expect, test } from './fixtures';
+import { docScreenshot } from './support/doc-screenshot';
 import { TEST_ACCOUNTS } from './support/env';
 
 const NEWS = 'api::news-item.news-item';
@@ -14,6 +15,7 @@ test.describe("the panel in the bank's words", () => {
     await expect(page.getByText('Welcome to Strapi!')).toHaveCount(0);
     // The bank's shield (Vite inlines so small an SVG: its navy colour shows in the data URL).
     await expect(page.locator('img').first()).toHaveAttribute('src', /bank-logo|0b3d6e/);
+    await docScreenshot(page, 'sign-in');
 
     await page.getByLabel('Email').fill(TEST_ACCOUNTS.editor.email);
     await page.getByLabel('Password', { exact: false }).first().fill(TEST_ACCOUNTS.editor.password);
@@ -34,6 +36,7 @@ test.describe("the panel in the bank's words", () => {
     const dates = shown.map((text) => Date.parse(text.replace(/^\w+day,? /, '')));
     expect(dates.length).toBeGreaterThan(1);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    await docScreenshot(page, 'news-list');
 
     const news = await cmsApi.panel<{ results: Array<{ documentId: string }> }>(
       'GET',
@@ -43,5 +46,6 @@ test.describe("the panel in the bank's words", () => {
     await expect(page.getByRole('textbox', { name: 'Author' })).toBeVisible();
     await expect(page.getByText('Name shown as the author of the news.')).toBeVisible();
     await expect(page.getByText('author_name', { exact: true })).toHaveCount(0);
+    await docScreenshot(page, 'news-form');
   });
 });
