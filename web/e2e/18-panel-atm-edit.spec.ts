@@ -8,18 +8,10 @@ import type { Page } from '@playwright/test';
 import type { Atm } from '@bank/contract';
 import { expect, test, visit } from './fixtures';
 import { docScreenshot } from './support/doc-screenshot';
-import { TEST_ACCOUNTS } from './support/env';
+import { signInToPanelAsEditor } from './support/panel';
 import { uniqueName } from './support/files';
 
 const LOCATOR = '/services/e-banking/atm';
-
-async function signInToPanel(page: Page, cmsUrl: string): Promise<void> {
-  await page.goto(`${cmsUrl}/admin/auth/login`);
-  await page.getByLabel('Email').fill(TEST_ACCOUNTS.editor.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(TEST_ACCOUNTS.editor.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
-}
 
 /**
  * Opens the ATM's edit form, sets its service status and location, and saves. `docImage`: the guide's picture of the
@@ -64,7 +56,7 @@ test.describe('the Editor edits an ATM in the panel', () => {
     const moved = uniqueName('Brikama - Market Road, E2E');
 
     const panel = await context.newPage();
-    await signInToPanel(panel, env.cmsUrl);
+    await signInToPanelAsEditor(panel, env.cmsUrl);
     // The list's status column is the ATM's, not Strapi's "Published".
     await panel.goto(`${env.cmsUrl}/admin/content-manager/collection-types/api::atm.atm`);
     await expect(panel.getByRole('gridcell', { name: atm.location }).first()).toBeVisible();

@@ -8,18 +8,10 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
 import { docScreenshot } from './support/doc-screenshot';
-import { TEST_ACCOUNTS } from './support/env';
+import { signInToPanelAsEditor } from './support/panel';
 import { pdfDocument, uniqueName, writeTempFile } from './support/files';
 
 const CREATE = '/admin/content-manager/collection-types/api::document.document/create';
-
-async function signInToPanel(page: Page, cmsUrl: string): Promise<void> {
-  await page.goto(`${cmsUrl}/admin/auth/login`);
-  await page.getByLabel('Email').fill(TEST_ACCOUNTS.editor.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(TEST_ACCOUNTS.editor.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
-}
 
 /** Attaches a file from the computer through the media field's library dialog. */
 async function attachThroughMediaLibrary(page: Page, file: string): Promise<void> {
@@ -45,7 +37,7 @@ test.describe('the Editor adds a Download in the panel', () => {
     const file = writeTempFile(env.tmpDir, 'Loan Application (panel).pdf', bytes);
 
     const panel = await context.newPage();
-    await signInToPanel(panel, env.cmsUrl);
+    await signInToPanelAsEditor(panel, env.cmsUrl);
     await panel.goto(`${env.cmsUrl}${CREATE}`);
     await pick(panel, /^List/, 'form');
     await panel.getByRole('textbox', { name: /^Title/ }).fill(category);
@@ -70,7 +62,7 @@ test.describe('the Editor adds a Download in the panel', () => {
   test('a typed name with a space is refused at save, naming the allowed characters', async ({ context, env }) => {
     const file = writeTempFile(env.tmpDir, 'typed-name.pdf', pdfDocument());
     const panel = await context.newPage();
-    await signInToPanel(panel, env.cmsUrl);
+    await signInToPanelAsEditor(panel, env.cmsUrl);
     await panel.goto(`${env.cmsUrl}${CREATE}`);
     await pick(panel, /^List/, 'report');
     await panel.getByRole('textbox', { name: /^Title/ }).fill(uniqueName('E2E Refused Name'));

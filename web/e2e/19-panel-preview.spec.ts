@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { randomBytes } from 'crypto';
 import { expect, test, type CmsApi } from './fixtures';
 import { docScreenshot } from './support/doc-screenshot';
-import { TEST_ACCOUNTS } from './support/env';
+import { signInToPanelAsEditor } from './support/panel';
 import { uniqueName } from './support/files';
 
 const NEWS = 'api::news-item.news-item';
@@ -21,14 +21,6 @@ async function anImage(cmsApi: CmsApi): Promise<number | undefined> {
     '/upload/files',
   );
   return (Array.isArray(files) ? files : (files.results ?? [])).find((file) => file.mime.startsWith('image/'))?.id;
-}
-
-async function signInAsEditor(page: Page, cmsUrl: string): Promise<void> {
-  await page.goto(`${cmsUrl}/admin/auth/login`);
-  await page.getByLabel('Email').fill(TEST_ACCOUNTS.editor.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(TEST_ACCOUNTS.editor.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
 }
 
 /** The entry's edit view, then the side panel's "Open preview": the panel's preview page and its frame. */
@@ -53,7 +45,7 @@ test.describe('the panel as the Editor uses it', () => {
     });
     const documentId = created.data.documentId;
     try {
-      await signInAsEditor(page, env.cmsUrl);
+      await signInToPanelAsEditor(page, env.cmsUrl);
       const frame = await openPreviewInPanel(page, env.cmsUrl, NEWS, documentId);
       await expect(frame.getByRole('status').filter({ hasText: 'Preview: not published' })).toBeVisible();
       const dialog = frame.getByRole('dialog', { name: title });
@@ -96,7 +88,7 @@ test.describe('the panel as the Editor uses it', () => {
     });
     const documentId = created.data.documentId;
     try {
-      await signInAsEditor(page, env.cmsUrl);
+      await signInToPanelAsEditor(page, env.cmsUrl);
       const frame = await openPreviewInPanel(page, env.cmsUrl, SLIDE, documentId);
       await expect(frame.getByRole('status').filter({ hasText: 'Preview: not published' })).toBeVisible();
       await expect(frame.locator('main h2').first()).toHaveText(heading);
@@ -168,7 +160,7 @@ test.describe('the panel as the Editor uses it', () => {
     });
     const documentId = created.data.documentId;
     try {
-      await signInAsEditor(page, env.cmsUrl);
+      await signInToPanelAsEditor(page, env.cmsUrl);
       await page.goto(`${env.cmsUrl}/admin/content-manager/collection-types/${NEWS}/${documentId}`);
       const titleField = page.getByRole('textbox', { name: /^title/i });
       await expect(titleField).toHaveValue(title);

@@ -497,7 +497,7 @@ export interface ApiBranchBranch extends Struct.CollectionTypeSchema {
 export interface ApiBulkQuotaBulkQuota extends Struct.CollectionTypeSchema {
   collectionName: 'bulk_daily_usage';
   info: {
-    description: 'Messages (SMS parts or e-mails) reserved per day and send type against BULK_DAILY_LIMIT: one row per day and channel, raised atomically when a job is stored.';
+    description: 'Messages (SMS parts or e-mails) reserved per day and send type against BULK_DAILY_LIMIT: one row per day and channel, raised atomically when a job is stored. Written by the bulk sender; hidden from the panel, read-only.';
     displayName: 'Bulk daily usage';
     pluralName: 'bulk-quotas';
     singularName: 'bulk-quota';
