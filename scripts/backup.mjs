@@ -5,24 +5,13 @@
  * CMS does (variables set in the shell win); a running CMS is fine. The work is cms/src/lib/backup.ts (compiled
  * into cms/dist by `npm run build -w cms` or `npm start`).
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cmsEnv } from './cms-env.mjs';
+import { cmsEnv, compiledBackup } from './cms-env.mjs';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms');
-const require = createRequire(path.join(cmsDir, 'package.json'));
 
-function compiledBackup() {
-  try {
-    return require('./dist/src/lib/backup.js');
-  } catch {
-    console.error('backup: the CMS is not compiled (cms/dist): run npm run build -w cms first');
-    process.exit(2);
-  }
-}
-
-const { BackupError, createBackup, targetFromEnv } = compiledBackup();
+const { BackupError, createBackup, targetFromEnv } = compiledBackup(cmsDir, 'backup');
 const env = cmsEnv(cmsDir);
 const keep = Number(env.BACKUP_KEEP || 0);
 try {

@@ -7,22 +7,11 @@
  * regenerate every page (REVALIDATE_URL, REVALIDATE_SECRET): a regeneration while the CMS is down keeps the old pages.
  * Exit codes: 0 restored, 1 refused (nothing written), 2 usage.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cmsEnv } from './cms-env.mjs';
+import { cmsEnv, compiledBackup } from './cms-env.mjs';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms');
-const require = createRequire(path.join(cmsDir, 'package.json'));
-
-function compiledBackup() {
-  try {
-    return require('./dist/src/lib/backup.js');
-  } catch {
-    console.error('restore: the CMS is not compiled (cms/dist): run npm run build -w cms first');
-    process.exit(2);
-  }
-}
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -59,7 +48,7 @@ async function tellSite() {
   );
 }
 
-const { BackupError, restoreBackup, revalidateSite, targetFromEnv } = compiledBackup();
+const { BackupError, restoreBackup, revalidateSite, targetFromEnv } = compiledBackup(cmsDir, 'restore');
 const env = cmsEnv(cmsDir);
 const started = Date.now();
 try {

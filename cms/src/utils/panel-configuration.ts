@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'util';
 import type { Core } from '@strapi/strapi';
 import { COMPONENT_WORDS, CONTENT_TYPE_WORDS, SYSTEM_FIELD_WORDS, type FieldWords } from '../panel-words';
 
@@ -75,5 +76,8 @@ async function applyWords(service: ConfigurationService, model: CmModel | undefi
     const isStrapiDefault = current.layouts.list.join() === strapiDefaultList(model).join();
     if (isStrapiDefault) layouts.list = words.list.columns;
   }
-  await service.updateConfiguration(model, { settings, metadatas, layouts });
+  const next = { settings, metadatas, layouts };
+  // Every start after the first finds our words in place: nothing to write.
+  if (isDeepStrictEqual(next, { settings: current.settings, metadatas: current.metadatas, layouts: current.layouts })) return;
+  await service.updateConfiguration(model, next);
 }
