@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Atm } from '@bank/contract';
-import { expect, expectSwal, openTile, test } from './fixtures';
+import { expect, expectSwal, openTile, test, visit, waitForHydration } from './fixtures';
 
 async function openAtmStatus(page: Page, loginAsAdmin: () => Promise<void>) {
   await loginAsAdmin();
@@ -75,6 +75,43 @@ test.describe('ATM status admin', () => {
       await page.goto('/services/e-banking/atm');
       await expect(page.locator('main').getByRole('listitem').filter({ hasText: atm.location })).toContainText('In Service');
     } finally {
+      await cmsApi.send('PUT', `/api/atm-status/${atm.id}`, { status: atm.status });
+    }
+  });
+
+  test('a toggle shows on a reload of the public locator 1 s later, in the browser that showed the old status', async ({
+    page,
+    loginAsAdmin,
+    cmsApi,
+  }) => {
+    const atms = await cmsApi.get<Atm[]>('/api/atm-status');
+    const atm = atms.find((entry) => entry.status === 'in-service') as Atm;
+    // A visitor's tab in the staff officer's own browser (one HTTP cache): the locator's island reads /api/atm-status.
+    const visitor = await page.context().newPage();
+    const card = visitor.locator('main').getByRole('listitem').filter({ hasText: atm.location });
+    const islandRead = (tab: Page) =>
+      tab.waitForResponse((res) => res.request().method() === 'GET' && new URL(res.url()).pathname === '/api/atm-status');
+    try {
+      let read = islandRead(visitor);
+      await visit(visitor, '/services/e-banking/atm');
+      await read;
+      await expect(card).toContainText('In Service');
+
+      await openAtmStatus(page, loginAsAdmin);
+      await page.getByRole('switch', { name: atm.location }).click();
+      await expectSwal(page, /.+/);
+
+      await visitor.waitForTimeout(1000);
+      read = islandRead(visitor);
+      await visitor.reload();
+      await waitForHydration(visitor);
+      await read;
+      // Browsers ask again every time (no stale-while-revalidate for them): the island's read is the new status.
+      await expect(card).toContainText('Out of Service');
+      await visitor.waitForTimeout(500);
+      await expect(card).toContainText('Out of Service');
+    } finally {
+      await visitor.close();
       await cmsApi.send('PUT', `/api/atm-status/${atm.id}`, { status: atm.status });
     }
   });
