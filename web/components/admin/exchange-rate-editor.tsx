@@ -3,8 +3,15 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { ListResponseError, listExchangeRates, putExchangeRate, type ExchangeRate } from '@/lib/admin/admin-api';
-import { showDialog } from '@/lib/admin/dialogs';
-import { buildRateUpdate, isEmptyUpdate, type RateDraft } from '@/lib/admin/exchange-payload';
+import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
+import {
+  buildRateUpdate,
+  isEmptyUpdate,
+  largeChanges,
+  rateChanges,
+  type RateChange,
+  type RateDraft,
+} from '@/lib/admin/exchange-payload';
 import { replyMessage } from '@/lib/admin/server-reply';
 import { messages } from '@/lib/messages';
 import { CurrencyRowHeader } from '@/components/rates/rate-table';
@@ -17,6 +24,12 @@ const text = messages.staff.exchange;
 function loadErrorText(error: unknown): string {
   if (error instanceof ListResponseError) return messages.rates.failed;
   return messages.rates.errorPrefix + (error instanceof Error ? error.message : String(error));
+}
+
+function changeTexts(changes: RateChange[]): string[] {
+  return changes.map((change) =>
+    text.change(change.field === 'buy' ? text.buy : text.sell, change.from, change.to, change.percent),
+  );
 }
 
 const rateInput =
@@ -37,6 +50,7 @@ export function ExchangeRateEditor() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [draft, setDraft] = useState<RateDraft>({ buy: '', sell: '' });
   const [saving, setSaving] = useState(false);
+  const [lastSaved, setLastSaved] = useState<string | null>(null);
 
   function toggleEdit(rate: ExchangeRate) {
     if (editingId === rate.id) {
@@ -51,6 +65,20 @@ export function ExchangeRateEditor() {
     const update = buildRateUpdate(rate, draft);
     if (isEmptyUpdate(update)) {
       setEditingId(null);
+      return;
+    }
+    const changes = rateChanges(rate, update);
+    const large = largeChanges(changes);
+    if (
+      large.length > 0 &&
+      !(await confirmDialog({
+        title: text.largeChangeTitle,
+        text: text.largeChangeText(rate.currency, changeTexts(large)),
+        confirmButtonText: text.largeChangeConfirm,
+        cancelButtonText: text.cancel,
+        destructive: true,
+      }))
+    ) {
       return;
     }
     setSaving(true);
@@ -71,6 +99,7 @@ export function ExchangeRateEditor() {
       revalidate: false,
     });
     setEditingId(null);
+    setLastSaved(text.saved(rate.currency, changeTexts(changes)));
     await showDialog('success', messages.staff.successTitle, replyMessage(reply.body, ''));
   }
 
@@ -88,75 +117,85 @@ export function ExchangeRateEditor() {
   if (!data || data.length === 0) return <p>{messages.rates.empty}</p>;
 
   return (
-    <StaffTable headings={[text.currency, text.buy, text.sell, text.actions]}>
-      {data.map((rate) => {
-        const editing = editingId === rate.id;
-        const buyId = `rate-${rate.id}-buy`;
-        const sellId = `rate-${rate.id}-sell`;
-        return (
-          <tr key={rate.id}>
-            <CurrencyRowHeader rate={rate} className="px-4 py-3 text-left font-semibold text-gray-900" iconClassName="mr-2" />
-            <td className="px-4 py-3 text-gray-900">
-              {editing ? (
-                <>
-                  <label htmlFor={buyId} className="sr-only">
-                    {text.buyFor(rate.currency)}
-                  </label>
-                  <input
-                    id={buyId}
-                    type="number"
-                    step="any"
-                    inputMode="decimal"
-                    value={draft.buy}
-                    onChange={(event) => setDraft((current) => ({ ...current, buy: event.target.value }))}
-                    className={rateInput}
-                  />
-                </>
-              ) : (
-                rate.buy
-              )}
-            </td>
-            <td className="px-4 py-3 text-gray-900">
-              {editing ? (
-                <>
-                  <label htmlFor={sellId} className="sr-only">
-                    {text.sellFor(rate.currency)}
-                  </label>
-                  <input
-                    id={sellId}
-                    type="number"
-                    step="any"
-                    inputMode="decimal"
-                    value={draft.sell}
-                    onChange={(event) => setDraft((current) => ({ ...current, sell: event.target.value }))}
-                    className={rateInput}
-                  />
-                </>
-              ) : (
-                rate.sell
-              )}
-            </td>
-            <td className="px-4 py-3">
-              <div className="flex gap-2">
-                <button type="button" aria-pressed={editing} onClick={() => toggleEdit(rate)} className={secondaryButton}>
-                  {text.edit}
-                </button>
+    <>
+      <p role="status" className="mb-3 min-h-6 text-sm text-gray-700">
+        {lastSaved}
+      </p>
+      <StaffTable headings={[text.currency, text.buy, text.sell, text.actions]}>
+        {data.map((rate) => {
+          const editing = editingId === rate.id;
+          const buyId = `rate-${rate.id}-buy`;
+          const sellId = `rate-${rate.id}-sell`;
+          return (
+            <tr key={rate.id}>
+              <CurrencyRowHeader rate={rate} className="px-4 py-3 text-left font-semibold text-gray-900" iconClassName="mr-2" />
+              <td className="px-4 py-3 text-gray-900">
                 {editing ? (
-                  <button
-                    type="button"
-                    onClick={() => save(rate)}
-                    disabled={saving}
-                    aria-busy={saving}
-                    className={smallPrimaryButton}
-                  >
-                    {text.save}
+                  <>
+                    <label htmlFor={buyId} className="sr-only">
+                      {text.buyFor(rate.currency)}
+                    </label>
+                    <input
+                      id={buyId}
+                      type="number"
+                      step="any"
+                      inputMode="decimal"
+                      value={draft.buy}
+                      onChange={(event) => setDraft((current) => ({ ...current, buy: event.target.value }))}
+                      className={rateInput}
+                    />
+                  </>
+                ) : (
+                  rate.buy
+                )}
+              </td>
+              <td className="px-4 py-3 text-gray-900">
+                {editing ? (
+                  <>
+                    <label htmlFor={sellId} className="sr-only">
+                      {text.sellFor(rate.currency)}
+                    </label>
+                    <input
+                      id={sellId}
+                      type="number"
+                      step="any"
+                      inputMode="decimal"
+                      value={draft.sell}
+                      onChange={(event) => setDraft((current) => ({ ...current, sell: event.target.value }))}
+                      className={rateInput}
+                    />
+                  </>
+                ) : (
+                  rate.sell
+                )}
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex gap-2">
+                  <button type="button" aria-pressed={editing} onClick={() => toggleEdit(rate)} className={secondaryButton}>
+                    {text.edit}
                   </button>
-                ) : null}
-              </div>
-            </td>
-          </tr>
-        );
-      })}
-    </StaffTable>
+                  {editing ? (
+                    <>
+                      <button
+                        type="button"
+                        onClick={() => save(rate)}
+                        disabled={saving}
+                        aria-busy={saving}
+                        className={smallPrimaryButton}
+                      >
+                        {text.save}
+                      </button>
+                      <button type="button" onClick={() => setEditingId(null)} disabled={saving} className={secondaryButton}>
+                        {text.cancel}
+                      </button>
+                    </>
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </StaffTable>
+    </>
   );
 }

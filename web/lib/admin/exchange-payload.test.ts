@@ -1,4 +1,4 @@
-import { buildRateUpdate, effectiveRate, isEmptyUpdate } from './exchange-payload';
+import { buildRateUpdate, effectiveRate, isEmptyUpdate, largeChanges, rateChanges } from './exchange-payload';
 
 const usd = { buy: 71.25, sell: 72.75 };
 
@@ -46,5 +46,24 @@ describe('buildRateUpdate', () => {
 
   it('passes other values on for the server to judge', () => {
     expect(buildRateUpdate(usd, { buy: '-1', sell: '72.75' })).toEqual({ buy: -1 });
+  });
+});
+
+describe('rateChanges and largeChanges', () => {
+  it('lists each sent field with its old and new value and the change in per cent', () => {
+    expect(rateChanges(usd, { buy: 70, sell: 80 })).toEqual([
+      { field: 'buy', from: 71.25, to: 70, percent: -1.8 },
+      { field: 'sell', from: 72.75, to: 80, percent: 10 },
+    ]);
+    expect(rateChanges(usd, {})).toEqual([]);
+  });
+
+  it('counts as large only a change of more than 5 % either way', () => {
+    const rate = { buy: 100, sell: 100 };
+    expect(largeChanges(rateChanges(rate, { buy: 105, sell: 95 }))).toEqual([]);
+    expect(largeChanges(rateChanges(rate, { buy: 105.01 })).map((change) => change.field)).toEqual(['buy']);
+    expect(largeChanges(rateChanges(rate, { sell: 94.99 })).map((change) => change.field)).toEqual(['sell']);
+    // A typo of a factor of ten is the case this is for.
+    expect(largeChanges(rateChanges(usd, { sell: 727.5 }))).toEqual([{ field: 'sell', from: 72.75, to: 727.5, percent: 900 }]);
   });
 });

@@ -38,3 +38,31 @@ export function buildRateUpdate(original: RateValues, draft: RateDraft): RateUpd
 export function isEmptyUpdate(update: RateUpdate): boolean {
   return update.buy === undefined && update.sell === undefined;
 }
+
+/** A change of more than this, in per cent of the current rate, is confirmed once more before it is saved. */
+export const LARGE_CHANGE_PERCENT = 5;
+
+export interface RateChange {
+  field: 'buy' | 'sell';
+  from: number;
+  to: number;
+  /** Signed change in per cent of `from`, rounded to one decimal. */
+  percent: number;
+}
+
+/** What an update changes, field by field (buy first), with each change in per cent of the current rate. */
+export function rateChanges(original: RateValues, update: RateUpdate): RateChange[] {
+  const changes: RateChange[] = [];
+  for (const field of ['buy', 'sell'] as const) {
+    const to = update[field];
+    if (to === undefined) continue;
+    const from = original[field];
+    changes.push({ field, from, to, percent: Math.round(((to - from) / from) * 1000) / 10 });
+  }
+  return changes;
+}
+
+/** The changes beyond LARGE_CHANGE_PERCENT either way: these are confirmed once more. */
+export function largeChanges(changes: RateChange[]): RateChange[] {
+  return changes.filter((change) => Math.abs(change.to - change.from) * 100 > LARGE_CHANGE_PERCENT * Math.abs(change.from));
+}
