@@ -73,6 +73,69 @@ test.describe('accessibility of the staff screens', () => {
     await expectSwal(page, 'Missing Fields');
   });
 
+  test('every staff screen at 320 px: no sideways scrolling, table rows as cards, every button within reach', async ({
+    page,
+    loginAsAdmin,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    /** Nothing wider than the screen, and every button of the page (the header's Sign out too) inside it. */
+    const expectFitsTheScreen = async (screen: string) => {
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const outside = [...document.querySelectorAll('button, a[href], input, select, textarea')]
+          .filter((element) => element.getClientRects().length > 0 && !element.closest('.sr-only'))
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.left < 0 || box.right > width + 0.5;
+          })
+          .map((element) => element.outerHTML.slice(0, 80));
+        return { scroll: document.documentElement.scrollWidth - width, outside };
+      });
+      expect(overflow, screen).toEqual({ scroll: 0, outside: [] });
+    };
+
+    await loginAsAdmin();
+    await expect(page).toHaveTitle(/Admin Dashboard/);
+    await expectFitsTheScreen('/tbl/admin-dashboard');
+    const screens: [string, string][] = [
+      ['Manage News', '/admin/news'],
+      ['Update Exchange Rates', '/admin/exchange'],
+      ['Upload Images', '/admin/images'],
+      ['Anual Reports', '/admin/reports'],
+      ['Application Forms', '/admin/forms'],
+      ['Update ATM Status', '/atm/status'],
+      ['Important Notices', '/admin/important-notices'],
+    ];
+    for (const [tile, path] of screens) {
+      await openTile(page, tile, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/admin/exchange' || path === '/atm/status') {
+        // A row is a card: its cells stand under its heading, each under its column's name.
+        const row = page.locator('main').getByRole('row').nth(1);
+        await expect(row).toBeVisible();
+        const header = await row.getByRole('rowheader').boundingBox();
+        const cell = await row.getByRole('cell').first().boundingBox();
+        expect(cell && header && cell.y >= header.y + header.height - 1 && Math.abs(cell.x - header.x) < 1, path).toBe(true);
+      }
+      if (path === '/admin/exchange') {
+        await page.locator('main').getByRole('button', { name: 'Edit' }).first().click();
+        await expect(page.locator('main').getByRole('button', { name: 'Save' })).toBeInViewport();
+        await expect(page.locator('main').getByRole('button', { name: 'Cancel' })).toBeVisible();
+        await expectFitsTheScreen('/admin/exchange (editing a row)');
+        await expectNoSeriousA11yViolations(page, '/admin/exchange at 320 px (editing a row)');
+        await page.locator('main').getByRole('button', { name: 'Cancel' }).click();
+      }
+      await expectFitsTheScreen(path);
+      if (path === '/atm/status') await expectNoSeriousA11yViolations(page, '/atm/status at 320 px');
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/tbl/admin-dashboard');
+    }
+    await navigateInApp(page, '/tbl/bulk-sms-email');
+    await expect(page.getByRole('button', { name: 'Send Messages' })).toBeVisible();
+    await expectFitsTheScreen('/tbl/bulk-sms-email');
+  });
+
   test('the ATM admin dashboard', async ({ page, loginAsAtmAdmin }) => {
     await loginAsAtmAdmin();
     await expectNoSeriousA11yViolations(page, '/atm/admin-dashboard');

@@ -6,7 +6,7 @@ import { showDialog } from '@/lib/admin/dialogs';
 import { replyMessage } from '@/lib/admin/server-reply';
 import { messages } from '@/lib/messages';
 import { useStaffSession } from './staff-session-provider';
-import { StaffTable } from './staff-table';
+import { StaffCell, StaffRow, StaffRowHeader, StaffTable } from './staff-table';
 
 const text = messages.staff.atm;
 
@@ -88,22 +88,22 @@ export function AtmStatusTable() {
         const locationId = `atm-${atm.id}-location`;
         const updating = updatingIds.has(atm.id);
         return (
-          <tr key={atm.id}>
-            <th id={locationId} scope="row" className="px-4 py-3 text-left font-medium text-gray-900">
+          <StaffRow key={atm.id}>
+            <StaffRowHeader id={locationId} className="px-4 py-3 text-left font-medium text-gray-900">
               {atm.location}
-            </th>
-            <td className="px-4 py-3">
+            </StaffRowHeader>
+            <StaffCell label={text.status}>
               <span
                 className={
                   inService
-                    ? 'rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900'
-                    : 'rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900'
+                    ? 'rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-green-900'
+                    : 'rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-red-900'
                 }
               >
                 {inService ? messages.atm.inService : messages.atm.outOfService}
               </span>
-            </td>
-            <td className="px-4 py-3">
+            </StaffCell>
+            <StaffCell label={text.action}>
               <button
                 type="button"
                 role="switch"
@@ -124,8 +124,8 @@ export function AtmStatusTable() {
                   }`}
                 />
               </button>
-            </td>
-          </tr>
+            </StaffCell>
+          </StaffRow>
         );
       })}
     </StaffTable>

@@ -16,7 +16,7 @@ import { replyMessage } from '@/lib/admin/server-reply';
 import { messages } from '@/lib/messages';
 import { CurrencyRowHeader } from '@/components/rates/rate-table';
 import { useStaffSession } from './staff-session-provider';
-import { StaffTable } from './staff-table';
+import { StaffCell, StaffRow, StaffTable } from './staff-table';
 import { secondaryButton, smallPrimaryButton } from './styles';
 
 const text = messages.staff.exchange;
@@ -127,9 +127,14 @@ export function ExchangeRateEditor() {
           const buyId = `rate-${rate.id}-buy`;
           const sellId = `rate-${rate.id}-sell`;
           return (
-            <tr key={rate.id}>
-              <CurrencyRowHeader rate={rate} className="px-4 py-3 text-left font-semibold text-gray-900" iconClassName="mr-2" />
-              <td className="px-4 py-3 text-gray-900">
+            <StaffRow key={rate.id}>
+              <CurrencyRowHeader
+                rate={rate}
+                role="rowheader"
+                className="px-4 py-3 text-left font-semibold text-gray-900"
+                iconClassName="mr-2"
+              />
+              <StaffCell label={text.buy} className="px-4 py-3 text-gray-900">
                 {editing ? (
                   <>
                     <label htmlFor={buyId} className="sr-only">
@@ -148,8 +153,8 @@ export function ExchangeRateEditor() {
                 ) : (
                   rate.buy
                 )}
-              </td>
-              <td className="px-4 py-3 text-gray-900">
+              </StaffCell>
+              <StaffCell label={text.sell} className="px-4 py-3 text-gray-900">
                 {editing ? (
                   <>
                     <label htmlFor={sellId} className="sr-only">
@@ -168,8 +173,8 @@ export function ExchangeRateEditor() {
                 ) : (
                   rate.sell
                 )}
-              </td>
-              <td className="px-4 py-3">
+              </StaffCell>
+              <StaffCell label={text.actions}>
                 <div className="flex gap-2">
                   <button type="button" aria-pressed={editing} onClick={() => toggleEdit(rate)} className={secondaryButton}>
                     {text.edit}
@@ -191,8 +196,8 @@ export function ExchangeRateEditor() {
                     </>
                   ) : null}
                 </div>
-              </td>
-            </tr>
+              </StaffCell>
+            </StaffRow>
           );
         })}
       </StaffTable>

@@ -32,13 +32,16 @@ export function CurrencyRowHeader({
   rate,
   className,
   iconClassName,
+  role,
 }: {
   rate: Pick<ExchangeRate, 'currency' | 'icon'>;
   className: string;
   iconClassName: string;
+  /** Stated where the table's layout changes on a phone (StaffTable): the header keeps its meaning there. */
+  role?: 'rowheader';
 }) {
   return (
-    <th scope="row" className={className}>
+    <th scope="row" role={role} className={className}>
       <span aria-hidden="true" className={iconClassName}>
         {rate.icon || DEFAULT_ICON}
       </span>
