@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Channel } from './types';
+import { counted, formatCount } from '../lib/counted';
 
 /** The business limits of bulk sending (config/bank.ts; BULK_* variables). */
 export interface BulkLimits {
@@ -11,9 +12,8 @@ export interface BulkLimits {
   dailyLimit: number;
 }
 
-const number = (n: number) => n.toLocaleString('en-GB');
-const plural = (n: number, one: string, many: string) => `${number(n)} ${n === 1 ? one : many}`;
-const messagesOf = (channel: Channel, n: number) => (channel === 'sms' ? `${number(n)} SMS` : plural(n, 'e-mail', 'e-mails'));
+const messagesOf = (channel: Channel, n: number) =>
+  channel === 'sms' ? counted(n, 'SMS', 'SMS') : counted(n, 'e-mail', 'e-mails');
 
 const COUNTRY_NAMES: Record<string, string> = { GM: 'The Gambia (+220)' };
 
@@ -38,8 +38,8 @@ export function refuseBulkJob(channel: Channel, recipients: readonly string[], l
     return {
       status: 400,
       message:
-        `The sheet has ${plural(recipients.length, 'recipient', 'recipients')}; one send may reach at most ` +
-        `${number(limits.maxRecipients)}. Please split the list into smaller sheets.`,
+        `The sheet has ${counted(recipients.length, 'recipient', 'recipients')}; one send may reach at most ` +
+        `${formatCount(limits.maxRecipients)}. Please split the list into smaller sheets.`,
     };
   }
   if (channel === 'sms') {
@@ -48,7 +48,7 @@ export function refuseBulkJob(channel: Channel, recipients: readonly string[], l
       return {
         status: 400,
         message:
-          `The sheet has ${plural(abroad.length, 'number', 'numbers')} outside ${allowedCountries(limits)} (the first is ${abroad[0]}). ` +
+          `The sheet has ${counted(abroad.length, 'number', 'numbers')} outside ${allowedCountries(limits)} (the first is ${abroad[0]}). ` +
           'SMS are only sent to those countries: remove the other numbers and send again.',
       };
     }
@@ -83,13 +83,13 @@ export function dailyLimitRefusal(
   const left = Math.max(0, limits.dailyLimit - usedToday);
   const parts =
     partsPerMessage > 1
-      ? `, ${messagesOf(channel, dailyUnits(recipients, partsPerMessage))} at ${number(partsPerMessage)} parts a message`
+      ? `, ${messagesOf(channel, dailyUnits(recipients, partsPerMessage))} at ${formatCount(partsPerMessage)} parts a message`
       : '';
   return {
     status: 429,
     message:
-      `Today's limit of ${messagesOf(channel, limits.dailyLimit)} would be passed: ${number(usedToday)} already ` +
-      `sent or queued today, and this sheet has ${plural(recipients, 'recipient', 'recipients')}${parts} ` +
-      `(${number(left)} left today). Please send the rest tomorrow.`,
+      `Today's limit of ${messagesOf(channel, limits.dailyLimit)} would be passed: ${formatCount(usedToday)} already ` +
+      `sent or queued today, and this sheet has ${counted(recipients, 'recipient', 'recipients')}${parts} ` +
+      `(${formatCount(left)} left today). Please send the rest tomorrow.`,
   };
 }

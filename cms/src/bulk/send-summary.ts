@@ -1,4 +1,5 @@
 import type { Channel } from './types';
+import { counted, formatCount } from '../lib/counted';
 
 export interface SendCounts {
   sent: number;
@@ -16,7 +17,7 @@ export interface SendCounts {
  */
 export function describeSend(channel: Channel, counts: SendCounts): string {
   const { sent, failed, unknown, invalid, duplicates } = counts;
-  const messages = channel === 'sms' ? 'SMS' : sent === 1 ? 'e-mail' : 'e-mails';
-  const duplicateWord = duplicates === 1 ? 'duplicate' : 'duplicates';
-  return `Sent ${sent} ${messages}; ${failed} failed, ${unknown} unknown, ${invalid} invalid, ${duplicates} ${duplicateWord} skipped.`;
+  const messages = channel === 'sms' ? counted(sent, 'SMS', 'SMS') : counted(sent, 'e-mail', 'e-mails');
+  const [failedCount, unknownCount, invalidCount] = [failed, unknown, invalid].map(formatCount);
+  return `Sent ${messages}; ${failedCount} failed, ${unknownCount} unknown, ${invalidCount} invalid, ${counted(duplicates, 'duplicate', 'duplicates')} skipped.`;
 }

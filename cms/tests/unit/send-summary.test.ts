@@ -36,4 +36,10 @@ describe('describeSend', () => {
       'Sent 0 e-mails; 4 failed, 0 unknown, 0 invalid, 0 duplicates skipped.',
     );
   });
+
+  it('writes large numbers grouped, as everywhere else on the staff screens', () => {
+    expect(describeSend('sms', { sent: 5998, failed: 1200, unknown: 0, invalid: 2, duplicates: 1000 })).toBe(
+      'Sent 5,998 SMS; 1,200 failed, 0 unknown, 2 invalid, 1,000 duplicates skipped.',
+    );
+  });
 });

@@ -13,13 +13,12 @@ import { staffCaller } from '../../../utils/koa-state';
 import type { SmsConfig } from '../../../bulk/sms';
 import { smsParts } from '../../../bulk/sms-parts';
 import { checkedFiles, requiredText } from '../../../utils/uploads';
+import { counted } from '../../../lib/counted';
 
 const MAX_MESSAGE = { sms: 918, email: 20_000 } as const; // 918 characters = 6 concatenated SMS parts
 
 /** An Idempotency-Key is the client's own id of one send: printable, short. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
 /**
  * The answer to a stored job: "Sending to 1,234 recipients.", how many SMS a long message takes, and what the sheet
@@ -27,11 +26,11 @@ const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-
  */
 function sendingMessage(total: number, parts: number, invalid: number, duplicates: number): string {
   const skipped = [
-    invalid > 0 ? `${count(invalid, 'invalid entry', 'invalid entries')}` : '',
-    duplicates > 0 ? `${count(duplicates, 'duplicate', 'duplicates')}` : '',
+    invalid > 0 ? `${counted(invalid, 'invalid entry', 'invalid entries')}` : '',
+    duplicates > 0 ? `${counted(duplicates, 'duplicate', 'duplicates')}` : '',
   ].filter(Boolean);
-  const long = parts > 1 ? ` Each message is ${parts} SMS (${count(total * parts, 'SMS', 'SMS')} in all).` : '';
-  return `Sending to ${count(total, 'recipient', 'recipients')}.${long}${skipped.length > 0 ? ` Skipped: ${skipped.join(', ')}.` : ''}`;
+  const long = parts > 1 ? ` Each message is ${parts} SMS (${counted(total * parts, 'SMS', 'SMS')} in all).` : '';
+  return `Sending to ${counted(total, 'recipient', 'recipients')}.${long}${skipped.length > 0 ? ` Skipped: ${skipped.join(', ')}.` : ''}`;
 }
 
 const timeOfDay = (value: string | Date) =>
