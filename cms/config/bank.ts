@@ -40,6 +40,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     leaseMs: env.int('BULK_LEASE_SECONDS', 60) * 1000,
     emailBatchSize: 50,
   },
+  // Scheduled publishing (src/scheduling/): how often each instance looks for due actions, and how long a claimed
+  // action is held before another instance may take it over.
+  scheduler: {
+    pollMs: env.int('SCHEDULER_POLL_SECONDS', 15) * 1000,
+    leaseMs: 60_000,
+  },
   revalidate: {
     url: env('REVALIDATE_URL', ''),
     secret: env('REVALIDATE_SECRET', ''),

@@ -2,6 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { seedContent } from './seed';
 import { ensurePanelAccounts, ensureStaffAccounts, keepEditorsToContent, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
 import { startBulkSending, stopBulkSending } from './bulk/runtime';
+import { keepSchedulingToPublishers } from './scheduling/permissions';
+import { startScheduler, stopScheduler } from './scheduling/runtime';
+import { registerScheduleChecks } from './scheduling/schedule';
 import { registerDocumentNames } from './utils/document-names';
 import { configureMediaLibrary } from './utils/media-library';
 import { applyPanelWords } from './utils/panel-configuration';
@@ -14,6 +17,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerSiteRevalidation(strapi);
     registerDocumentNames(strapi);
+    registerScheduleChecks(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -23,10 +27,13 @@ export default {
     await configureMediaLibrary(strapi);
     await makeBulkSendsReadOnlyInPanel(strapi);
     await keepEditorsToContent(strapi);
+    await keepSchedulingToPublishers(strapi);
     await grantPublicEditorialReads(strapi);
     await applyPanelWords(strapi);
     // Bulk jobs stored by any instance (or left by one that stopped) are sent from here in the background.
     startBulkSending(strapi);
+    // Publish and unpublish at the times editors set (and what came due while the CMS was down, now).
+    startScheduler(strapi);
     if (process.env.SEED_ON_START === 'false') return;
     try {
       await seedContent(strapi);
@@ -38,6 +45,7 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopBulkSending();
+    await stopScheduler();
     // Its Redis connection would otherwise keep the process alive after Strapi stops.
     await loginThrottle(strapi).close();
   },

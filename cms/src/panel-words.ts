@@ -6,6 +6,20 @@ import type { Public } from '@strapi/strapi';
  * utils/panel-configuration.ts, so a fresh database has them and nobody sets them by hand.
  */
 
+/** Scheduled publishing (src/scheduling/) on the types that have it: set on the draft, done by the CMS on time. */
+const SCHEDULE_FIELDS = {
+  publish_at: {
+    label: 'Publish at',
+    description:
+      "Optional. Save with a time (The Gambia's time, GMT) and the CMS publishes this entry then, within a minute. Change it to move the schedule, clear it to cancel.",
+  },
+  unpublish_at: {
+    label: 'Unpublish at',
+    description:
+      'Optional. Save with a time (GMT) and the CMS takes this entry off the site then, within a minute. Change it to move the schedule, clear it to cancel.',
+  },
+} as const satisfies Record<string, FieldWords>;
+
 /** Fields Strapi adds to every type; labelled once here. */
 export const SYSTEM_FIELD_WORDS = {
   id: { label: 'ID', description: 'Number the CMS gave this entry.' },
@@ -85,9 +99,26 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
         description: 'Address the second button opens in a new tab, e.g. /services/e-banking/atm.',
       },
       sort_order: SORT_ORDER,
+      ...SCHEDULE_FIELDS,
     },
     mainField: 'heading',
-    list: { columns: ['image', 'heading', 'subheading', 'sort_order'], sortBy: 'sort_order', order: 'ASC' },
+    list: {
+      columns: ['image', 'heading', 'subheading', 'sort_order', 'publish_at', 'unpublish_at'],
+      sortBy: 'sort_order',
+      order: 'ASC',
+    },
+  },
+  // Hidden from the panel (the scheduler's record of what it did, src/scheduling/); worded so the table stays complete.
+  'api::schedule-run.schedule-run': {
+    fields: {
+      action_key: { label: 'Action', description: 'Type, entry, publish or unpublish, and the time it was set for.' },
+      owner: { label: 'CMS instance', description: 'The CMS instance that claimed the action.' },
+      lease_until: { label: 'Held until', description: 'Another instance may take the action over after this time.' },
+      done_at: { label: 'Done', description: 'When the action was carried out.' },
+      outcome: { label: 'Outcome', description: 'Published, unpublished, or why nothing was done.' },
+    },
+    mainField: 'action_key',
+    list: { columns: ['action_key', 'done_at', 'outcome'], sortBy: 'createdAt', order: 'DESC' },
   },
   // Hidden from the panel (the bulk sender's daily counter); worded so the table stays complete.
   'api::bulk-quota.bulk-quota': {
@@ -243,9 +274,10 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
       category: { label: 'Category', description: 'News, Events or Donation.' },
       summary: { label: 'Summary', description: 'A few lines on the news card.' },
       full_text: { label: 'Full text', description: 'The whole story, shown in the Read More window.' },
+      ...SCHEDULE_FIELDS,
     },
     mainField: 'title',
-    list: { columns: ['title', 'date', 'category'], sortBy: 'date', order: 'DESC' },
+    list: { columns: ['title', 'date', 'category', 'publish_at', 'unpublish_at'], sortBy: 'date', order: 'DESC' },
   },
   'api::partner.partner': {
     fields: {

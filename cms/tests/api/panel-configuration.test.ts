@@ -108,9 +108,10 @@ describe("the panel's words for marketing's Editor", () => {
     expect(titles).toEqual({});
   });
 
-  it('lists news by title, date and category, newest first', async () => {
+  it('lists news by title, date, category and schedule, newest first', async () => {
     const news = await typeConfiguration('api::news-item.news-item');
-    expect(news.layouts.list).toEqual(['title', 'date', 'category']);
+    expect(news.layouts.list).toEqual(['title', 'date', 'category', 'publish_at', 'unpublish_at']);
+    expect(news.metadatas.publish_at.list.label).toBe('Publish at');
     expect(news.settings).toMatchObject({ defaultSortBy: 'date', defaultSortOrder: 'DESC' });
     expect(news.metadatas.date.list.label).toBe('Date');
     expect(news.metadatas.createdAt.list.label).toBe('Created');

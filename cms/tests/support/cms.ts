@@ -167,4 +167,10 @@ export function cmsBulkRuntime(): typeof import('../../src/bulk/runtime') {
 }
 
 /** Files in the upload folder (to prove a rejected upload left nothing behind). */
+/** The scheduler of the CMS under test, from dist/ like the bulk worker above (src/scheduling/schedule.ts). */
+export function cmsScheduling(): typeof import('../../src/scheduling/schedule') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module instance Strapi required from dist/
+  return require(path.join(APP_DIR, 'dist', 'src', 'scheduling', 'schedule.js'));
+}
+
 export const storedFiles = (cms: TestCms) => fs.readdirSync(cms.uploadsDir);

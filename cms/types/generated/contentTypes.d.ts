@@ -459,9 +459,11 @@ export interface ApiBannerSlideBannerSlide extends Struct.CollectionTypeSchema {
     image: Schema.Attribute.Media<'images'> & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::banner-slide.banner-slide'> & Schema.Attribute.Private;
+    publish_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     sort_order: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     subheading: Schema.Attribute.String;
+    unpublish_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -855,6 +857,7 @@ export interface ApiNewsItemNewsItem extends Struct.CollectionTypeSchema {
     image: Schema.Attribute.Media<'images'> & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::news-item.news-item'> & Schema.Attribute.Private;
+    publish_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     summary: Schema.Attribute.Text &
       Schema.Attribute.Required &
@@ -866,6 +869,7 @@ export interface ApiNewsItemNewsItem extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    unpublish_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -985,6 +989,41 @@ export interface ApiProductTermProductTerm extends Struct.SingleTypeSchema {
     student_savings_interest_paid: Schema.Attribute.String & Schema.Attribute.Required;
     student_savings_interest_threshold: Schema.Attribute.String & Schema.Attribute.Required;
     student_savings_minimum_opening_balance: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiScheduleRunScheduleRun extends Struct.CollectionTypeSchema {
+  collectionName: 'schedule_runs';
+  info: {
+    description: 'One row per scheduled publish or unpublish that came due (src/scheduling/): the instance that claimed it, its lease, and when it was done. Written by the scheduler; hidden from the panel.';
+    displayName: 'Scheduled action run';
+    pluralName: 'schedule-runs';
+    singularName: 'schedule-run';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    action_key: Schema.Attribute.String & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    done_at: Schema.Attribute.DateTime;
+    lease_until: Schema.Attribute.BigInteger;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::schedule-run.schedule-run'> & Schema.Attribute.Private;
+    outcome: Schema.Attribute.String;
+    owner: Schema.Attribute.String;
+    publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1442,6 +1481,7 @@ declare module '@strapi/strapi' {
       'api::partner.partner': ApiPartnerPartner;
       'api::person.person': ApiPersonPerson;
       'api::product-term.product-term': ApiProductTermProductTerm;
+      'api::schedule-run.schedule-run': ApiScheduleRunScheduleRun;
       'api::subsidiary.subsidiary': ApiSubsidiarySubsidiary;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

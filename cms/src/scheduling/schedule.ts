@@ -1,0 +1,182 @@
+import { randomBytes } from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+
+/**
+ * Publishing and unpublishing on time (README "Scheduled publishing"). Editors set "Publish at" and "Unpublish at" on
+ * a news item or a banner slide and Save; the fields live on the document's draft, which is what an editor edits.
+ * Each tick (runtime.ts) looks for drafts whose time has come and does each due action once, across every CMS
+ * instance:
+ *
+ * - An action is known by its key: type, document, publish or unpublish, and the time it was set for. Moving a
+ *   schedule is a new key; clearing the field cancels it; an action done is never done again.
+ * - An instance claims an action by inserting its key into the run table (a unique index: one insert wins) with a
+ *   lease, or by taking over a run whose owner's lease ran out before it was done (that instance stopped). One row,
+ *   one conditional write, like the bulk worker's jobs: two instances never act twice.
+ * - The action goes through the document service (publish / unpublish), so the site regenerates the affected pages
+ *   at once, as for a publish in the panel (src/utils/revalidate.ts).
+ * - An action that came due while every CMS was down is done at the first tick after a start.
+ */
+
+export const SCHEDULED_TYPES = ['api::news-item.news-item', 'api::banner-slide.banner-slide'] as const;
+export type ScheduledType = (typeof SCHEDULED_TYPES)[number];
+
+export const RUN_UID = 'api::schedule-run.schedule-run';
+
+export type ScheduledAction = 'publish' | 'unpublish';
+
+export interface DueAction {
+  uid: ScheduledType;
+  documentId: string;
+  action: ScheduledAction;
+  /** The time the action was set for. */
+  at: Date;
+  title: string;
+}
+
+export interface SchedulerContext {
+  strapi: Core.Strapi;
+  /** This process's name in the run table. */
+  owner: string;
+  leaseMs: number;
+}
+
+/** What one tick did: each action this instance carried out, and its outcome. */
+export interface TickReport {
+  done: Array<DueAction & { outcome: 'published' | 'unpublished' | 'nothing to unpublish' }>;
+  failed: Array<DueAction & { error: string }>;
+}
+
+interface DraftRow {
+  documentId: string;
+  publish_at: string | Date | null;
+  unpublish_at: string | Date | null;
+  title?: string;
+  heading?: string;
+}
+
+export const newOwner = (): string => `scheduler-${process.pid}-${randomBytes(4).toString('hex')}`;
+
+const keyOf = (action: DueAction) => `${action.uid}|${action.documentId}|${action.action}|${action.at.toISOString()}`;
+
+/** The drafts' due actions at `now`, oldest first (a publish set before an unpublish runs first). */
+export async function dueActions(strapi: Core.Strapi, now: Date): Promise<DueAction[]> {
+  const due: DueAction[] = [];
+  for (const uid of SCHEDULED_TYPES) {
+    const drafts = (await strapi.db.query(uid).findMany({
+      where: { publishedAt: { $null: true }, $or: [{ publish_at: { $lte: now } }, { unpublish_at: { $lte: now } }] },
+      select: ['documentId', 'publish_at', 'unpublish_at', uid === 'api::news-item.news-item' ? 'title' : 'heading'],
+    })) as DraftRow[];
+    for (const draft of drafts) {
+      const title = draft.title ?? draft.heading ?? '';
+      for (const action of ['publish', 'unpublish'] as const) {
+        const value = draft[`${action}_at`];
+        if (value === null || value === undefined) continue;
+        const at = new Date(value);
+        if (at.getTime() <= now.getTime()) due.push({ uid, documentId: draft.documentId, action, at, title });
+      }
+    }
+  }
+  return due.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.action === 'publish' ? -1 : 1));
+}
+
+/**
+ * Claims one due action for this owner: the first insert of its key, or the run of an owner whose lease ran out.
+ * False when the action is done, or held by an instance that is alive.
+ */
+export async function claim({ strapi, owner, leaseMs }: SchedulerContext, action: DueAction, now: Date): Promise<boolean> {
+  const runs = strapi.db.query(RUN_UID);
+  const key = keyOf(action);
+  const leaseUntil = now.getTime() + leaseMs;
+  const existing = await runs.findOne({ where: { action_key: key }, select: ['id'] });
+  if (!existing) {
+    try {
+      await runs.create({ data: { action_key: key, owner, lease_until: leaseUntil } });
+      return true;
+    } catch {
+      // Another instance inserted the same key first (the unique index refused this one): it is theirs, unless
+      // their lease has run out by the next tick.
+      return false;
+    }
+  }
+  const { count } = await runs.updateMany({
+    where: { action_key: key, done_at: { $null: true }, lease_until: { $lt: now.getTime() } },
+    data: { owner, lease_until: leaseUntil },
+  });
+  return count === 1;
+}
+
+async function finish({ strapi, owner }: SchedulerContext, action: DueAction, outcome: string, now: Date): Promise<void> {
+  await strapi.db
+    .query(RUN_UID)
+    .updateMany({ where: { action_key: keyOf(action), owner }, data: { done_at: now, outcome, lease_until: null } });
+}
+
+/** Whether the draft still asks for this action at this time (an editor may have moved or cleared it meanwhile). */
+async function stillScheduled(strapi: Core.Strapi, action: DueAction): Promise<boolean> {
+  const draft = (await strapi.db.query(action.uid).findOne({
+    where: { documentId: action.documentId, publishedAt: { $null: true } },
+    select: ['publish_at', 'unpublish_at'],
+  })) as Pick<DraftRow, 'publish_at' | 'unpublish_at'> | null;
+  const value = draft?.[`${action.action}_at`];
+  return value !== null && value !== undefined && new Date(value).getTime() === action.at.getTime();
+}
+
+/** One tick: every action due at `now` that this instance claims is carried out, in the order it came due. */
+export async function runDueActions(context: SchedulerContext, now: Date = new Date()): Promise<TickReport> {
+  const { strapi } = context;
+  const report: TickReport = { done: [], failed: [] };
+  for (const action of await dueActions(strapi, now)) {
+    if (!(await claim(context, action, now))) continue;
+    try {
+      if (!(await stillScheduled(strapi, action))) {
+        await finish(context, action, 'moved or cancelled', now);
+        continue;
+      }
+      let outcome: TickReport['done'][number]['outcome'];
+      if (action.action === 'publish') {
+        await strapi.documents(action.uid).publish({ documentId: action.documentId });
+        outcome = 'published';
+      } else {
+        const published = await strapi.documents(action.uid).findOne({ documentId: action.documentId, status: 'published' });
+        if (published) await strapi.documents(action.uid).unpublish({ documentId: action.documentId });
+        outcome = published ? 'unpublished' : 'nothing to unpublish';
+      }
+      await finish(context, action, outcome, now);
+      report.done.push({ ...action, outcome });
+      strapi.log.info(`Scheduled ${action.action} of ${action.uid} ${action.documentId} ("${action.title}"): ${outcome}`);
+    } catch (error) {
+      // Left claimed: another tick (here or elsewhere) tries again once the lease has run out.
+      const message = error instanceof Error ? error.message : String(error);
+      report.failed.push({ ...action, error: message });
+      strapi.log.error(`Scheduled ${action.action} of ${action.uid} ${action.documentId} failed: ${message}`);
+    }
+  }
+  return report;
+}
+
+/**
+ * An entry cannot be set to leave the site before (or when) it is set to appear: the panel's Save answers with this
+ * message instead. Checked on every create and update of a scheduled type, whoever makes it.
+ */
+export function registerScheduleChecks(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if ((context.action === 'create' || context.action === 'update') && isScheduledType(context.uid)) {
+      const data = (context.params as { data?: { publish_at?: unknown; unpublish_at?: unknown } }).data;
+      const publishAt = timeOf(data?.publish_at);
+      const unpublishAt = timeOf(data?.unpublish_at);
+      if (publishAt !== null && unpublishAt !== null && unpublishAt <= publishAt) {
+        throw new errors.ValidationError('"Unpublish at" must be later than "Publish at".');
+      }
+    }
+    return next();
+  });
+}
+
+const isScheduledType = (uid: string): uid is ScheduledType => (SCHEDULED_TYPES as readonly string[]).includes(uid);
+
+function timeOf(value: unknown): number | null {
+  if (typeof value !== 'string' && !(value instanceof Date)) return null;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? null : time;
+}

@@ -1,0 +1,202 @@
+/**
+ * Scheduled publishing (issue 26 §4; src/scheduling/): a news item or banner slide set to publish at T and unpublish
+ * at T+1 min is published and unpublished by the scheduler's ticks at those times and not before, with a clock the
+ * test controls (runDueActions(context, now)); two instances racing for the same action act once; an action that came
+ * due while the CMS was down runs at the next start; a moved or cleared schedule; who may schedule in the panel.
+ */
+import { image } from '../unit/helpers/fixtures';
+import { ADMIN, cmsScheduling, startCms, type TestCms } from '../support/cms';
+
+const NEWS = 'api::news-item.news-item';
+const SLIDE = 'api::banner-slide.banner-slide';
+const RUNS = 'api::schedule-run.schedule-run';
+
+let cms: TestCms;
+let admin: string;
+
+beforeAll(async () => {
+  cms = await startCms();
+  admin = await cms.login(ADMIN);
+}, 180_000);
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+const scheduling = () => cmsScheduling();
+const context = (owner: string) => ({ strapi: cms.strapi, owner, leaseMs: 60_000 });
+const at = (iso: string) => new Date(iso);
+
+/** A news item as staff add it (published, with its image), then taken off the site: a draft to schedule. */
+async function draftNews(title: string): Promise<string> {
+  const response = await cms
+    .api()
+    .post('/api/admin/news')
+    .set('Authorization', `Bearer ${admin}`)
+    .field('title', title)
+    .field('author_name', 'Newsroom')
+    .field('category', 'News')
+    .field('summary', 'Short')
+    .field('full_text', 'Long')
+    .attach('image', await image('png'), 'photo.png')
+    .expect(201);
+  const documentId = response.body.news.id as string;
+  await cms.strapi.documents(NEWS).unpublish({ documentId } as never);
+  return documentId;
+}
+
+async function schedule(documentId: string, times: { publish_at?: string | null; unpublish_at?: string | null }) {
+  await cms.strapi.documents(NEWS).update({ documentId, data: times } as never);
+}
+
+const publicTitles = async (): Promise<string[]> =>
+  ((await cms.api().get('/api/news').expect(200)).body as Array<{ title: string }>).map((item) => item.title);
+
+const isPublished = async (uid: string, documentId: string) =>
+  (await cms.strapi.documents(uid as typeof NEWS).findOne({ documentId, status: 'published' } as never)) !== null;
+
+describe('scheduled publishing', () => {
+  it('publishes at T and unpublishes at T+1 min, not before, and each once', async () => {
+    const documentId = await draftNews('Scheduled: branch opening in Soma');
+    await schedule(documentId, { publish_at: '2031-03-02T08:00:00.000Z', unpublish_at: '2031-03-02T08:01:00.000Z' });
+    const { runDueActions } = scheduling();
+    const one = context('instance-a');
+
+    expect((await runDueActions(one, at('2031-03-02T07:59:59.000Z'))).done).toEqual([]);
+    expect(await publicTitles()).not.toContain('Scheduled: branch opening in Soma');
+
+    const publish = await runDueActions(one, at('2031-03-02T08:00:00.000Z'));
+    expect(publish.done.map((action) => [action.documentId, action.action, action.outcome])).toEqual([
+      [documentId, 'publish', 'published'],
+    ]);
+    expect(await publicTitles()).toContain('Scheduled: branch opening in Soma');
+    // A later tick does not publish it again.
+    expect((await runDueActions(one, at('2031-03-02T08:00:30.000Z'))).done).toEqual([]);
+
+    const unpublish = await runDueActions(one, at('2031-03-02T08:01:10.000Z'));
+    expect(unpublish.done.map((action) => [action.documentId, action.action, action.outcome])).toEqual([
+      [documentId, 'unpublish', 'unpublished'],
+    ]);
+    expect(await publicTitles()).not.toContain('Scheduled: branch opening in Soma');
+    expect((await runDueActions(one, at('2031-03-02T09:00:00.000Z'))).done).toEqual([]);
+    expect(await isPublished(NEWS, documentId)).toBe(false);
+  });
+
+  it('with both times past (the CMS was down through both), publishes then unpublishes, in the order they came due', async () => {
+    const documentId = await draftNews('Scheduled: both past');
+    await schedule(documentId, { publish_at: '2031-04-01T08:00:00.000Z', unpublish_at: '2031-04-01T09:00:00.000Z' });
+    const report = await scheduling().runDueActions(context('instance-a'), at('2031-04-02T00:00:00.000Z'));
+    expect(report.done.filter((action) => action.documentId === documentId).map((action) => action.action)).toEqual([
+      'publish',
+      'unpublish',
+    ]);
+    expect(await isPublished(NEWS, documentId)).toBe(false);
+  });
+
+  it('two instances racing for the same due action: exactly one publishes', async () => {
+    const documentId = await draftNews('Scheduled: raced');
+    await schedule(documentId, { publish_at: '2031-05-01T08:00:00.000Z' });
+    const { runDueActions } = scheduling();
+    const now = at('2031-05-01T08:00:05.000Z');
+    const reports = await Promise.all(
+      ['instance-a', 'instance-b', 'instance-c'].map((owner) => runDueActions(context(owner), now)),
+    );
+    const done = reports.flatMap((report) => report.done).filter((action) => action.documentId === documentId);
+    expect(done).toHaveLength(1);
+    expect(reports.flatMap((report) => report.failed)).toEqual([]);
+    expect(await isPublished(NEWS, documentId)).toBe(true);
+    const runs = (await cms.strapi.db.query(RUNS).findMany({ where: { action_key: { $contains: documentId } } })) as Array<{
+      owner: string;
+      done_at: string | null;
+      outcome: string;
+    }>;
+    expect(runs).toHaveLength(1);
+    expect(runs[0].outcome).toBe('published');
+    expect(runs[0].done_at).not.toBeNull();
+  });
+
+  it('an action claimed by an instance that stopped is taken over once its lease has run out, not before', async () => {
+    const documentId = await draftNews('Scheduled: orphaned');
+    await schedule(documentId, { publish_at: '2031-06-01T08:00:00.000Z' });
+    const key = `${NEWS}|${documentId}|publish|2031-06-01T08:00:00.000Z`;
+    const leaseUntil = at('2031-06-01T08:01:00.000Z').getTime();
+    await cms.strapi.db.query(RUNS).create({ data: { action_key: key, owner: 'instance-gone', lease_until: leaseUntil } });
+    const { runDueActions } = scheduling();
+    expect((await runDueActions(context('instance-a'), at('2031-06-01T08:00:30.000Z'))).done).toEqual([]);
+    expect(await isPublished(NEWS, documentId)).toBe(false);
+    const report = await runDueActions(context('instance-a'), at('2031-06-01T08:01:01.000Z'));
+    expect(report.done.map((action) => action.documentId)).toEqual([documentId]);
+    expect(await isPublished(NEWS, documentId)).toBe(true);
+  });
+
+  it('a moved schedule runs at its new time only; a cleared one never', async () => {
+    const moved = await draftNews('Scheduled: moved');
+    const cleared = await draftNews('Scheduled: cleared');
+    await schedule(moved, { publish_at: '2031-07-01T08:00:00.000Z' });
+    await schedule(cleared, { publish_at: '2031-07-01T08:00:00.000Z' });
+    await schedule(moved, { publish_at: '2031-07-01T10:00:00.000Z' });
+    await schedule(cleared, { publish_at: null });
+    const { runDueActions } = scheduling();
+    expect((await runDueActions(context('instance-a'), at('2031-07-01T09:00:00.000Z'))).done).toEqual([]);
+    const report = await runDueActions(context('instance-a'), at('2031-07-01T10:00:00.000Z'));
+    expect(report.done.map((action) => action.documentId)).toEqual([moved]);
+    expect(await isPublished(NEWS, cleared)).toBe(false);
+  });
+
+  it('refuses an unpublish time that is not after the publish time', async () => {
+    const documentId = await draftNews('Scheduled: backwards');
+    await expect(
+      schedule(documentId, { publish_at: '2031-08-01T08:00:00.000Z', unpublish_at: '2031-08-01T08:00:00.000Z' }),
+    ).rejects.toThrow('"Unpublish at" must be later than "Publish at".');
+  });
+
+  it('works for banner slides too', async () => {
+    const [news] = (await cms.strapi.documents(NEWS).findMany({ populate: ['image'], limit: 1 } as never)) as Array<{
+      image: { id: number };
+    }>;
+    const slide = (await cms.strapi.documents(SLIDE).create({
+      data: { heading: 'Scheduled slide', image: news.image.id, publish_at: '2031-09-01T08:00:00.000Z' },
+    } as never)) as { documentId: string };
+    const report = await scheduling().runDueActions(context('instance-a'), at('2031-09-01T08:00:00.000Z'));
+    expect(report.done.map((action) => [action.uid, action.documentId])).toEqual([[SLIDE, slide.documentId]]);
+    expect(await isPublished(SLIDE, slide.documentId)).toBe(true);
+  });
+
+  it('an action that came due while the CMS was down is done at its next start', async () => {
+    const documentId = await draftNews('Scheduled: due while down');
+    const due = Date.now() + 3_000;
+    await schedule(documentId, { publish_at: new Date(due).toISOString() });
+    expect(await isPublished(NEWS, documentId)).toBe(false);
+    // Every CMS is stopped when the time comes.
+    await cms.restart(async () => {
+      while (Date.now() < due + 1_000) await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    // The start's own tick publishes it, well before the first periodic one (15 s).
+    const started = Date.now();
+    while (!(await isPublished(NEWS, documentId)) && Date.now() - started < 8_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await isPublished(NEWS, documentId)).toBe(true);
+    admin = await cms.login(ADMIN);
+  }, 120_000);
+});
+
+describe('who may schedule in the panel', () => {
+  type Permission = { action: string; subject: string; properties: { fields?: string[] } | null };
+  const permissionsOf = async (code: string) =>
+    (await cms.strapi.db.query('admin::permission').findMany({ where: { role: { code } } })) as Permission[];
+
+  it('the Editor, who may publish, has the two fields; the Author, who may not, has neither; no role has the run table', async () => {
+    const editor = await permissionsOf('strapi-editor');
+    const author = await permissionsOf('strapi-author');
+    for (const uid of [NEWS, SLIDE]) {
+      const editorUpdate = editor.find((p) => p.subject === uid && p.action === 'plugin::content-manager.explorer.update');
+      expect(editorUpdate?.properties?.fields).toEqual(expect.arrayContaining(['publish_at', 'unpublish_at']));
+      for (const permission of author.filter((p) => p.subject === uid)) {
+        expect(permission.properties?.fields ?? []).not.toContain('publish_at');
+        expect(permission.properties?.fields ?? []).not.toContain('unpublish_at');
+      }
+    }
+    expect([...editor, ...author].filter((p) => p.subject === RUNS)).toEqual([]);
+  });
+});
