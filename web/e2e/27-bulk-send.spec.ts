@@ -312,6 +312,33 @@ test.describe('bulk sender', () => {
     expect(sends).toHaveLength(0);
   });
 
+  test("a file that is not a spreadsheet is named as such under the field; a renamed one gets the CMS's reason", async ({
+    page,
+    loginAsAdmin,
+    env,
+  }) => {
+    await loginAsAdmin();
+    await openTile(page, 'Bulk SMS / E-mail', PAGE);
+    const field = page.getByLabel('Excel File');
+    await field.setInputFiles(writeTempFile(env.tmpDir, 'picture.png', pngImage()));
+    await expect(page.locator('main').getByRole('alert')).toHaveText(
+      'picture.png is not a spreadsheet. Please choose an Excel file (.xls or .xlsx).',
+    );
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await field.setInputFiles(writeTempFile(env.tmpDir, 'list.xlsx', excelWorkbook([['Phone'], ['7012345']], 'xlsx')));
+    await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+
+    // A text file renamed .xlsx passes the name check; the CMS reads it and says what it is not.
+    await field.setInputFiles({ name: 'renamed.xlsx', mimeType: 'text/plain', buffer: Buffer.from('Phone\n7012345\n') });
+    await page.getByLabel('General Message').fill('A message with a renamed text file');
+    await sendButton(page).click();
+    await expectSwal(page, 'Error', 'file must be an Excel sheet (xls or xlsx)');
+
+    // Back to the dashboard from the page.
+    await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/tbl/admin-dashboard');
+  });
+
   test('without a sign-in, Send Messages sends nothing and says to sign in as an administrator', async ({
     page,
     env,

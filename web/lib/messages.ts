@@ -207,6 +207,8 @@ export const messages = {
       progressLabel: 'Share of recipients handled',
       /** Title of the dialog for a send the server had already received (its message says when). */
       repeatTitle: 'Already received',
+      /** Not in the spec: said under the file field as soon as a file that is not a spreadsheet is chosen. */
+      notSpreadsheet: (name: string) => `${name} is not a spreadsheet. Please choose an Excel file (.xls or .xlsx).`,
     },
   },
 } as const;

@@ -40,6 +40,8 @@ export function BulkMessageSender() {
   const fileRef = useRef<HTMLInputElement>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  // A chosen file that is not a spreadsheet, said under the field at once (Send still warns as the spec says).
+  const fileProblem = file !== null && !isExcel(file) ? text.notSpreadsheet(file.name) : null;
   const [message, setMessage] = useState('');
   const [sendType, setSendType] = useState<SendType>('sms');
   const [sending, setSending] = useState(false);
@@ -201,12 +203,19 @@ export function BulkMessageSender() {
               name="file"
               type="file"
               accept={EXCEL_ACCEPT}
+              aria-invalid={fileProblem !== null}
+              aria-describedby={fileProblem !== null ? `${id}-file-problem` : undefined}
               onChange={(event) => {
                 forgetSubmission();
                 setFile(event.target.files?.[0] ?? null);
               }}
               className={fileInput}
             />
+            {fileProblem !== null ? (
+              <p id={`${id}-file-problem`} role="alert" className="mt-2 text-sm font-semibold text-red-700">
+                {fileProblem}
+              </p>
+            ) : null}
           </div>
           <div>
             <label htmlFor={`${id}-message`} className={fieldLabel}>

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title };
 export default function BulkSmsEmailPage() {
   return (
     <>
-      <StaffPageHeading title={title} />
+      <StaffPageHeading title={title} back={{ href: '/tbl/admin-dashboard', label: messages.staff.dashboard.adminTitle }} />
       <BulkMessageSender />
     </>
   );
