@@ -46,6 +46,8 @@ export class FakeServices {
   private readonly timers = new Set<NodeJS.Timeout>();
   /** Messages whose reports were scheduled: every fourth has no in-transit report, every third a repeated final. */
   private reported = 0;
+  /** SMS requests over the whole run: the message ids' first number. */
+  private batches = 0;
   /** Reports on their way to the site. */
   private posting = 0;
   /** Where delivery reports go: the site's /api/sms/delivery-reports/<AT_CALLBACK_TOKEN>, set by the global setup. */
@@ -136,11 +138,13 @@ export class FakeServices {
         message: form.get('message') ?? '',
         from: form.get('from') ?? '',
       });
+      this.batches += 1;
       const recipients = to.map((number, i) => ({
         number,
         status: 'Success',
         statusCode: 101,
-        messageId: `ATXid_${this.sms.length}_${i + 1}`,
+        // Unique over the whole run, as the provider's are (a reset does not start them again).
+        messageId: `ATXid_${this.batches}_${i + 1}`,
         cost: 'GMD 0.8',
       }));
       for (const recipient of recipients) this.scheduleReports(recipient.messageId, recipient.number);
