@@ -23,6 +23,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     senderId: env('AT_SENDER_ID', ''),
     smsUrl: env('AT_SMS_URL', ''),
     timeoutMs: env.int('AT_TIMEOUT_MS', 15000),
+    // The secret last segment of the delivery-report URL registered with Africa's Talking; unset: no reports taken.
+    callbackToken: env('AT_CALLBACK_TOKEN', ''),
   },
   email: {
     configured: Boolean(env('SMTP_HOST', '')),

@@ -10,13 +10,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     env.int('UPLOAD_MAX_SHEET_MB', 5),
   );
   const textLimit = 256 * 1024;
+  // An SMS delivery report is six short form fields.
+  const reportLimit = 4 * 1024;
   const multipartLimit = (largestUploadMb + 1) * MB;
   return [
     // Outermost: whoever answers before a request's body has arrived, the client reads the answer.
     'global::lingering-close',
     // Then: everything after it, Strapi's panel login limit included, sees the address it computed.
     { name: 'global::client-address', config: { trustedProxies: env('TRUSTED_PROXIES', 'loopback') } },
-    'strapi::logger',
+    // Strapi's access log line, without the secret of the SMS delivery-report URL.
+    'global::request-log',
     'global::error-shape',
     'global::upload-cleanup',
     'strapi::errors',
@@ -32,7 +35,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     'global::staff-gate',
     'global::panel-upload-gate',
     // Files are read only on the routes those two vouched for; other bodies only as JSON, form fields or text.
-    { name: 'global::body-gate', config: { textLimit, multipartLimit } },
+    { name: 'global::body-gate', config: { textLimit, multipartLimit, reportLimit } },
     {
       name: 'strapi::body',
       config: {

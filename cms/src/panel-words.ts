@@ -156,9 +156,16 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
       },
       provider_id: { label: 'Provider reference', description: "The SMS or e-mail provider's id for this message." },
       reason: { label: 'Reason', description: 'Why sending failed, as the provider said.' },
+      delivery: {
+        label: 'Delivery',
+        description:
+          "The provider's delivery report of a sent SMS: delivered, undelivered or in transit; empty until a report comes.",
+      },
+      delivery_reason: { label: 'Delivery failure', description: 'Why the provider could not deliver it, as it said.' },
+      reported_at: { label: 'Reported', description: 'When the delivery report that set the delivery came.' },
     },
     mainField: 'recipient',
-    list: { columns: ['recipient', 'state', 'reason', 'createdAt'], sortBy: 'createdAt', order: 'DESC' },
+    list: { columns: ['recipient', 'state', 'delivery', 'reason', 'createdAt'], sortBy: 'createdAt', order: 'DESC' },
   },
   'api::bulk-send.bulk-send': {
     fields: {
@@ -175,6 +182,15 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
       sent: { label: 'Sent', description: 'Messages the provider accepted.' },
       failed: { label: 'Failed', description: 'Messages the provider refused.' },
       unknown: { label: 'Unknown', description: 'Messages in flight when the CMS stopped; never sent again.' },
+      delivered: { label: 'Delivered', description: "Sent SMS the provider reported delivered to the customer's phone." },
+      undelivered: {
+        label: 'Not delivered',
+        description: 'Sent SMS the provider reported failed or rejected (the reason is on each recipient).',
+      },
+      in_transit: {
+        label: 'In transit',
+        description: 'Sent SMS the provider reported on its way, not yet delivered or failed.',
+      },
       invalid: { label: 'Invalid rows', description: 'Rows of the sheet without a usable phone number or address.' },
       duplicates: { label: 'Duplicates', description: 'Rows left out because the recipient was already in the sheet.' },
       finished_at: { label: 'Finished', description: 'When the last message was handled.' },
@@ -185,7 +201,7 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
     },
     mainField: 'message',
     list: {
-      columns: ['createdAt', 'channel', 'sent_by', 'state', 'total', 'sent', 'failed'],
+      columns: ['createdAt', 'channel', 'sent_by', 'state', 'total', 'sent', 'failed', 'delivered', 'undelivered'],
       sortBy: 'createdAt',
       order: 'DESC',
     },

@@ -140,6 +140,56 @@ test.describe('bulk sender', () => {
     }
   });
 
+  test("an SMS send's delivery reports (shuffled, some repeated, some failed) settle into the page's counts", async ({
+    page,
+    env,
+    inboxes,
+  }) => {
+    await openSignedIn(page, env);
+    // The page's own progress call (its address and token), to ask the job again once every report was posted.
+    let progressCall: { url: string; authorization: string } | null = null;
+    page.on('request', (request) => {
+      if (/\/api\/bulk-jobs\//.test(request.url())) {
+        progressCall = { url: request.url(), authorization: request.headers().authorization ?? '' };
+      }
+    });
+    const numbers = Array.from({ length: 9 }, (_, i) => `+220${7020000 + i}`);
+    const undeliverable = [numbers[1], numbers[4], numbers[7]];
+    await inboxes.reportDelivery(undeliverable);
+    const file = writeTempFile(
+      env.tmpDir,
+      'delivery.xlsx',
+      excelWorkbook([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx'),
+    );
+    await fillForm(page, file, uniqueName('Your card is ready for collection. Ref'), 'sms');
+    await sendButton(page).click();
+    await expectSwal(page, 'Success', 'Sent 9 SMS; 0 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
+
+    // The reports come after the job finished: the page keeps asking until every sent SMS has a final one.
+    await expect(progress(page)).toContainText('Delivery reports: 6 delivered, 3 not delivered, 0 in transit of 9 sent', {
+      timeout: 20_000,
+    });
+    // Once every report was posted (late in-transit ones and repeats included), the counts are the same.
+    await expect.poll(async () => (await inboxes.read()).pendingReports, { timeout: 10_000 }).toBe(0);
+    const { reports } = await inboxes.read();
+    expect(reports.every((r) => r.answer === 200)).toBe(true);
+    const finals = (status: string) => [...new Set(reports.filter((r) => r.status === status).map((r) => r.phoneNumber))].sort();
+    expect(finals('Failed')).toEqual([...undeliverable].sort());
+    expect(finals('Success')).toEqual(numbers.filter((number) => !undeliverable.includes(number)).sort());
+    expect(reports.filter((r) => r.status === 'Sent').length).toBeGreaterThan(0);
+    expect(reports.filter((r) => r.status !== 'Sent').length, 'some final reports twice').toBeGreaterThan(numbers.length);
+    const call = progressCall as { url: string; authorization: string } | null;
+    expect(call).not.toBeNull();
+    const job = await page.request.get(call!.url, { headers: { authorization: call!.authorization } });
+    expect(await job.json()).toMatchObject({ state: 'finished', sent: 9, delivered: 6, undelivered: 3, inTransit: 0 });
+    // A wrong token through the site: the same 404 as an unknown address, and nothing changes.
+    const wrong = await page.request.post('/api/sms/delivery-reports/not-the-token', {
+      form: { id: reports[0].id, status: 'Sent' },
+    });
+    expect(wrong.status()).toBe(404);
+    expect(await wrong.json()).toEqual({ message: 'Not Found' });
+  });
+
   test('opened by its address after a reload (no token): signs in on the page, then e-mails each address once (320 px wide)', async ({
     page,
     loginAsAdmin,

@@ -126,6 +126,14 @@ export class Inboxes {
   async slowSms(ms: number): Promise<void> {
     await this.http.post(`/__sms-delay?ms=${ms}`);
   }
+
+  /**
+   * Makes the fake SMS API post delivery reports (through the site) for the messages it accepts from now on, until
+   * the next reset: Failed for the `undeliverable` numbers, Success for the others, shuffled and with repeats.
+   */
+  async reportDelivery(undeliverable: string[]): Promise<void> {
+    await this.http.post('/__delivery-reports', { data: { undeliverable } });
+  }
 }
 
 /**

@@ -205,6 +205,9 @@ export const messages = {
       progress: (counts: { sent: string; failed: string; unknown: string; total: string }) =>
         `Sending: ${counts.sent} sent, ${counts.failed} failed, ${counts.unknown} unknown of ${counts.total}`,
       progressLabel: 'Share of recipients handled',
+      /** Not in the spec: what the SMS provider's delivery reports said of the sent messages so far. */
+      delivery: (counts: { delivered: string; undelivered: string; inTransit: string; sent: string }) =>
+        `Delivery reports: ${counts.delivered} delivered, ${counts.undelivered} not delivered, ${counts.inTransit} in transit of ${counts.sent} sent`,
       /** Title of the dialog for a send the server had already received (its message says when). */
       repeatTitle: 'Already received',
       /** Not in the spec: said under the file field as soon as a file that is not a spreadsheet is chosen. */

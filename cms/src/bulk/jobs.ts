@@ -35,6 +35,10 @@ export interface JobRow {
   sent: number;
   failed: number;
   unknown: number;
+  /** Of the sent SMS, by their delivery reports (./delivery.ts); null on rows older than the columns. */
+  delivered: number | null;
+  undelivered: number | null;
+  in_transit: number | null;
   invalid: number;
   duplicates: number;
   fingerprint: string | null;
@@ -57,6 +61,9 @@ export function viewOf(job: JobRow): BulkJob {
     sent: job.sent,
     failed: job.failed,
     unknown: job.unknown,
+    delivered: job.delivered ?? 0,
+    undelivered: job.undelivered ?? 0,
+    inTransit: job.in_transit ?? 0,
     pending,
     invalid: job.invalid,
     duplicates: job.duplicates,
@@ -233,6 +240,9 @@ export async function enqueueJob(strapi: Core.Strapi, input: NewJob): Promise<En
         sent: 0,
         failed: 0,
         unknown: 0,
+        delivered: 0,
+        undelivered: 0,
+        in_transit: 0,
         invalid: input.invalid,
         duplicates: input.duplicates,
         fingerprint: input.fingerprint,

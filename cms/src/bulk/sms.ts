@@ -13,6 +13,8 @@ export interface SmsConfig {
   smsUrl?: string;
   /** Per request; the SDK itself waits forever. */
   timeoutMs: number;
+  /** AT_CALLBACK_TOKEN: the last segment of POST /api/sms/delivery-reports/{token}; empty: every report is refused. */
+  callbackToken?: string;
 }
 
 /** Africa's Talking accepts many numbers per request; 100 keeps each request and its failure small. */

@@ -15,7 +15,12 @@ interface BodyGateConfig {
   textLimit: number;
   /** The largest multipart body: the panel's media library, and the ceiling of the body parser's files. */
   multipartLimit: number;
+  /** The largest body of an SMS delivery report (POST /api/sms/delivery-reports/{token}): a few short form fields. */
+  reportLimit: number;
 }
+
+/** Africa's Talking's delivery reports: the router ignores case. */
+const DELIVERY_REPORTS = /^\/api\/sms\/delivery-reports\//i;
 
 /** A refusal in Strapi's error shape (reshaped for /api by error-shape.ts); not thrown: nothing to log per request. */
 function refuse(ctx: Context, status: 413 | 415, message: string): void {
@@ -54,7 +59,8 @@ export default (config: BodyGateConfig, { strapi }: { strapi: Core.Strapi }) => 
     if (!isText && takesFiles === null) {
       return refuse(ctx, 415, 'This address takes a JSON body (Content-Type: application/json)');
     }
-    const limit = isText || takesFiles === null ? config.textLimit : takesFiles;
+    const textLimit = DELIVERY_REPORTS.test(ctx.path) ? config.reportLimit : config.textLimit;
+    const limit = isText || takesFiles === null ? textLimit : takesFiles;
     const tooLarge = `The body is larger than the ${size(limit)} limit`;
     if (declared !== undefined && declared > limit) return refuse(ctx, 413, tooLarge);
     try {

@@ -186,13 +186,23 @@ it('backs up a running CMS and restores every row, account, upload and bulk reci
     .query(RECIPIENT_UID)
     .findMany({ where: { job: job.documentId }, orderBy: { id: 'asc' } });
   expect(recipients).toHaveLength(3);
-  await cms.strapi.db.query(RECIPIENT_UID).update({ where: { id: recipients[0].id }, data: { state: 'sent' } });
+  // Sent and reported undelivered by the provider (the delivery report's fields survive too).
+  await cms.strapi.db.query(RECIPIENT_UID).update({
+    where: { id: recipients[0].id },
+    data: {
+      state: 'sent',
+      provider_id: 'ATXid_backup',
+      delivery: 'undelivered',
+      delivery_reason: 'AbsentSubscriber',
+      reported_at: new Date('2026-01-02T03:04:05.000Z'),
+    },
+  });
   await cms.strapi.db.query(RECIPIENT_UID).update({ where: { id: recipients[1].id }, data: { state: 'failed' } });
   await cms.strapi.db.query(RECIPIENT_UID).update({ where: { id: recipients[2].id }, data: { state: 'unknown' } });
   // Finished: the restored CMS's worker leaves it as it was.
   await cms.strapi.db
     .query(JOB_UID)
-    .update({ where: { id: job.id }, data: { state: 'finished', sent: 1, failed: 1, unknown: 1 } });
+    .update({ where: { id: job.id }, data: { state: 'finished', sent: 1, failed: 1, unknown: 1, undelivered: 1 } });
 
   // Strapi rewrites some of its settings (strapi_core_store_settings) when it boots: after a restart of its own, the
   // same rows as after the restored one's.

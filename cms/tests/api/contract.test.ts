@@ -7,6 +7,7 @@ import {
   AtmStatusUpdateAnswer,
   BulkJob,
   BulkSendAnswer,
+  DeliveryReportAnswer,
   DepositTerms,
   ExchangeRateList,
   FormList,
@@ -42,6 +43,7 @@ import { FakeAfricasTalking, SmtpSink } from '../support/bulk-fakes';
 
 const sms = new FakeAfricasTalking();
 const smtp = new SmtpSink();
+const CALLBACK_TOKEN = 'contract-callback-token';
 let cms: TestCms;
 let admin: string;
 let atmAdmin: string;
@@ -51,6 +53,7 @@ beforeAll(async () => {
   const smtpPort = await smtp.start();
   cms = await startCms({
     SEED_ON_START: 'true',
+    AT_CALLBACK_TOKEN: CALLBACK_TOKEN,
     AT_USERNAME: 'bankuser',
     AT_API_KEY: 'test-api-key',
     AT_SENDER_ID: 'TrustBank',
@@ -333,6 +336,19 @@ describe('bulk sends', () => {
   });
 });
 
+describe("the SMS provider's delivery reports", () => {
+  it('POST /api/sms/delivery-reports/{token}: received (200), malformed (400), wrong token (404)', async () => {
+    const name = 'POST /api/sms/delivery-reports/{token}';
+    const report = requestOf(name, { id: 'ATXid_contract', status: 'Success', phoneNumber: '+2207000001' });
+    const post = (token: string, body: object) => cms.api().post(routePath(name, token)).type('form').send(body);
+    expect(answerOf(name, await post(CALLBACK_TOKEN, report).expect(200), DeliveryReportAnswer)).toEqual({
+      message: 'Received',
+    });
+    answerOf(name, await post(CALLBACK_TOKEN, { status: 'Success' }).expect(400));
+    answerOf(name, await post('not-the-token', report).expect(404));
+  });
+});
+
 describe('sign out', () => {
   it('POST /api/staff/logout', async () => {
     const name = 'POST /api/staff/logout';
@@ -344,14 +360,17 @@ describe('sign out', () => {
 });
 
 describe('coverage of the contract', () => {
-  it("the route table is docs/api.md's spec table plus the bulk job and the deposit terms", () => {
+  it("the route table is docs/api.md's spec table plus the bulk job, the delivery reports and the deposit terms", () => {
     const doc = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'docs', 'api.md'), 'utf8');
     const table = doc.slice(doc.indexOf('## Spec section 7'), doc.indexOf('### Bulk sending'));
     const documented = [...table.matchAll(/^\| (GET|POST|PUT|DELETE) (\/api\/\S+) \|/gm)].map(
       ([, method, route]) => `${method} ${route}`,
     );
     expect(documented.length).toBeGreaterThan(15);
-    expect(Object.keys(routes).sort()).toEqual([...documented, 'GET /api/deposit-terms'].sort());
+    const reports = doc.slice(doc.indexOf('### SMS delivery reports'), doc.indexOf('## Fixed deposit terms'));
+    const reportRoutes = [...reports.matchAll(/^\| (POST) (\/api\/\S+) \|/gm)].map(([, method, route]) => `${method} ${route}`);
+    expect(reportRoutes).toEqual(['POST /api/sms/delivery-reports/{token}']);
+    expect(Object.keys(routes).sort()).toEqual([...documented, ...reportRoutes, 'GET /api/deposit-terms'].sort());
   });
 
   it('the CMS registers exactly these routes besides the editorial reads, with their access', () => {

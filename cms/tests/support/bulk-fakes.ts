@@ -15,13 +15,33 @@ export interface SmsRequest {
   from: string | undefined;
 }
 
+/** A delivery report as Africa's Talking posts it (form fields). */
+export type DeliveryReport = Record<'id' | 'status' | 'phoneNumber' | 'networkCode' | 'retryCount', string> & {
+  failureReason?: string;
+};
+
+/**
+ * How the fake reports delivery of the messages it accepted, once `reportDelivery` is called: each message gets an
+ * in-transit report and a final one (Success, or Failed for the numbers in `undeliverable`), a share of them twice,
+ * all in random order.
+ */
+export interface DeliveryReporting {
+  /** Posts one report to the CMS (the test's route, with its token). */
+  post: (report: DeliveryReport) => Promise<void>;
+  undeliverable: ReadonlySet<string>;
+}
+
 /** Stands in for api.africastalking.com: records each batch and answers like the real API. */
 export class FakeAfricasTalking {
+  /** Every message id it answered, with its number. */
+  readonly accepted: Array<{ id: string; number: string }> = [];
   readonly requests: SmsRequest[] = [];
   /** Numbers the provider refuses (406 UserInBlacklist); everything else is 101 Success. */
   readonly blacklisted = new Set<string>();
   /** Answer every batch with HTTP 500. */
   broken = false;
+  /** The start of each message id it answers (`<prefix>_<batch>_<index>`): a test may make its ids its own. */
+  idPrefix = 'ATXid';
   /** Milliseconds to wait before answering each batch (a slow provider, to stop the CMS mid-job). */
   delayMs = 0;
   private readonly server: Server = createServer((req, res) => {
@@ -54,8 +74,15 @@ export class FakeAfricasTalking {
     const recipients = to.map((number, i) =>
       this.blacklisted.has(number)
         ? { statusCode: 406, number, status: 'UserInBlacklist', cost: '0', messageId: 'None' }
-        : { statusCode: 101, number, status: 'Success', cost: 'GMD 0.8000', messageId: `ATXid_${this.requests.length}_${i}` },
+        : {
+            statusCode: 101,
+            number,
+            status: 'Success',
+            cost: 'GMD 0.8000',
+            messageId: `${this.idPrefix}_${this.requests.length}_${i}`,
+          },
     );
+    for (const r of recipients) if (r.statusCode === 101) this.accepted.push({ id: r.messageId, number: r.number });
     const sent = recipients.filter((r) => r.statusCode === 101).length;
     res.writeHead(201, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ SMSMessageData: { Message: `Sent to ${sent}/${to.length}`, Recipients: recipients } }));
@@ -66,7 +93,30 @@ export class FakeAfricasTalking {
     return this.requests.flatMap((request) => request.to);
   }
 
+  /**
+   * Sends the delivery reports of every accepted message: in transit and final (Success, or Failed with a reason for
+   * an undeliverable number), every third message's final report twice, shuffled so a final report may come before
+   * its in-transit one. Answers the reports it posted.
+   */
+  async reportDelivery({ post, undeliverable }: DeliveryReporting): Promise<DeliveryReport[]> {
+    const reports = this.accepted.flatMap(({ id, number }, i): DeliveryReport[] => {
+      const base = { id, phoneNumber: number, networkCode: '60702', retryCount: '0' };
+      const final: DeliveryReport = undeliverable.has(number)
+        ? { ...base, status: 'Failed', failureReason: 'UnknownSubscriber' }
+        : { ...base, status: 'Success' };
+      return [{ ...base, status: 'Sent' }, final, ...(i % 3 === 0 ? [final] : [])];
+    });
+    for (let i = reports.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [reports[i], reports[j]] = [reports[j], reports[i]];
+    }
+    for (const report of reports) await post(report);
+    return reports;
+  }
+
   reset() {
+    this.idPrefix = 'ATXid';
+    this.accepted.length = 0;
     this.requests.length = 0;
     this.blacklisted.clear();
     this.broken = false;

@@ -65,6 +65,7 @@ const baseEnv = (tmpDir: string): Record<string, string> => ({
   AT_API_KEY: '',
   AT_SENDER_ID: '',
   AT_SMS_URL: '',
+  AT_CALLBACK_TOKEN: '',
   SMTP_HOST: '',
   SMTP_PORT: '',
   SMTP_USER: '',

@@ -532,7 +532,7 @@ export interface ApiBulkQuotaBulkQuota extends Struct.CollectionTypeSchema {
 export interface ApiBulkRecipientBulkRecipient extends Struct.CollectionTypeSchema {
   collectionName: 'bulk_recipients';
   info: {
-    description: "One recipient of a bulk send and what happened to it: pending, claimed (taken by a worker, not yet handed to the provider), sending, sent (with the provider's id), failed (with the reason) or unknown (in flight when the CMS stopped; never sent again). Written by the bulk sender; read-only in the panel.";
+    description: "One recipient of a bulk send and what happened to it: pending, claimed (taken by a worker, not yet handed to the provider), sending, sent (with the provider's id), failed (with the reason) or unknown (in flight when the CMS stopped; never sent again); for a sent SMS, the provider's delivery report: delivered, undelivered (with the reason) or in transit, and when it came. Written by the bulk sender; read-only in the panel.";
     displayName: 'Bulk send recipient';
     pluralName: 'bulk-recipients';
     singularName: 'bulk-recipient';
@@ -544,6 +544,8 @@ export interface ApiBulkRecipientBulkRecipient extends Struct.CollectionTypeSche
     claim: Schema.Attribute.String & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    delivery: Schema.Attribute.Enumeration<['in_transit', 'delivered', 'undelivered']>;
+    delivery_reason: Schema.Attribute.String;
     job: Schema.Attribute.String & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::bulk-recipient.bulk-recipient'> & Schema.Attribute.Private;
@@ -551,6 +553,7 @@ export interface ApiBulkRecipientBulkRecipient extends Struct.CollectionTypeSche
     publishedAt: Schema.Attribute.DateTime;
     reason: Schema.Attribute.String;
     recipient: Schema.Attribute.String & Schema.Attribute.Required;
+    reported_at: Schema.Attribute.DateTime;
     state: Schema.Attribute.Enumeration<['pending', 'claimed', 'sending', 'sent', 'failed', 'unknown']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'pending'>;
@@ -562,7 +565,7 @@ export interface ApiBulkRecipientBulkRecipient extends Struct.CollectionTypeSche
 export interface ApiBulkSendBulkSend extends Struct.CollectionTypeSchema {
   collectionName: 'bulk_sends';
   info: {
-    description: "A bulk SMS or e-mail job: who sent it, when, the message and its counts. Each recipient's outcome is a Bulk send recipient. Written by the bulk sender; read-only in the panel.";
+    description: "A bulk SMS or e-mail job: who sent it, when, the message and its counts (of an SMS job's sent messages, how many the provider reported delivered, undelivered and still in transit, kept up to date as its delivery reports come). Each recipient's outcome is a Bulk send recipient. Written by the bulk sender; read-only in the panel.";
     displayName: 'Bulk send';
     pluralName: 'bulk-sends';
     singularName: 'bulk-send';
@@ -574,11 +577,13 @@ export interface ApiBulkSendBulkSend extends Struct.CollectionTypeSchema {
     channel: Schema.Attribute.Enumeration<['sms', 'email']> & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    delivered: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     duplicates: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     failed: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     fingerprint: Schema.Attribute.String & Schema.Attribute.Private;
     finished_at: Schema.Attribute.DateTime;
     idempotency_key: Schema.Attribute.String & Schema.Attribute.Private;
+    in_transit: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     invalid: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     lease_owner: Schema.Attribute.String & Schema.Attribute.Private;
     lease_until: Schema.Attribute.BigInteger & Schema.Attribute.Private;
@@ -594,6 +599,7 @@ export interface ApiBulkSendBulkSend extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'preparing'>;
     total: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    undelivered: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     unknown: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

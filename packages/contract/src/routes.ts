@@ -1,6 +1,6 @@
 /**
- * Every call of docs/api.md's "Spec section 7" table, GET /api/bulk-jobs/{id} and GET /api/deposit-terms: who may
- * call it, its request body and the schema of each answer by status. cms/tests/api/contract.test.ts calls each one.
+ * Every call of docs/api.md's "Spec section 7" table, GET /api/bulk-jobs/{id}, GET /api/deposit-terms and the SMS
+ * provider's POST /api/sms/delivery-reports/{token}: who may call it, its request body and the schema of each answer by status. cms/tests/api/contract.test.ts calls each one.
  */
 import type * as z from 'zod/mini';
 import * as s from './schemas';
@@ -12,8 +12,8 @@ export interface RouteContract {
   /** The path, `{id}` / `{filename}` for its parameter. */
   path: string;
   access: Access;
-  /** A JSON body, or the text fields of a multipart body (`files` names its file parts). */
-  body?: { kind: 'json' | 'multipart'; schema: z.ZodMiniType; files?: readonly string[] };
+  /** A JSON body, a form's fields (urlencoded), or the text fields of a multipart body (`files` names its file parts). */
+  body?: { kind: 'json' | 'form' | 'multipart'; schema: z.ZodMiniType; files?: readonly string[] };
   /** The answer by status; `error` is the body of every other 4xx/5xx status. A download answers a file, not JSON. */
   answers: Readonly<Record<number, z.ZodMiniType>>;
   error: z.ZodMiniType;
@@ -21,6 +21,7 @@ export interface RouteContract {
 }
 
 const json = (schema: z.ZodMiniType) => ({ kind: 'json', schema }) as const;
+const form = (schema: z.ZodMiniType) => ({ kind: 'form', schema }) as const;
 const multipart = (schema: z.ZodMiniType, files: readonly string[]) => ({ kind: 'multipart', schema, files }) as const;
 
 export const routes = {
@@ -184,6 +185,16 @@ export const routes = {
     path: '/api/bulk-jobs/{id}',
     access: 'admin',
     answers: { 200: s.BulkJob },
+    error: s.ErrorBody,
+  },
+  // Africa's Talking's delivery reports: the token (AT_CALLBACK_TOKEN) is the caller's credential, and a wrong one
+  // answers 404 like any unknown path.
+  'POST /api/sms/delivery-reports/{token}': {
+    method: 'POST',
+    path: '/api/sms/delivery-reports/{token}',
+    access: 'public',
+    body: form(s.DeliveryReportFields),
+    answers: { 200: s.DeliveryReportAnswer },
     error: s.ErrorBody,
   },
   'GET /api/deposit-terms': {

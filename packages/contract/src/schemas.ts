@@ -188,6 +188,14 @@ export const BulkJob = z.object({
   sent: count,
   failed: count,
   unknown: count,
+  /**
+   * Of the sent SMS, by the provider's delivery reports (POST /api/sms/delivery-reports/{token}): delivered to the
+   * phone, not delivered (Failed or Rejected), and reported on their way. Sent SMS without a report yet are in none of
+   * the three. Always 0 for e-mail.
+   */
+  delivered: count,
+  undelivered: count,
+  inTransit: count,
   pending: count,
   invalid: count,
   duplicates: count,
@@ -203,6 +211,26 @@ export type BulkSendFields = z.infer<typeof BulkSendFields>;
 /** 202 for a stored send, 200 for a repeat of one. */
 export const BulkSendAnswer = z.object({ message: text, job: BulkJob });
 export type BulkSendAnswer = z.infer<typeof BulkSendAnswer>;
+
+/** Field lengths of a delivery report: Africa's Talking's own values are far shorter. */
+const reportField = (max: number) => z.string().check(z.maxLength(max));
+/**
+ * Africa's Talking's delivery report (its form fields, as it posts them to POST /api/sms/delivery-reports/{token}):
+ * the message id the send's answer gave, and its status. Success → delivered; Failed, Rejected → not delivered (with
+ * failureReason); any other status (Sent, Submitted, Buffered, …) → in transit. Unknown fields are dropped.
+ */
+export const DeliveryReportFields = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  status: z.string().check(z.minLength(1), z.maxLength(40)),
+  phoneNumber: z.optional(reportField(40)),
+  networkCode: z.optional(reportField(20)),
+  failureReason: z.optional(reportField(200)),
+  retryCount: z.optional(reportField(10)),
+});
+export type DeliveryReportFields = z.infer<typeof DeliveryReportFields>;
+/** 200 for every report with a right token, whether or not its id is one of ours (the provider needs no more). */
+export const DeliveryReportAnswer = z.object({ message: text });
+export type DeliveryReportAnswer = z.infer<typeof DeliveryReportAnswer>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fixed deposit terms

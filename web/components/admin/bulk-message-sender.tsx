@@ -1,9 +1,18 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { getBulkJob, postBulkSend, type BulkJobReply, type BulkSendReply, type SendType } from '@/lib/admin/admin-api';
-import { describeProgress, handledCount, newIdempotencyKey, reachedNoOne, summaryOf, type BulkJob } from '@/lib/admin/bulk-job';
+import {
+  awaitsDeliveryReports,
+  describeDelivery,
+  describeProgress,
+  handledCount,
+  newIdempotencyKey,
+  reachedNoOne,
+  summaryOf,
+  type BulkJob,
+} from '@/lib/admin/bulk-job';
 import { showDialog } from '@/lib/admin/dialogs';
 import { EXCEL_ACCEPT, isExcel } from '@/lib/admin/file-rules';
 import { replyError, replyMessage } from '@/lib/admin/server-reply';
@@ -16,6 +25,9 @@ const text = messages.staff.bulk;
 
 /** How often the page asks for the progress of a send. */
 const POLL_MS = 1_000;
+/** After an SMS send finished: how often, and how long, the page asks for its delivery reports' counts. */
+const DELIVERY_POLL_MS = 3_000;
+const DELIVERY_WATCH_MS = 10 * 60_000;
 
 /** What one submission sent, so a retry of the same filled form reuses its Idempotency-Key. */
 interface Submission {
@@ -28,7 +40,8 @@ interface Submission {
 /**
  * Bulk SMS/e-mail sender (SPEC sections 2, 5 and 8). The page has no guard: without a usable admin token it offers
  * its own sign-in. The CMS stores a send as a job and sends it in the background; the page follows the job's
- * progress until it is finished, then shows its summary.
+ * progress until it is finished, then shows its summary. An SMS job's delivery counts (from the provider's delivery
+ * reports) are followed on for up to ten minutes after, until every sent message has a final report.
  */
 export function BulkMessageSender() {
   const { token } = useStaffSession();
@@ -51,14 +64,32 @@ export function BulkMessageSender() {
   // The dialog of a repeated send: the final dialog waits until it is closed.
   const openDialog = useRef<Promise<void>>(Promise.resolve());
 
+  // An SMS job that finished, whose delivery reports are still coming: asked for at a slower pace, for a while.
+  const [watchingDelivery, setWatchingDelivery] = useState(false);
+  const watchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The job whose end was shown: later answers of the same job only update its counts.
+  const finishedId = useRef<string | null>(null);
+  useEffect(() => () => clearTimeout(watchTimer.current), []);
+
   const following = job !== null && job.state !== 'finished';
-  const followedId = following ? job.id : null;
+  const followedId = following || (job !== null && watchingDelivery) ? job.id : null;
+
+  function stopWatchingDelivery() {
+    clearTimeout(watchTimer.current);
+    setWatchingDelivery(false);
+  }
 
   /**
    * The end of a send: the form is cleared and the summary shown (after the dialog of a repeat is closed), as an error
    * when the job reached no one (say, the CMS stopped while storing it).
    */
   async function finish(done: BulkJob) {
+    finishedId.current = done.id;
+    if (awaitsDeliveryReports(done)) {
+      clearTimeout(watchTimer.current);
+      setWatchingDelivery(true);
+      watchTimer.current = setTimeout(() => setWatchingDelivery(false), DELIVERY_WATCH_MS);
+    }
     submission.current = null;
     await openDialog.current;
     setMessage('');
@@ -103,7 +134,9 @@ export function BulkMessageSender() {
     }
     const next = reply.body;
     setJob(next);
-    if (next.state === 'finished') void finish(next);
+    if (next.state !== 'finished') return;
+    if (finishedId.current !== next.id) void finish(next);
+    else if (!awaitsDeliveryReports(next)) stopWatchingDelivery();
   }
 
   // SWR asks for the job's progress every POLL_MS while the page follows it; the key becomes null (and the asking
@@ -112,7 +145,7 @@ export function BulkMessageSender() {
     followedId !== null && usableToken !== null ? ['bulk-job', followedId, usableToken] : null,
     ([, jobId, tokenUsed]: [string, string, string]) => getBulkJob(jobId, tokenUsed),
     {
-      refreshInterval: POLL_MS,
+      refreshInterval: following ? POLL_MS : DELIVERY_POLL_MS,
       revalidateOnFocus: false,
       dedupingInterval: 0,
       // SWR calls it only for the current key, so the token used is the page's usable token.
@@ -158,6 +191,8 @@ export function BulkMessageSender() {
 
     setJob(null);
     setAccepted(null);
+    stopWatchingDelivery();
+    finishedId.current = null;
     setSending(true);
     let reply: BulkSendReply | undefined;
     try {
@@ -186,6 +221,7 @@ export function BulkMessageSender() {
 
   const busy = sending || following;
   const handled = job ? handledCount(job) : 0;
+  const delivery = job ? describeDelivery(job) : null;
 
   return (
     <>
@@ -268,6 +304,7 @@ export function BulkMessageSender() {
             {/* The answer to the send ('Sending to 3 recipients. Skipped: …') until the job's summary replaces it. */}
             {accepted && following ? <p>{accepted}</p> : null}
             <p className="font-semibold">{describeProgress(job)}</p>
+            {delivery ? <p>{delivery}</p> : null}
             <progress
               value={handled}
               max={Math.max(job.total, 1)}

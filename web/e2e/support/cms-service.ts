@@ -18,8 +18,19 @@ export function cmsEnv(options: {
   revalidateSecret: string;
   previewSecret?: string;
   draftReadToken?: string;
+  /** AT_CALLBACK_TOKEN: the secret of the SMS delivery-report URL; empty: no reports taken. */
+  callbackToken?: string;
 }): NodeJS.ProcessEnv {
-  const { tmpDir, cmsPort, webPort, fake, revalidateSecret, previewSecret = '', draftReadToken = '' } = options;
+  const {
+    tmpDir,
+    cmsPort,
+    webPort,
+    fake,
+    revalidateSecret,
+    previewSecret = '',
+    draftReadToken = '',
+    callbackToken = '',
+  } = options;
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -74,6 +85,7 @@ export function cmsEnv(options: {
     AT_SENDER_ID: SMS_SENDER_ID,
     AT_SMS_URL: `${fake.httpUrl}${SMS_PATH}`,
     AT_TIMEOUT_MS: '10000',
+    AT_CALLBACK_TOKEN: callbackToken,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(fake.smtpPort),
     SMTP_SECURE: 'false',

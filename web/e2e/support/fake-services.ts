@@ -6,12 +6,17 @@
  *   GET  /__inbox  → {sms: ReceivedSms[], mails: ReceivedMail[]}
  *   POST /__reset  → empties both lists (and ends any slowdown)
  *   POST /__sms-delay?ms=N → the SMS API answers each request N ms late, so a bulk send's progress can be watched
+ *   POST /__delivery-reports {undeliverable: string[]} → from now on (until the next reset) the fake posts Africa's
+ *        Talking's delivery reports for every message it accepts, to `deliveryReportUrl` (the site's
+ *        /api/sms/delivery-reports/<token>): Failed (UnknownSubscriber) for the numbers listed, Success for the others,
+ *        most of them preceded by an in-transit report ("Sent"), every third final report twice, each after a random
+ *        delay, so they arrive out of order. Each report and the status it was answered with is in the inbox.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseMail } from '@bank/test-support';
 import { SMTPServer } from 'smtp-server';
-import type { Inbox, ReceivedMail, ReceivedSms } from './inbox-types';
+import type { Inbox, ReceivedMail, ReceivedSms, SentReport } from './inbox-types';
 
 export const SMS_PATH = '/version1/messaging';
 
@@ -33,7 +38,20 @@ function json(res: ServerResponse, status: number, body: unknown) {
 export class FakeServices {
   readonly sms: ReceivedSms[] = [];
   readonly mails: ReceivedMail[] = [];
+  readonly reports: SentReport[] = [];
   private smsDelayMs = 0;
+  /** Numbers to report undelivered; null: no delivery reports are sent. */
+  private undeliverable: Set<string> | null = null;
+  /** Reports scheduled and not yet answered, so a reset can wait for none. */
+  private readonly timers = new Set<NodeJS.Timeout>();
+  /** Messages whose reports were scheduled: every fourth has no in-transit report, every third a repeated final. */
+  private reported = 0;
+  /** SMS requests over the whole run: the message ids' first number. */
+  private batches = 0;
+  /** Reports on their way to the site. */
+  private posting = 0;
+  /** Where delivery reports go: the site's /api/sms/delivery-reports/<AT_CALLBACK_TOKEN>, set by the global setup. */
+  deliveryReportUrl = '';
   private readonly http: Server;
   private readonly smtp: SMTPServer;
   httpPort = 0;
@@ -71,19 +89,34 @@ export class FakeServices {
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method === 'GET' && url.pathname === '/__inbox') {
-      const inbox: Inbox = { sms: this.sms, mails: this.mails };
+      const inbox: Inbox = {
+        sms: this.sms,
+        mails: this.mails,
+        reports: this.reports,
+        pendingReports: this.timers.size + this.posting,
+      };
       json(res, 200, inbox);
       return;
     }
     if (req.method === 'POST' && url.pathname === '/__reset') {
       this.sms.length = 0;
       this.mails.length = 0;
+      this.reports.length = 0;
       this.smsDelayMs = 0;
+      this.undeliverable = null;
+      for (const timer of this.timers) clearTimeout(timer);
+      this.timers.clear();
       json(res, 200, { ok: true });
       return;
     }
     if (req.method === 'POST' && url.pathname === '/__sms-delay') {
       this.smsDelayMs = Math.max(0, Math.min(5_000, Number(url.searchParams.get('ms')) || 0));
+      json(res, 200, { ok: true });
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/__delivery-reports') {
+      const { undeliverable } = JSON.parse((await readBody(req)) || '{}') as { undeliverable?: string[] };
+      this.undeliverable = new Set(undeliverable ?? []);
       json(res, 200, { ok: true });
       return;
     }
@@ -105,13 +138,16 @@ export class FakeServices {
         message: form.get('message') ?? '',
         from: form.get('from') ?? '',
       });
+      this.batches += 1;
       const recipients = to.map((number, i) => ({
         number,
         status: 'Success',
         statusCode: 101,
-        messageId: `ATXid_${this.sms.length}_${i + 1}`,
+        // Unique over the whole run, as the provider's are (a reset does not start them again).
+        messageId: `ATXid_${this.batches}_${i + 1}`,
         cost: 'GMD 0.8',
       }));
+      for (const recipient of recipients) this.scheduleReports(recipient.messageId, recipient.number);
       // The real API answers 201 Created with this JSON body.
       json(res, 201, {
         SMSMessageData: {
@@ -122,6 +158,48 @@ export class FakeServices {
       return;
     }
     json(res, 404, { error: `No fake for ${req.method} ${url.pathname}` });
+  }
+
+  /**
+   * The delivery reports of one accepted message, each posted after its own random delay (0.3 to 2.5 s: after the
+   * CMS has stored the send's answer, and in no set order): usually "Sent" first, then the final status, every third
+   * final status twice.
+   */
+  private scheduleReports(id: string, number: string) {
+    if (!this.undeliverable || !this.deliveryReportUrl) return;
+    const base = { id, phoneNumber: number, networkCode: '60702', retryCount: '0' };
+    const final = this.undeliverable.has(number)
+      ? { ...base, status: 'Failed', failureReason: 'UnknownSubscriber' }
+      : { ...base, status: 'Success' };
+    const sequence = (this.reported += 1);
+    const reports = [...(sequence % 4 === 0 ? [] : [{ ...base, status: 'Sent' }]), final, ...(sequence % 3 === 0 ? [final] : [])];
+    for (const report of reports) {
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(timer);
+          void this.postReport(report);
+        },
+        300 + Math.floor(Math.random() * 2_200),
+      );
+      this.timers.add(timer);
+    }
+  }
+
+  private async postReport(report: Record<string, string>) {
+    let answer = 0;
+    this.posting += 1;
+    try {
+      const response = await fetch(this.deliveryReportUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(report).toString(),
+      });
+      answer = response.status;
+    } catch {
+      // answer 0: not delivered to the site
+    }
+    this.posting -= 1;
+    this.reports.push({ id: report.id, status: report.status, phoneNumber: report.phoneNumber, answer });
   }
 
   async start(): Promise<void> {
@@ -142,6 +220,8 @@ export class FakeServices {
   }
 
   async stop(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
     this.http.closeAllConnections();
     await Promise.all([
       new Promise<void>((resolve) => this.http.close(() => resolve())),

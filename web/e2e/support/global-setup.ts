@@ -2,7 +2,8 @@
  * Playwright global setup: starts everything a run needs, each on a free port and in temporary folders, so two runs
  * never collide and nothing lands in the repository.
  *
- * 1. A fake Africa's Talking SMS API and an SMTP sink (fake-services.ts), in this process.
+ * 1. A fake Africa's Talking SMS API (which also posts delivery reports to the site, when a test asks) and an SMTP
+ *    sink (fake-services.ts), in this process.
  * 2. The real CMS (cms-service.ts): compiled (cms/dist), then started on a temporary SQLite database and upload
  *    folder, seeded.
  * 3. The built site (site-service.ts): web/server around Next's handler on a private copy of the build, pointed at
@@ -45,6 +46,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     const revalidateSecret = secret();
     const previewSecret = secret();
     const draftReadToken = secret();
+    const callbackToken = secret();
     const cmsUrl = `http://127.0.0.1:${cmsPort}`;
     const baseUrl = `http://127.0.0.1:${webPort}`;
 
@@ -61,7 +63,9 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
 
     const compileError = await compileOutcome;
     if (compileError) throw compileError;
-    const env = cmsEnv({ tmpDir, cmsPort, webPort, fake, revalidateSecret, previewSecret, draftReadToken });
+    const env = cmsEnv({ tmpDir, cmsPort, webPort, fake, revalidateSecret, previewSecret, draftReadToken, callbackToken });
+    // The provider reaches the CMS's delivery-report route through the site, as in production.
+    fake.deliveryReportUrl = `${baseUrl}/api/sms/delivery-reports/${callbackToken}`;
     const cms = startCms(env, logsDir);
     state.services.push(cms);
 

@@ -25,7 +25,18 @@ export interface ReceivedMail {
   text: string;
 }
 
+/** One delivery report the fake SMS API posted to the site, and the HTTP status it was answered with (0: none). */
+export interface SentReport {
+  id: string;
+  status: string;
+  phoneNumber: string;
+  answer: number;
+}
+
 export interface Inbox {
   sms: ReceivedSms[];
   mails: ReceivedMail[];
+  reports: SentReport[];
+  /** Delivery reports scheduled or on their way, not yet answered. */
+  pendingReports: number;
 }

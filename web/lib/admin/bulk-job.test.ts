@@ -1,6 +1,15 @@
 import { webcrypto } from 'node:crypto';
 import { BulkJob as BulkJobSchema, BulkSendAnswer } from '@bank/contract';
-import { describeProgress, handledCount, newIdempotencyKey, reachedNoOne, summaryOf, type BulkJob } from './bulk-job';
+import {
+  awaitsDeliveryReports,
+  describeDelivery,
+  describeProgress,
+  handledCount,
+  newIdempotencyKey,
+  reachedNoOne,
+  summaryOf,
+  type BulkJob,
+} from './bulk-job';
 
 const job = (changes: Partial<BulkJob> = {}): BulkJob => ({
   id: 'k3x9q2m7v1b8n4c6z0p5r2t8',
@@ -11,6 +20,9 @@ const job = (changes: Partial<BulkJob> = {}): BulkJob => ({
   sent: 120,
   failed: 3,
   unknown: 0,
+  delivered: 0,
+  undelivered: 0,
+  inTransit: 0,
   pending: 1111,
   invalid: 1,
   duplicates: 2,
@@ -36,6 +48,8 @@ describe("the contract's job (what admin-api parses the answers with)", () => {
     expect(fieldsOf({ ...job(), channel: 'fax' })).toEqual(['channel']);
     expect(fieldsOf({ ...job(), sent: '120' })).toEqual(['sent']);
     expect(fieldsOf({ ...job(), failed: -1 })).toEqual(['failed']);
+    expect(fieldsOf({ ...job(), inTransit: undefined })).toEqual(['inTransit']);
+    expect(fieldsOf({ ...job(), delivered: 1.5 })).toEqual(['delivered']);
     expect(fieldsOf({ message: 'Sent 3 SMS' }, BulkSendAnswer)).toEqual(['job']);
     expect(BulkSendAnswer.safeParse('text').success).toBe(false);
   });
@@ -70,6 +84,26 @@ describe('describeProgress', () => {
   it('never counts more handled than the total', () => {
     expect(handledCount(job())).toBe(123);
     expect(handledCount(job({ total: 2, sent: 5 }))).toBe(2);
+  });
+});
+
+describe('delivery reports', () => {
+  const finished = (changes: Partial<BulkJob>) =>
+    job({ state: 'finished', total: 1000, sent: 1000, failed: 0, pending: 0, ...changes });
+
+  it("counts an SMS job's delivered, not delivered and in-transit messages of those sent", () => {
+    expect(describeDelivery(finished({ delivered: 990, undelivered: 4, inTransit: 5 }))).toBe(
+      'Delivery reports: 990 delivered, 4 not delivered, 5 in transit of 1,000 sent',
+    );
+    expect(describeDelivery(job({ sent: 0 }))).toBeNull();
+    expect(describeDelivery(finished({ channel: 'email' }))).toBeNull();
+  });
+
+  it('are awaited until every sent SMS has a final report', () => {
+    expect(awaitsDeliveryReports(finished({ delivered: 990, undelivered: 4, inTransit: 6 }))).toBe(true);
+    expect(awaitsDeliveryReports(finished({ delivered: 996, undelivered: 4, inTransit: 0 }))).toBe(false);
+    expect(awaitsDeliveryReports(finished({ sent: 0, failed: 1000 }))).toBe(false);
+    expect(awaitsDeliveryReports(finished({ channel: 'email' }))).toBe(false);
   });
 });
 

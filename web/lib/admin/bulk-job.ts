@@ -37,6 +37,28 @@ export function describeProgress(job: BulkJob): string {
   });
 }
 
+/**
+ * An SMS job some of whose sent messages have no final delivery report yet (delivered or not delivered): the page
+ * keeps asking for its counts for a while after it finished.
+ */
+export function awaitsDeliveryReports(job: BulkJob): boolean {
+  return job.channel === 'sms' && job.sent > 0 && job.delivered + job.undelivered < job.sent;
+}
+
+/**
+ * One line of the provider's delivery reports of an SMS job's sent messages, e.g. 'Delivery reports: 90 delivered,
+ * 3 not delivered, 5 in transit of 100 sent'; null for e-mail and before anything was sent.
+ */
+export function describeDelivery(job: BulkJob): string | null {
+  if (job.channel !== 'sms' || job.sent === 0) return null;
+  return messages.staff.bulk.delivery({
+    delivered: count.format(job.delivered),
+    undelivered: count.format(job.undelivered),
+    inTransit: count.format(job.inTransit),
+    sent: count.format(job.sent),
+  });
+}
+
 /** How many recipients the provider has answered for (or not), for the progress bar. */
 export function handledCount(job: BulkJob): number {
   return Math.min(job.total, job.sent + job.failed + job.unknown);

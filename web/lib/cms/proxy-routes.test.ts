@@ -1,7 +1,14 @@
 import { routes as contractRoutes, type RouteName } from '@bank/contract';
 import { editorialPath } from './editorial';
 import { cmsTags } from '@/lib/revalidation/tags';
-import { forwardedRequestHeaders, isSafeFileName, matchProxyRoute, proxyTimeouts, serverOnlyCalls } from './proxy-routes';
+import {
+  forwardedRequestHeaders,
+  isSafeFileName,
+  loggablePath,
+  matchProxyRoute,
+  proxyTimeouts,
+  serverOnlyCalls,
+} from './proxy-routes';
 
 describe('the allow-list and the contract’s route table', () => {
   /** A contract path's segments after /api, its parameter filled in with a valid value. */
@@ -71,6 +78,21 @@ describe('matchProxyRoute', () => {
     expect(matchProxyRoute('GET', [])).toEqual({ kind: 'not-found' });
     expect(matchProxyRoute('PUT', ['atm-status', 'a/b'])).toEqual({ kind: 'not-found' });
     expect(matchProxyRoute('PUT', ['atm-status', '1', 'extra'])).toEqual({ kind: 'not-found' });
+  });
+
+  it('forwards an SMS delivery report uncached, and keeps its token out of the logs', () => {
+    const token = 'Xy_9-aB3cD4eF5gH6iJ7kL8mN9oP0qR1';
+    expect(matchProxyRoute('POST', ['sms', 'delivery-reports', token])).toEqual({
+      kind: 'route',
+      cmsPath: `/api/sms/delivery-reports/${token}`,
+      cacheTag: null,
+      timeoutMs: proxyTimeouts.json,
+    });
+    expect(matchProxyRoute('POST', ['sms', 'delivery-reports', 'a.b'])).toEqual({ kind: 'not-found' });
+    expect(matchProxyRoute('POST', ['sms', 'delivery-reports'])).toEqual({ kind: 'not-found' });
+    expect(matchProxyRoute('GET', ['sms', 'delivery-reports', token])).toEqual({ kind: 'wrong-method', allow: ['POST'] });
+    expect(loggablePath(`/api/sms/delivery-reports/${token}`)).toBe('/api/sms/delivery-reports/[token]');
+    expect(loggablePath('/api/news/abc')).toBe('/api/news/abc');
   });
 
   it('encodes download file names and refuses traversal', () => {

@@ -62,11 +62,17 @@ const contractCalls: Record<Exclude<RouteName, (typeof serverOnlyCalls)[number]>
   'POST /api/send_bulk_email': { timeout: 'bulkSend' },
   // A job's progress: staff-only and changing every second, so never cached.
   'GET /api/bulk-jobs/{id}': { timeout: 'json' },
+  // Africa's Talking's delivery reports reach the CMS through here: the site is the bank's only public entry (the CMS
+  // is not public). The token in the path is the provider's credential; the CMS checks it (a wrong one: 404).
+  'POST /api/sms/delivery-reports/{token}': { timeout: 'json' },
 };
 
 type RouteSpec = ProxyRule & {
   method: ProxyMethod;
-  /** Path segments after /api; ':id' matches a Strapi documentId, ':filename' a single safe file name. */
+  /**
+   * Path segments after /api; ':id' matches a Strapi documentId, ':filename' a single safe file name, ':token' a
+   * secret of URL-safe characters.
+   */
   path: string;
   /**
    * An editorial list served by Strapi's REST API: the CMS is asked with the site's own query (./editorial.ts), never
@@ -101,6 +107,7 @@ const routes: readonly RouteSpec[] = [
 ];
 
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /** A single file name: no separators, no traversal, no control characters. */
 export function isSafeFileName(segment: string): boolean {
@@ -117,6 +124,7 @@ export function isSafeFileName(segment: string): boolean {
 function segmentMatches(pattern: string, segment: string): boolean {
   if (pattern === ':id') return DOCUMENT_ID.test(segment);
   if (pattern === ':filename') return isSafeFileName(segment);
+  if (pattern === ':token') return TOKEN.test(segment);
   return pattern === segment;
 }
 
@@ -136,6 +144,12 @@ export type ProxyMatch =
     }
   | { kind: 'wrong-method'; allow: ProxyMethod[] }
   | { kind: 'not-found' };
+
+/** Calls whose last path segment is a secret (the SMS delivery-report token): never written to a log. */
+const SECRET_PATH = /^(\/api\/sms\/delivery-reports\/)[^?]*/;
+
+/** A CMS path as the site's logs show it: the secret segment of the delivery-report URL replaced by `[token]`. */
+export const loggablePath = (cmsPath: string): string => cmsPath.replace(SECRET_PATH, '$1[token]');
 
 /** Matches a request (method and the decoded path segments after /api) against the allow-list. */
 export function matchProxyRoute(method: string, segments: readonly string[]): ProxyMatch {

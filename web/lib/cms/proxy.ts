@@ -1,7 +1,7 @@
 import '@/lib/server-only';
 import { env } from '@/lib/env';
 import { PAGE_REVALIDATE_SECONDS } from './page-props';
-import { forwardedRequestHeaders, MAX_BODY_BYTES, passedResponseHeaders, type ProxyMatch } from './proxy-routes';
+import { forwardedRequestHeaders, loggablePath, MAX_BODY_BYTES, passedResponseHeaders, type ProxyMatch } from './proxy-routes';
 import { refuseAnonymousStaffCall } from './upload-guard';
 
 type RouteMatch = Extract<ProxyMatch, { kind: 'route' }>;
@@ -27,11 +27,12 @@ function isTimeout(error: unknown): boolean {
 }
 
 function failure(error: unknown, cmsPath: string): Response {
+  const path = loggablePath(cmsPath);
   if (isTimeout(error)) {
-    console.error(`[proxy] ${cmsPath}: the CMS did not answer in time`);
+    console.error(`[proxy] ${path}: the CMS did not answer in time`);
     return jsonError(504, 'The server did not answer in time. Please try again.');
   }
-  console.error(`[proxy] ${cmsPath}: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`[proxy] ${path}: ${error instanceof Error ? error.message : String(error)}`);
   return jsonError(502, 'The server is unavailable. Please try again later.');
 }
 

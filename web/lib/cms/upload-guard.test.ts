@@ -34,6 +34,9 @@ describe('refuseAnonymousStaffCall', () => {
     expect(refuseAnonymousStaffCall(call('GET'), '/api/bulk-jobs/abc')).toBeNull();
     expect(refuseAnonymousStaffCall(call('POST'), '/api/admin/login')).toBeNull();
     expect(refuseAnonymousStaffCall(call('POST'), '/api/atmadmin/login')).toBeNull();
+    // The provider's delivery reports carry their credential in the path; the CMS checks it.
+    expect(refuseAnonymousStaffCall(call('POST'), '/api/sms/delivery-reports/s3cr3t-T0ken')).toBeNull();
+    expect(refuseAnonymousStaffCall(call('PUT'), '/api/sms/delivery-reports/s3cr3t-T0ken')?.status).toBe(401);
     expect(refuseAnonymousStaffCall(call('POST', 'Bearer some.token.here'), '/api/upload/form')).toBeNull();
   });
 });

@@ -6,6 +6,8 @@
 import { messages } from '@/lib/messages';
 
 const PUBLIC_WRITES = new Set(['/api/admin/login', '/api/atmadmin/login']);
+/** Africa's Talking's delivery reports: the token in the path is the caller's credential, checked by the CMS. */
+const DELIVERY_REPORTS = /^\/api\/sms\/delivery-reports\/[^/]+$/;
 /** The bulk sends answer errors as `{error}` (spec section 7). */
 const BULK_SENDS = new Set(['/api/send_bulk_sms', '/api/send_bulk_email']);
 
@@ -20,11 +22,12 @@ export const BULK_SIGN_IN_REQUIRED = messages.bulk.signInRequired;
 const BEARER = /^Bearer\s+\S+$/i;
 
 /**
- * A 401 for a staff call (any method but GET and HEAD, except the logins) without `Authorization: Bearer …`, or null.
+ * A 401 for a staff call (any method but GET and HEAD, except the logins and the SMS delivery reports) without `Authorization: Bearer …`, or null.
  * The site's server reads only a little of the rest of the body, after the answer (server/lingering-close.ts).
  */
 export function refuseAnonymousStaffCall(request: Request, cmsPath: string): Response | null {
   if (request.method === 'GET' || request.method === 'HEAD' || PUBLIC_WRITES.has(cmsPath)) return null;
+  if (request.method === 'POST' && DELIVERY_REPORTS.test(cmsPath)) return null;
   if (BEARER.test((request.headers.get('authorization') ?? '').trim())) return null;
   const body = BULK_SENDS.has(cmsPath) ? { error: BULK_SIGN_IN_REQUIRED } : { message: AUTHENTICATION_REQUIRED };
   return Response.json(body, { status: 401, headers: { 'Cache-Control': 'no-store' } });

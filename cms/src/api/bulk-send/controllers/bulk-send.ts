@@ -3,7 +3,9 @@ import fs from 'fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { BulkErrorBody, BulkJob, BulkSendAnswer, ErrorBody } from '@bank/contract';
+import type { BulkErrorBody, BulkJob, BulkSendAnswer, DeliveryReportAnswer, ErrorBody } from '@bank/contract';
+import { deliveryReportSchema, describeReportIssues, recordDeliveryReport } from '../../../bulk/delivery';
+import { secretMatches } from '../../../lib/preview';
 import { dailyLimitRefusal, refuseBulkJob, type BulkLimits } from '../../../bulk/limits';
 import type { Channel } from '../../../bulk/types';
 import { readRecipients, SheetError } from '../../../bulk/recipients';
@@ -158,6 +160,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return;
       }
       ctx.body = viewOf(job) satisfies BulkJob;
+    },
+    /**
+     * POST /api/sms/delivery-reports/:token (Africa's Talking's form fields id, status, …): a wrong token, or none
+     * configured, answers the same 404 as an unknown path; the token is compared in constant time and never logged
+     * (middlewares/request-log.ts leaves it out of the access line). Every well-formed report answers 200 at once,
+     * whether or not its id is one of ours, so the provider does not retry it.
+     */
+    async deliveryReport(ctx: Context) {
+      const { callbackToken } = strapi.config.get<SmsConfig>('bank.sms');
+      if (!secretMatches(ctx.params.token, callbackToken ?? '')) {
+        ctx.status = 404;
+        ctx.body = { message: 'Not Found' } satisfies ErrorBody;
+        return;
+      }
+      const report = deliveryReportSchema.safeParse(ctx.request.body ?? {});
+      if (!report.success) {
+        ctx.status = 400;
+        ctx.body = { message: `Not a delivery report: ${describeReportIssues(report.error.issues)}` } satisfies ErrorBody;
+        return;
+      }
+      const outcome = await recordDeliveryReport(strapi, report.data);
+      if (outcome === 'unknown-id') strapi.log.debug('SMS delivery report for a message id no bulk send has: ignored');
+      ctx.body = { message: 'Received' } satisfies DeliveryReportAnswer;
     },
   };
 };

@@ -1,4 +1,4 @@
-import { adminOnly, adminUpload } from '../../../utils/route-access';
+import { adminOnly, adminUpload, publicRoute } from '../../../utils/route-access';
 
 export default {
   routes: [
@@ -15,5 +15,12 @@ export default {
       config: adminUpload({ kind: 'sheet' }),
     },
     { method: 'GET', path: '/bulk-jobs/:id', handler: 'api::bulk-send.bulk-send.progress', config: adminOnly },
+    // Africa's Talking's delivery reports: the secret token in the path (AT_CALLBACK_TOKEN) is the caller's credential.
+    {
+      method: 'POST',
+      path: '/sms/delivery-reports/:token',
+      handler: 'api::bulk-send.bulk-send.deliveryReport',
+      config: publicRoute,
+    },
   ],
 };
