@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:web`: a benchmark of the running site (start it first with `npm start`), not a test.
 // 1. Lighthouse (mobile) with Debian's Chromium on six routes, BENCH_RUNS times each (default 3): the median of the
-//    four category scores, every run's performance score, median LCP and TBT.
+//    four category scores, every run's performance score, median LCP and TBT, every run's LCP, the largest CLS.
+//    BENCH_ONLY=lighthouse stops after this part.
 // 2. The JavaScript of / (gzip): the islands runtime and its islands' files (web/public/islands/manifest.json), and
 //    the largest source modules in those files (esbuild's metafile of the islands build, web/.islands/metafile.json).
 // 3. autocannon (50 connections, 10 s, a browser's Accept-Encoding) on / and GET /api/get_exchange_rates: (a) the
@@ -49,6 +50,7 @@ async function lighthouseRun(route, port) {
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     error: lhr.runtimeError?.code ?? '',
   };
 }
@@ -74,6 +76,9 @@ async function lighthouseScores() {
         ...Object.fromEntries(CATEGORIES.slice(1).map((category) => [category, median(runs.map((result) => result.scores[category]))])),
         'LCP s': (median(runs.map((result) => result.lcpMs)) / 1000).toFixed(1),
         'TBT ms': Math.round(median(runs.map((result) => result.tbtMs))),
+        // Every run's LCP (the target holds for each run, not only the median) and the largest layout shift seen.
+        'LCP runs s': runs.map((result) => (result.lcpMs / 1000).toFixed(2)).join(' '),
+        'CLS max': Math.max(...runs.map((result) => result.cls)).toFixed(3),
         errors: runs.map((result) => result.error).filter(Boolean).join(' '),
       });
     }
@@ -186,6 +191,8 @@ async function staticNginx(files) {
 
 console.log(`Benchmarking ${base}\n\nLighthouse (mobile), median of ${RUNS} runs per route (BENCH_RUNS), every run's performance listed:`);
 console.table(await lighthouseScores());
+// BENCH_ONLY=lighthouse: the Lighthouse rows alone (the load tests below take minutes and keep both cores busy).
+if (process.env.BENCH_ONLY === 'lighthouse') process.exit(0);
 const js = await islandsJsOfHome();
 console.log(`\nJavaScript of / (islands runtime and ${js.islands} islands, ${js.files.size} files): ${js.kib} KiB gzip (target < 100 KiB)`);
 const modules = largestModules(js.files);
