@@ -120,6 +120,9 @@ function subscribeToChanges(url: string, prefix: string): Redis {
 
 async function main(): Promise<void> {
   const dir = path.resolve(__dirname, '..', '..');
+  // The pages read build files relative to the working folder (the inlined stylesheet, the islands' manifest): the
+  // site runs from web/ whatever folder started it (the image starts it from /app).
+  process.chdir(dir);
   const app = next({ dev: false, dir, hostname: loopback, port });
   const handle = app.getRequestHandler();
   await app.prepare();
