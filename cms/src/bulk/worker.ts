@@ -119,8 +119,7 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
             if (!held) lost = true;
           })
           .catch((error) => {
-            if (!stopped)
-              strapi.log.error(`Bulk job ${claimed.documentId}: renewing its claim failed: ${String(error)}`, step);
+            if (!stopped) strapi.log.error(`Bulk job ${claimed.documentId}: renewing its claim failed: ${String(error)}`, step);
           });
       },
       Math.max(250, Math.floor(config.leaseMs / 3)),

@@ -1,5 +1,4 @@
 import http from 'http';
-import path from 'path';
 import type { AddressInfo } from 'net';
 import { excelWorkbook } from '@bank/test-support';
 import { PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
@@ -24,15 +23,17 @@ let cms: TestCms;
 const lines: string[] = [];
 let restoreCapture: () => void = () => {};
 
-/** The JSON format the running CMS loaded (its compiled module), wrapped to keep each finished line. */
-function captureLogLines() {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module instance Strapi required from dist/
-  const { jsonLines } = require(path.join(__dirname, '..', '..', 'dist', 'src', 'observability', 'log-format.js'));
-  const transform = jsonLines.transform;
-  jsonLines.transform = (info: Record<string | symbol, unknown>) => {
-    const out = transform(info);
-    lines.push(String(out[Symbol.for('message')]));
-    return out;
+type Format = { transform: (info: Record<string | symbol, unknown>, options?: unknown) => Record<string | symbol, unknown> };
+
+/** The running CMS's logger, its JSON format wrapped to keep each finished line; and what is written to stdout. */
+function captureLogLines(logger: { format: Format }) {
+  const format = logger.format;
+  logger.format = {
+    transform: (info, options) => {
+      const out = format.transform(info, options);
+      if (out) lines.push(String(out[Symbol.for('message')]));
+      return out;
+    },
   };
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
@@ -40,7 +41,7 @@ function captureLogLines() {
     return write(chunk, ...rest);
   }) as typeof process.stdout.write;
   restoreCapture = () => {
-    jsonLines.transform = transform;
+    logger.format = format;
     process.stdout.write = write;
   };
 }
@@ -57,7 +58,7 @@ beforeAll(async () => {
     AT_TIMEOUT_MS: '5000',
     BULK_POLL_MS: '100',
   });
-  captureLogLines();
+  captureLogLines(cms.strapi.log as unknown as { format: Format });
   const server = cms.strapi.server.httpServer;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
@@ -191,9 +192,7 @@ describe('GET /metrics', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.jobId === posted.body.job.id)
       .map((line) => line.msg);
-    expect(steps).toEqual(
-      expect.arrayContaining(['Bulk job: queued', 'Bulk job: claimed', 'Bulk job: batch recorded']),
-    );
+    expect(steps).toEqual(expect.arrayContaining(['Bulk job: queued', 'Bulk job: claimed', 'Bulk job: batch recorded']));
   });
 });
 
