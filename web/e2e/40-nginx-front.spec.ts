@@ -396,8 +396,29 @@ test.describe('nginx front', () => {
       // Through the front, /metrics is refused on the public and the panel host; an instance answers it directly.
       expect((await fetch(`${ownFront.url}/metrics`)).status).toBe(404);
       expect((await panelRequest(ownFront, '/metrics')).status).toBe(404);
-      const metrics = await (await fetch(`${site.url}/metrics`)).text();
-      expect(metrics).toMatch(/site_http_request_duration_seconds_count\{route="\/about",method="GET",status="200"\} [1-9]/);
+      const metrics = async () => (await fetch(`${site.url}/metrics`)).text();
+      const before = await metrics();
+      expect(before).toMatch(/site_http_request_duration_seconds_count\{route="\/about",method="GET",status="200"\} [1-9]/);
+
+      // A change notice from the CMS: received once, its two pages regenerated.
+      const sample = (text: string, series: string) =>
+        Number(
+          text
+            .split('\n')
+            .find((line) => line.startsWith(`${series} `))
+            ?.split(' ')[1] ?? 0,
+        );
+      const notice = await fetch(`${site.url}/api/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.revalidateSecret },
+        body: JSON.stringify({ model: 'exchange-rate' }),
+      });
+      expect(notice.status).toBe(200);
+      const after = await metrics();
+      const received = 'site_revalidations_received_total{source="cms"}';
+      const regenerated = 'site_isr_regenerations_total{outcome="regenerated"}';
+      expect(sample(after, received)).toBe(sample(before, received) + 1);
+      expect(sample(after, regenerated)).toBe(sample(before, regenerated) + 2);
     } finally {
       await ownFront.stop();
       await site.stop();
