@@ -5,7 +5,11 @@ import { jsonLines } from '../src/observability/log-format';
  * instance, requestId (inside a request) and msg (src/observability/log-format.ts). LOG_LEVEL: the least level
  * written (error, warn, info, http, verbose, debug; default info).
  */
+const LEVELS = ['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'];
+const wanted = process.env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+
 export default {
-  level: process.env.LOG_LEVEL?.trim() || 'info',
+  // An unknown level would silence winston: info and above then (README "Environment variables" lists the levels).
+  level: LEVELS.includes(wanted) ? wanted : 'info',
   format: jsonLines,
 };

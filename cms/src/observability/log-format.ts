@@ -33,7 +33,8 @@ export const jsonLines = {
       ...(requestId ? { requestId } : {}),
       msg: redactCredentials(typeof raw === 'string' ? raw : JSON.stringify(raw ?? '')),
       ...fields,
-      ...(typeof fields.stack === 'string' ? { stack: redactCredentials(fields.stack) } : {}),
+      // An Error's stack is not enumerable: read it directly.
+      ...(typeof info.stack === 'string' ? { stack: redactCredentials(info.stack) } : {}),
     };
     info[MESSAGE] = JSON.stringify(line);
     return info;

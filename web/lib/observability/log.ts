@@ -11,9 +11,12 @@ import { redactCredentials } from '../redact';
  * the libraries print is the same kind of line. Nothing logs a body, a token or a query string: callers pass the
  * path alone, and URLs' credentials are masked (redactCredentials).
  */
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
 function createLogger(): Logger {
-  return pino({
-    level: process.env.LOG_LEVEL?.trim() || 'info',
+  const wanted = process.env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+  const logger = pino({
+    level: LEVELS.includes(wanted) ? wanted : 'info',
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
@@ -22,6 +25,8 @@ function createLogger(): Logger {
       return { instance: process.env.SITE_INSTANCE_ID ?? null, ...(requestId ? { requestId } : {}) };
     },
   });
+  if (!LEVELS.includes(wanted)) logger.warn(`LOG_LEVEL must be one of ${LEVELS.join(', ')}: writing info and above`);
+  return logger;
 }
 
 const KEY = Symbol.for('bank.site.logger');
