@@ -419,6 +419,29 @@ test.describe('nginx front', () => {
       const regenerated = 'site_isr_regenerations_total{outcome="regenerated"}';
       expect(sample(after, received)).toBe(sample(before, received) + 1);
       expect(sample(after, regenerated)).toBe(sample(before, regenerated) + 2);
+
+      // Behind a proxy nginx trusts (NGINX_TRUSTED_PROXIES), that proxy's valid id is kept, end to end.
+      const behindBalancer = await startNginx({
+        sites: [`127.0.0.1:${site.port}`],
+        cmss: [hostPort(env.cmsUrl)],
+        logsDir,
+        trustedProxies: '127.0.0.1/32',
+      });
+      try {
+        const kept = await fetch(`${behindBalancer.url}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'X-Request-Id': 'balancer-id-0000000001' },
+          body: JSON.stringify({ username: TEST_ACCOUNTS.admin.username, password: wrongPassword }),
+        });
+        expect(kept.headers.get('x-request-id')).toBe('balancer-id-0000000001');
+        await expect
+          .poll(() => lines('cms.log').filter((line) => line.requestId === 'balancer-id-0000000001').length)
+          .toBeGreaterThan(0);
+        const malformed = await fetch(`${behindBalancer.url}/about`, { headers: { 'X-Request-Id': 'not a valid id' } });
+        expect(malformed.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+      } finally {
+        await behindBalancer.stop();
+      }
     } finally {
       await ownFront.stop();
       await site.stop();
