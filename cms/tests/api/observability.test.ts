@@ -52,6 +52,7 @@ beforeAll(async () => {
     TRUSTED_PROXIES: TRUSTED,
     METRICS_ALLOW: TRUSTED,
     LOG_LEVEL: 'info',
+    LOGIN_MAX_FAILURES_PER_USERNAME: '3',
     AT_USERNAME: 'bankuser',
     AT_API_KEY,
     AT_SMS_URL: smsUrl,
@@ -158,6 +159,18 @@ describe('GET /metrics', () => {
     );
     // The label is the route's pattern: a path a client makes up is never a label of its own.
     expect(after).not.toContain('does-not-exist');
+  });
+
+  it('counts a throttled sign-in by the limit it hit', async () => {
+    const before = await metrics();
+    const attempt = () => cms.api().post('/api/atmadmin/login').send({ username: 'atmadmin', password: WRONG_PASSWORD });
+    for (let i = 0; i < 3; i += 1) await attempt().expect(401);
+    await attempt().expect(429);
+    const after = await metrics();
+    const throttled = { login: 'staff', reason: 'throttled_pair' };
+    const invalid = { login: 'staff', reason: 'invalid_credentials' };
+    expect(sample(after, 'cms_login_refusals_total', throttled)).toBe(sample(before, 'cms_login_refusals_total', throttled) + 1);
+    expect(sample(after, 'cms_login_refusals_total', invalid)).toBe(sample(before, 'cms_login_refusals_total', invalid) + 3);
   });
 
   it('counts a bulk send: the job by state, its recipients by outcome and the provider call', async () => {
