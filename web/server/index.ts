@@ -29,6 +29,7 @@ import { setClientAddress, trustedProxies } from './client-address';
 import { lingerAfterEarlyAnswer } from './lingering-close';
 import { WarmUpGate } from './warm-up-gate';
 import { observeRequests } from './observability';
+import { redisCheck } from './observability/redis-check';
 import { routeLabelsOfBuild } from './observability/routes';
 import { routeConsole } from '../lib/observability/log';
 import { env } from '../lib/env';
@@ -133,7 +134,6 @@ async function main(): Promise<void> {
   if (preview?.previewModeId) process.env[DRAFT_MODE_ID_VARIABLE] = preview.previewModeId;
 
   const gate = new WarmUpGate(secret);
-  let subscriber: Redis | null = null;
   const listener: http.RequestListener = async (request, response) => {
     lingerAfterEarlyAnswer(request, response);
     await gate.admit(request);
@@ -145,19 +145,20 @@ async function main(): Promise<void> {
     });
   };
   // Request ids, the access log, the metrics, /_health, /_ready and /metrics (./observability/).
+  const redisReady = env.redisUrl ? redisCheck(env.redisUrl) : null;
   const server = http.createServer(
     observeRequests(listener, {
       trust,
       metricsAllow: env.metricsAllow ?? undefined,
       route: routeLabelsOfBuild(path.join(dir, env.nextDistDir)),
-      ready: () => ({ warmUp: gate.isWarm, ...(env.redisUrl ? { redis: subscriber?.status === 'ready' } : {}) }),
+      ready: async () => ({ warmUp: gate.isWarm, ...(redisReady ? { redis: await redisReady.ping() } : {}) }),
     }),
   );
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`[site] listening on ${hostname ?? '*'}:${port}`);
   gate.start(warmUp(), WARM_UP_TIMEOUT_MS);
 
-  subscriber = env.redisUrl ? subscribeToChanges(env.redisUrl, env.redisPrefix) : null;
+  const subscriber = env.redisUrl ? subscribeToChanges(env.redisUrl, env.redisPrefix) : null;
   const stop = () => {
     subscriber?.disconnect();
     server.close(() => process.exit(0));
