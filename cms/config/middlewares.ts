@@ -14,12 +14,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const reportLimit = 4 * 1024;
   const multipartLimit = (largestUploadMb + 1) * MB;
   return [
-    // Outermost: whoever answers before a request's body has arrived, the client reads the answer.
+    // Outermost: the request id, the one log line and the duration of every request; /_ready and /metrics.
+    {
+      name: 'global::observability',
+      config: { trustedProxies: env('TRUSTED_PROXIES', 'loopback'), metricsAllow: env('METRICS_ALLOW', '') },
+    },
+    // Then: whoever answers before a request's body has arrived, the client reads the answer.
     'global::lingering-close',
     // Then: everything after it, Strapi's panel login limit included, sees the address it computed.
     { name: 'global::client-address', config: { trustedProxies: env('TRUSTED_PROXIES', 'loopback') } },
-    // Strapi's access log line, without the secret of the SMS delivery-report URL.
-    'global::request-log',
+    // No 'strapi::logger': its line holds the query string (tokens); global::observability logs each request.
     'global::error-shape',
     'global::upload-cleanup',
     'strapi::errors',

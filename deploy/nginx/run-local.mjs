@@ -11,7 +11,8 @@
 //
 // Options: --listen PORT, --site HOST:PORT (repeatable), --cms HOST:PORT (repeatable), --cms-host NAME
 // (default cms.localhost), --panel-allow NETWORKS (the panel's NGINX_PANEL_ALLOW; default: that variable, else
-// loopback and the private ranges), --login-rate RATE (default 10r/m), --dir DIR (default: a new temporary folder),
+// loopback and the private ranges), --login-rate RATE (default 10r/m), --trusted-proxies NETWORKS (whose
+// X-Request-Id is kept: NGINX_TRUSTED_PROXIES; default that variable, else none), --dir DIR (default: a new temporary folder),
 // --nginx PATH (default: nginx on PATH, else /usr/sbin/nginx). Prints "nginx ready on PORT" once it answers.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -65,6 +66,25 @@ export function http2ForOldNginx(config) {
   return config.replace(/^\s*http2 on;\n/m, '').replace(/^(\s*listen\s+\S+ ssl)\b/gm, '$1 http2');
 }
 
+/**
+ * The `geo` lines of the proxies whose X-Request-Id nginx keeps (undefined: NGINX_TRUSTED_PROXIES, default none),
+ * rendered by request-id.envsh as production renders them.
+ */
+export function requestIdTrustRules(networks) {
+  const env = { ...process.env };
+  if (networks !== undefined) env.NGINX_TRUSTED_PROXIES = networks;
+  return execFileSync(
+    'sh',
+    ['-c', '. "$1" && printf %s "$NGINX_REQUEST_ID_TRUST_RULES"', 'sh', path.join(here, 'request-id.envsh')],
+    { env, encoding: 'utf8' },
+  );
+}
+
+/** The template's access log (the image's /var/log/nginx/access.log, its stdout) in `dir`/access.log instead. */
+export function localAccessLog(config, dir) {
+  return config.replace(/access_log \/var\/log\/nginx\/access\.log /g, `access_log ${path.join(dir, 'access.log')} `);
+}
+
 function nginxVersion(nginx) {
   const { stderr } = spawnSync(nginx, ['-v'], { encoding: 'utf8' });
   const [major, minor, patch] = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(stderr) ?? []).slice(1).map(Number);
@@ -105,6 +125,7 @@ function parseArgs(argv) {
     cmsHost: 'cms.localhost',
     panelAllow: undefined,
     loginRate: '10r/m',
+    trustedProxies: undefined,
     dir: null,
     nginx: null,
   };
@@ -121,6 +142,7 @@ function parseArgs(argv) {
     else if (flag === '--cms-host') options.cmsHost = value;
     else if (flag === '--panel-allow') options.panelAllow = value;
     else if (flag === '--login-rate') options.loginRate = value;
+    else if (flag === '--trusted-proxies') options.trustedProxies = value;
     else if (flag === '--dir') options.dir = value;
     else if (flag === '--nginx') options.nginx = value;
     else throw new Error(`Unknown option ${flag}`);
@@ -173,7 +195,9 @@ async function main() {
     NGINX_PANEL_ALLOW_RULES: panelAllowRules(options.panelAllow),
     NGINX_CACHE_DIR: path.join(dir, 'cache'),
     NGINX_LOGIN_RATE: options.loginRate,
+    NGINX_REQUEST_ID_TRUST_RULES: requestIdTrustRules(options.trustedProxies),
   });
+  site = localAccessLog(site, dir);
   if (!options.tlsListen) site = plainHttp(site);
   else if (nginxVersion(nginx) < 1_025_001) site = http2ForOldNginx(site);
   fs.writeFileSync(path.join(dir, 'default.conf'), site);

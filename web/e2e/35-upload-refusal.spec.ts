@@ -71,12 +71,14 @@ function slowUpload(baseUrl: string, route: string, headers: Record<string, stri
 /** Chunked bodies arrive framed; the JSON is the part between the size lines. */
 const json = (body: string) => JSON.parse(body.includes('{') ? body.slice(body.indexOf('{'), body.lastIndexOf('}') + 1) : body);
 
-/** The CMS's request log lines for one call (Strapi logs `http: POST /api/… (1 ms) 401` as it answers). */
+/** The CMS's request log lines for one call (one JSON line per request, `"msg":"request"`, as it answers). */
 const cmsLogLines = (tmpDir: string, route: string) =>
   fs
     .readFileSync(path.join(tmpDir, 'logs', 'cms.log'), 'utf8')
     .split('\n')
-    .filter((line) => line.includes(`POST ${route} (`));
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { msg?: string; method?: string; path?: string; status?: number })
+    .filter((line) => line.msg === 'request' && line.method === 'POST' && line.path === route);
 
 const UPLOADS = [
   '/api/upload-pdf',
@@ -116,7 +118,7 @@ test.describe('uploads refused before their body is read', () => {
     const forged = await slowUpload(env.baseUrl, '/api/upload/form', { Authorization: 'Bearer forged.token.value' });
     expect({ status: forged.status, early: forged.sentBeforeAnswer < MB }).toEqual({ status: 401, early: true });
     expect(json(forged.body)).toEqual({ message: 'Invalid or expired token' });
-    await expect.poll(() => cmsLogLines(env.tmpDir, '/api/upload/form').some((line) => / 401$/.test(line))).toBe(true);
+    await expect.poll(() => cmsLogLines(env.tmpDir, '/api/upload/form').some((line) => line.status === 401)).toBe(true);
 
     const atmToken = await cmsApi.staffToken('atmadmin');
     const wrongRole = await slowUpload(env.baseUrl, '/api/admin/gallery', { Authorization: `Bearer ${atmToken}` });

@@ -3,8 +3,9 @@
  * A smoke pass over the public pages and one staff flow through it, the request-smuggling probe of the old
  * home-made edge (through nginx and straight to the site), the micro-cache (a random query string is answered
  * from it, a token or a stray cookie does not switch it off, the editors' preview does), the visitor's address: what
- * a client sends as X-Forwarded-For never reaches the CMS, and the panel's host name: only the panel, for the
- * allowed client networks only.
+ * a client sends as X-Forwarded-For never reaches the CMS, the panel's host name: only the panel, for the
+ * allowed client networks only, and one request followed through nginx, site and CMS (its id in each JSON log
+ * line, no secret in any), /metrics refused through the front.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -344,5 +345,106 @@ test.describe('nginx front', () => {
     await expect(page.locator('img[src*="/uploads/"]').first()).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     expect(refused).toEqual([]);
+  });
+
+  test('one request id through nginx, site and CMS; their logs hold no secret; /metrics only on the instances', async ({
+    env,
+  }) => {
+    test.setTimeout(120_000);
+    const logsDir = path.join(env.tmpDir, 'logs');
+    // nginx is the site's trusted proxy; the harness's CMS trusts loopback (the site).
+    const site = await startSiteInstance(env, { trustedProxies: '127.0.0.1' });
+    const ownFront = await startNginx({ sites: [`127.0.0.1:${site.port}`], cmss: [hostPort(env.cmsUrl)], logsDir });
+    const wrongPassword = 'Wrong-Password-Never-Logged-7';
+    const queryToken = 'query-token-never-logged-7';
+    const bearer = 'bearer-never-logged-7';
+    try {
+      // A client's own id is not kept (it is no trusted proxy of nginx's): nginx's $request_id, 32 hex digits.
+      const page = await fetch(`${ownFront.url}/about?token=${queryToken}`, {
+        headers: { 'X-Request-Id': 'client-chosen-id-0001', Authorization: `Bearer ${bearer}` },
+      });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+
+      const login = await fetch(`${ownFront.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: TEST_ACCOUNTS.admin.username, password: wrongPassword }),
+      });
+      expect(login.status).toBe(401);
+      const id = login.headers.get('x-request-id') ?? '';
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+
+      // The same id in the site's line and the CMS's line of that login, both JSON.
+      const lines = (file: string) =>
+        fs
+          .readFileSync(path.join(logsDir, file), 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
+      await expect
+        .poll(() => lines('cms.log').filter((line) => line.requestId === id && line.msg === 'request'))
+        .toEqual([expect.objectContaining({ method: 'POST', path: '/api/admin/login', status: 401 })]);
+      expect(lines(`site-${site.port}.log`).filter((line) => line.requestId === id && line.msg === 'request')).toEqual([
+        expect.objectContaining({ method: 'POST', path: '/api/admin/login', status: 401, instance: expect.any(String) }),
+      ]);
+      for (const file of ['cms.log', `site-${site.port}.log`]) {
+        const text = fs.readFileSync(path.join(logsDir, file), 'utf8');
+        for (const secret of [wrongPassword, queryToken, bearer]) expect(text, `${file} holds ${secret}`).not.toContain(secret);
+      }
+
+      // Through the front, /metrics is refused on the public and the panel host; an instance answers it directly.
+      expect((await fetch(`${ownFront.url}/metrics`)).status).toBe(404);
+      expect((await panelRequest(ownFront, '/metrics')).status).toBe(404);
+      const metrics = async () => (await fetch(`${site.url}/metrics`)).text();
+      const before = await metrics();
+      expect(before).toMatch(/site_http_request_duration_seconds_count\{route="\/about",method="GET",status="200"\} [1-9]/);
+
+      // A change notice from the CMS: received once, its two pages regenerated.
+      const sample = (text: string, series: string) =>
+        Number(
+          text
+            .split('\n')
+            .find((line) => line.startsWith(`${series} `))
+            ?.split(' ')[1] ?? 0,
+        );
+      const notice = await fetch(`${site.url}/api/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.revalidateSecret },
+        body: JSON.stringify({ model: 'exchange-rate' }),
+      });
+      expect(notice.status).toBe(200);
+      const after = await metrics();
+      const received = 'site_revalidations_received_total{source="cms"}';
+      const regenerated = 'site_isr_regenerations_total{outcome="regenerated"}';
+      expect(sample(after, received)).toBe(sample(before, received) + 1);
+      expect(sample(after, regenerated)).toBe(sample(before, regenerated) + 2);
+
+      // Behind a proxy nginx trusts (NGINX_TRUSTED_PROXIES), that proxy's valid id is kept, end to end.
+      const behindBalancer = await startNginx({
+        sites: [`127.0.0.1:${site.port}`],
+        cmss: [hostPort(env.cmsUrl)],
+        logsDir,
+        trustedProxies: '127.0.0.1/32',
+      });
+      try {
+        const kept = await fetch(`${behindBalancer.url}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'X-Request-Id': 'balancer-id-0000000001' },
+          body: JSON.stringify({ username: TEST_ACCOUNTS.admin.username, password: wrongPassword }),
+        });
+        expect(kept.headers.get('x-request-id')).toBe('balancer-id-0000000001');
+        await expect
+          .poll(() => lines('cms.log').filter((line) => line.requestId === 'balancer-id-0000000001').length)
+          .toBeGreaterThan(0);
+        const malformed = await fetch(`${behindBalancer.url}/about`, { headers: { 'X-Request-Id': 'not a valid id' } });
+        expect(malformed.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+      } finally {
+        await behindBalancer.stop();
+      }
+    } finally {
+      await ownFront.stop();
+      await site.stop();
+    }
   });
 });

@@ -17,6 +17,7 @@ describe('parseEnv', () => {
       hostname: null,
       trustedProxies: '',
       instanceId: null,
+      metricsAllow: null,
       nextDistDir: '.next',
     });
   });

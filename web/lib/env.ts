@@ -39,6 +39,8 @@ export type WebEnv = {
   trustedProxies: string;
   /** This instance's name in fan-out messages (SITE_INSTANCE_ID; set by server/index.ts when absent). */
   instanceId: string | null;
+  /** Who may read GET /metrics (METRICS_ALLOW: addresses or CIDRs, comma-separated); null: loopback and private networks. */
+  metricsAllow: string | null;
   /** Next's build folder (NEXT_DIST_DIR). */
   nextDistDir: string;
 };
@@ -76,6 +78,7 @@ export function parseEnv(source: EnvSource): WebEnv {
     hostname: source.HOSTNAME?.trim() || null,
     trustedProxies: source.TRUSTED_PROXIES?.trim() ?? '',
     instanceId: source.SITE_INSTANCE_ID?.trim() || null,
+    metricsAllow: source.METRICS_ALLOW?.trim() || null,
     nextDistDir: source.NEXT_DIST_DIR?.trim() || '.next',
   };
 }

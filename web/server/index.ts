@@ -28,6 +28,10 @@ import next from 'next';
 import { setClientAddress, trustedProxies } from './client-address';
 import { lingerAfterEarlyAnswer } from './lingering-close';
 import { WarmUpGate } from './warm-up-gate';
+import { observeRequests } from './observability';
+import { redisCheck } from './observability/redis-check';
+import { routeLabelsOfBuild } from './observability/routes';
+import { routeConsole } from '../lib/observability/log';
 import { env } from '../lib/env';
 import { redactCredentials } from '../lib/redact';
 import { DRAFT_MODE_ID_VARIABLE } from '../lib/preview-frame';
@@ -63,6 +67,8 @@ process.env.SITE_SELF_URL = selfUrl;
 process.env.SITE_INSTANCE_ID = instanceId;
 
 const trust = trustedProxies(env.trustedProxies);
+// Every line this process prints, Next's own included, is one JSON object (lib/observability/log.ts).
+routeConsole();
 
 const secret = env.revalidateSecret;
 
@@ -131,7 +137,7 @@ async function main(): Promise<void> {
   if (preview?.previewModeId) process.env[DRAFT_MODE_ID_VARIABLE] = preview.previewModeId;
 
   const gate = new WarmUpGate(secret);
-  const server = http.createServer(async (request, response) => {
+  const listener: http.RequestListener = async (request, response) => {
     lingerAfterEarlyAnswer(request, response);
     await gate.admit(request);
     setClientAddress(request, trust);
@@ -140,7 +146,17 @@ async function main(): Promise<void> {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
       response.end('Internal Server Error');
     });
-  });
+  };
+  // Request ids, the access log, the metrics, /_health, /_ready and /metrics (./observability/).
+  const redisReady = env.redisUrl ? redisCheck(env.redisUrl) : null;
+  const server = http.createServer(
+    observeRequests(listener, {
+      trust,
+      metricsAllow: env.metricsAllow ?? undefined,
+      route: routeLabelsOfBuild(path.join(dir, env.nextDistDir)),
+      ready: async () => ({ warmUp: gate.isWarm, ...(redisReady ? { redis: await redisReady.ping() } : {}) }),
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`[site] listening on ${hostname ?? '*'}:${port}`);
   gate.start(warmUp(), WARM_UP_TIMEOUT_MS);

@@ -20,6 +20,11 @@ export class WarmUpGate {
     });
   }
 
+  /** Done warming up (or waited long enough): what /_ready reports. */
+  get isWarm(): boolean {
+    return this.warm;
+  }
+
   /** Settles when `request` may be answered. */
   async admit(request: IncomingMessage): Promise<void> {
     if (this.warm) return;

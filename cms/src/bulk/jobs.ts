@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { BulkJob, BulkJobState } from '@bank/contract';
 import type { Channel, RecipientOutcome } from './types';
 import { describeSend } from './send-summary';
+import { bulkRecipients } from '../observability/metrics';
 
 /**
  * The durable bulk-send queue: a job table (Bulk send) and a recipient table (Bulk send recipient) in the CMS's own
@@ -275,6 +276,7 @@ export async function enqueueJob(strapi: Core.Strapi, input: NewJob): Promise<En
     return twin;
   }
   const queued = (await jobs(strapi).update({ where: { id: stored.job.id }, data: { state: 'queued' } })) as JobRow;
+  strapi.log.info('Bulk job: queued', { jobId: queued.documentId, channel: queued.channel, recipients: queued.total });
   return { kind: 'created', job: queued };
 }
 
@@ -396,6 +398,7 @@ export async function markInterrupted(strapi: Core.Strapi, job: JobRow): Promise
     where: { job: job.documentId, state: 'sending' },
     data: { state: 'unknown', reason: INTERRUPTED_REASON, updatedAt: now },
   });
+  if (count > 0) bulkRecipients.inc({ channel: job.channel, outcome: 'unknown' }, count);
   return count;
 }
 
@@ -458,10 +461,12 @@ export async function recordOutcomes(
 ): Promise<void> {
   const byRecipient = new Map(outcomes.map((outcome) => [outcome.recipient, outcome]));
   const now = new Date();
+  const recorded: RecipientState[] = [];
   await strapi.db.transaction(async () => {
+    recorded.length = 0;
     for (const row of batch.rows) {
       const outcome = byRecipient.get(row.recipient) ?? { recipient: row.recipient, ok: false, detail: 'no outcome reported' };
-      await recipientsOf(strapi).updateMany({
+      const { count } = await recipientsOf(strapi).updateMany({
         where: { id: row.id, claim: batch.token, state: 'sending' },
         data: {
           state: stateOf(outcome),
@@ -470,9 +475,19 @@ export async function recordOutcomes(
           updatedAt: now,
         },
       });
+      if (count > 0) recorded.push(stateOf(outcome));
     }
   });
+  for (const state of recorded) bulkRecipients.inc({ channel: job.channel, outcome: state });
   await jobs(strapi).update({ where: { id: job.id }, data: { ...(await countOutcomes(strapi, job)), updatedAt: now } });
+  const tally = (state: RecipientState) => recorded.filter((each) => each === state).length;
+  strapi.log.info('Bulk job: batch recorded', {
+    jobId: job.documentId,
+    channel: job.channel,
+    sent: tally('sent'),
+    failed: tally('failed'),
+    unknown: tally('unknown'),
+  });
 }
 
 async function countOutcomes(strapi: Core.Strapi, job: JobRow): Promise<{ sent: number; failed: number; unknown: number }> {

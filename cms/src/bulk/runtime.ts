@@ -14,6 +14,8 @@
  * path is tested through HTTP in tests/api/bulk-*.test.ts.
  */
 import type { Core } from '@strapi/strapi';
+import { countBulkJobsWith } from '../observability/metrics';
+import { JOB_UID } from './jobs';
 import { startBulkWorker, type BulkWorker, type BulkWorkerConfig } from './worker';
 
 export type { EmailConfig } from './worker';
@@ -22,6 +24,15 @@ export type { EmailConfig } from './worker';
 let worker: BulkWorker | null = null;
 
 export function startBulkSending(strapi: Core.Strapi): void {
+  // /metrics' bulk jobs by state: one query of the job table at each scrape.
+  countBulkJobsWith(async () => {
+    const table = strapi.db.metadata.get(JOB_UID).tableName;
+    const rows = (await strapi.db.connection(table).select('state').count({ n: '*' }).groupBy('state')) as {
+      state: string;
+      n: number | string;
+    }[];
+    return Object.fromEntries(rows.map((row) => [row.state, Number(row.n)]));
+  });
   worker = startBulkWorker(strapi, strapi.config.get<BulkWorkerConfig>('bank.bulkWorker'));
 }
 

@@ -1,5 +1,6 @@
 import AfricasTalking = require('africastalking');
 import sdkEndpoints = require('africastalking/lib/common');
+import { providerLatency } from '../observability/metrics';
 import type { RecipientOutcome } from './types';
 
 export type { RecipientOutcome } from './types';
@@ -47,9 +48,12 @@ async function sendBatch(
   message: string,
 ): Promise<RecipientOutcome[]> {
   let answer: unknown;
+  const end = providerLatency.startTimer({ channel: 'sms' });
   try {
     answer = await withTimeout(post(sms, config, batch, message), config.timeoutMs);
+    end({ outcome: 'ok' });
   } catch (error) {
+    end({ outcome: error instanceof Timeout ? 'timeout' : 'error' });
     const detail = describeFailure(error);
     const uncertain = error instanceof Timeout;
     return batch.map((recipient) => ({ recipient, ok: false, detail, ...(uncertain ? { uncertain } : {}) }));

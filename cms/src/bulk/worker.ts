@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import os from 'os';
 import type { Core } from '@strapi/strapi';
+import { providerLatency } from '../observability/metrics';
 import { sendEmails } from './email';
 import { allowedCountries, smsAllowed, type BulkLimits } from './limits';
 import type { Channel, RecipientOutcome } from './types';
@@ -85,14 +86,29 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
     const { subject, concurrency } = strapi.config.get<EmailConfig>('bank.email');
     const email = strapi.plugin('email').service('email');
     const html = messageAsHtml(message);
-    return sendEmails(recipients, async (to) => messageIdOf(await email.send({ to, subject, text: message, html })), concurrency);
+    const timedSend = async (to: string) => {
+      const end = providerLatency.startTimer({ channel: 'email' });
+      try {
+        const id = messageIdOf(await email.send({ to, subject, text: message, html }));
+        end({ outcome: 'ok' });
+        return id;
+      } catch (error) {
+        end({ outcome: 'error' });
+        throw error;
+      }
+    };
+    return sendEmails(recipients, timedSend, concurrency);
   };
 
   const runJob = async (claimed: JobRow) => {
+    // Every step's line carries the job's id (never its message or recipients): grep the log for it.
+    const step = { jobId: claimed.documentId, channel: claimed.channel };
+    strapi.log.info('Bulk job: claimed', { ...step, owner: context.owner });
     const interrupted = await markInterrupted(strapi, claimed);
     if (interrupted > 0)
       strapi.log.warn(
         `Bulk ${claimed.channel} job ${claimed.documentId}: ${interrupted} recipients were in flight when their CMS stopped; marked unknown, not sent again`,
+        step,
       );
     let lost = false;
     // Renewed on a timer, not per batch: a slow provider must not let the claim run out under a live worker.
@@ -103,7 +119,7 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
             if (!held) lost = true;
           })
           .catch((error) => {
-            if (!stopped) strapi.log.error(`Bulk job ${claimed.documentId}: renewing its claim failed: ${String(error)}`);
+            if (!stopped) strapi.log.error(`Bulk job ${claimed.documentId}: renewing its claim failed: ${String(error)}`, step);
           });
       },
       Math.max(250, Math.floor(config.leaseMs / 3)),
@@ -116,6 +132,7 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
         if (claimedBatch.rows.length === 0) break;
         if (stopped || lost) return;
         const batch = await handOver(strapi, claimedBatch);
+        strapi.log.info('Bulk job: batch handed to the provider', { ...step, recipients: batch.rows.length });
         const refused = claimed.channel === 'sms' ? batch.rows.filter((row) => !smsAllowed(row.recipient, limits())) : [];
         const outcomes = await deliver(
           claimed.channel,
@@ -123,11 +140,19 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
           batch.rows.filter((row) => !refused.includes(row)).map((row) => row.recipient),
         );
         // Stopped while the provider had the batch: as after a crash, the next owner marks it unknown.
-        if (stopped) return;
+        if (stopped) {
+          strapi.log.warn('Bulk job: stopped while the provider had a batch', step);
+          return;
+        }
         await recordOutcomes(strapi, claimed, batch, [...outcomes, ...refused.map(notAllowed)]);
       }
       const finished = await finishJob(strapi, claimed);
-      strapi.log.info(`Bulk ${finished.channel} job ${finished.documentId} by ${finished.sent_by}: ${finished.outcome}`);
+      strapi.log.info(`Bulk ${finished.channel} job ${finished.documentId} by ${finished.sent_by}: ${finished.outcome}`, {
+        ...step,
+        sent: finished.sent,
+        failed: finished.failed,
+        unknown: finished.unknown,
+      });
     } finally {
       clearInterval(heartbeat);
     }

@@ -16,7 +16,8 @@ export interface LoginThrottleOptions {
   log?: { warn: (message: string) => void; info: (message: string) => void };
 }
 
-export type LoginVerdict = { refused: false } | { refused: true; retryAfterSeconds: number };
+/** A refusal says which limit it hit: this username from this address, or this address whatever the username. */
+export type LoginVerdict = { refused: false } | { refused: true; retryAfterSeconds: number; limit: 'pair' | 'address' };
 
 /** Longer usernames are cut so a flood of huge names cannot fill the store. */
 const MAX_USERNAME_LENGTH = 200;
@@ -64,12 +65,12 @@ export class LoginThrottle {
     await this.firstConnection;
     const pair = pairKey(username, address);
     const byPair = await consumeOrRefusal(this.byPair, pair);
-    if (byPair) return refusal(byPair);
+    if (byPair) return refusal(byPair, 'pair');
     const byAddress = await consumeOrRefusal(this.byAddress, addressGroup(address));
     if (!byAddress) return { refused: false };
     // Not checked after all: the pair's count is given back, so a refused address does not use up the pair too.
     await this.byPair.reward(pair);
-    return refusal(byAddress);
+    return refusal(byAddress, 'address');
   }
 
   /** The attempt's password was wrong: a key whose count reached its limit is refused for a full window from now. */
@@ -88,6 +89,16 @@ export class LoginThrottle {
     const [counted] = await Promise.all([this.byAddress.get(addressKey), this.byPair.delete(pairKey(username, address))]);
     // Given back only when counted: a reward on a fresh key would be a credit for later failures.
     if (counted && counted.consumedPoints > 0) await this.byAddress.reward(addressKey);
+  }
+
+  /** For /_ready: null without Redis, else whether it answers a PING now (no queueing while it is down). */
+  async redisReachable(): Promise<boolean | null> {
+    if (!this.redis) return null;
+    try {
+      return (await this.redis.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
   }
 
   async close(): Promise<void> {
@@ -124,8 +135,8 @@ async function consumeOrRefusal(limiter: RateLimiterAbstract, key: string): Prom
   }
 }
 
-function refusal(result: RateLimiterRes): LoginVerdict {
-  return { refused: true, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+function refusal(result: RateLimiterRes, limit: 'pair' | 'address'): LoginVerdict {
+  return { refused: true, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)), limit };
 }
 
 /** The address comes first: it never contains "|", so two different pairs never share a key. */

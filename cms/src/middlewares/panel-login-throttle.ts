@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { loginRefusals } from '../observability/metrics';
 import { loginThrottle } from '../utils/strapi-registry';
 
 /** The panel's sign-in (Strapi's admin API); Koa's router ignores case and a trailing slash, so this does too. */
@@ -26,12 +27,23 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
 
     const verdict = await throttle.attempt(username, address);
     if (verdict.refused) {
+      loginRefusals.inc({ login: 'panel', reason: `throttled_${verdict.limit}` });
       ctx.status = 429;
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
       ctx.body = { data: null, error: { status: 429, name: 'RateLimitError', message: THROTTLED, details: {} } };
       return;
     }
-    await next();
+    const refused = async () => {
+      await throttle.recordFailure(username, address);
+      // Strapi refuses a wrong email or password (and a malformed sign-in) with 400, thrown as an error.
+      loginRefusals.inc({ login: 'panel', reason: 'invalid_credentials' });
+    };
+    try {
+      await next();
+    } catch (error) {
+      await refused();
+      throw error;
+    }
     if (ctx.status === 200) await throttle.recordSuccess(username, address);
-    else await throttle.recordFailure(username, address);
+    else await refused();
   };

@@ -49,7 +49,7 @@ describe('LoginThrottle (memory store)', () => {
     await fail(limiter, 'Admin', '203.0.113.7', 9);
     expect(await limiter.attempt(' ADMIN ', '203.0.113.7')).toEqual({ refused: false });
     await limiter.recordFailure(' ADMIN ', '203.0.113.7');
-    expect(await limiter.attempt('admin', '203.0.113.7')).toEqual({ refused: true, retryAfterSeconds: 900 });
+    expect(await limiter.attempt('admin', '203.0.113.7')).toEqual({ refused: true, retryAfterSeconds: 900, limit: 'pair' });
   });
 
   it("never refuses the owner's right password from an address that has not failed", async () => {
@@ -72,7 +72,11 @@ describe('LoginThrottle (memory store)', () => {
     for (let i = 0; i < 29; i += 1) await fail(limiter, `user${i}`, '203.0.113.7', 1);
     expect(await limiter.attempt('user29', '203.0.113.7')).toEqual({ refused: false });
     await limiter.recordFailure('user29', '203.0.113.7');
-    expect(await limiter.attempt('someone-new', '203.0.113.7')).toEqual({ refused: true, retryAfterSeconds: 900 });
+    expect(await limiter.attempt('someone-new', '203.0.113.7')).toEqual({
+      refused: true,
+      retryAfterSeconds: 900,
+      limit: 'address',
+    });
     expect(await limiter.attempt('someone-new', '203.0.113.8')).toEqual({ refused: false });
   });
 
@@ -96,7 +100,7 @@ describe('LoginThrottle (memory store)', () => {
     jest.advanceTimersByTime(14 * MINUTE);
     await fail(limiter, 'admin', '203.0.113.7', 1);
     jest.advanceTimersByTime(14 * MINUTE);
-    expect(await limiter.attempt('admin', '203.0.113.7')).toEqual({ refused: true, retryAfterSeconds: 60 });
+    expect(await limiter.attempt('admin', '203.0.113.7')).toEqual({ refused: true, retryAfterSeconds: 60, limit: 'pair' });
     jest.advanceTimersByTime(MINUTE + 1);
     expect(await limiter.attempt('admin', '203.0.113.7')).toEqual({ refused: false });
   });

@@ -118,6 +118,8 @@ export async function startNginx(options: {
   loginRate?: string;
   /** NGINX_PANEL_ALLOW: the client networks that may reach the panel (default: loopback and the private ranges). */
   panelAllow?: string;
+  /** NGINX_TRUSTED_PROXIES: the proxies in front whose X-Request-Id nginx keeps (default none). */
+  trustedProxies?: string;
   port?: number;
   /** HTTPS with this certificate and key (PEM files); plain HTTP then only redirects, but for `acmeRoot`. */
   tls?: { cert: string; key: string; acmeRoot?: string };
@@ -134,6 +136,7 @@ export async function startNginx(options: {
   for (const site of options.sites) args.push('--site', site);
   for (const cms of options.cmss) args.push('--cms', cms);
   if (options.panelAllow !== undefined) args.push('--panel-allow', options.panelAllow);
+  if (options.trustedProxies !== undefined) args.push('--trusted-proxies', options.trustedProxies);
   if (options.tls) args.push('--tls-listen', String(tlsPort), '--tls-cert', options.tls.cert, '--tls-key', options.tls.key);
   if (options.tls?.acmeRoot) args.push('--acme-root', options.tls.acmeRoot);
   const service = startService(`nginx :${port}`, process.execPath, args, {

@@ -1,5 +1,8 @@
 import '@/lib/server-only';
 import { env } from '@/lib/env';
+import { currentRequestId } from '@/lib/observability/context';
+import { metrics } from '@/lib/observability/metrics';
+import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
 import { ContractError } from '@bank/contract';
 
 /** How long a server read may wait for the CMS before the page falls back. */
@@ -25,11 +28,17 @@ function draftHeaders(options: ReadOptions): Record<string, string> {
   return { 'x-draft-read-token': env.draftReadToken };
 }
 
+/** The id of the visitor's request this read serves, when there is one (an ISR regeneration may have none). */
+function requestIdHeader(): Record<string, string> {
+  const requestId = currentRequestId();
+  return requestId ? { [REQUEST_ID_HEADER]: requestId } : {};
+}
+
 async function requestText(path: string, options: ReadOptions): Promise<string> {
   let response: Response;
   try {
     response = await fetch(`${env.cmsInternalUrl}${path}`, {
-      headers: { Accept: 'application/json', ...draftHeaders(options) },
+      headers: { Accept: 'application/json', ...draftHeaders(options), ...requestIdHeader() },
       // Always a real read: the pages that call this are kept whole by Next's ISR cache and regenerated on change.
       cache: 'no-store',
       signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
@@ -38,8 +47,10 @@ async function requestText(path: string, options: ReadOptions): Promise<string> 
     // undici says only "fetch failed"; what failed (refused, reset, a bad header) is its cause.
     const inner = cause instanceof Error && cause.cause instanceof Error ? `: ${cause.cause.message}` : '';
     const reason = cause instanceof Error ? `${cause.message}${inner}` : String(cause);
+    metrics.cmsErrors.inc({ kind: cause instanceof Error && cause.name === 'TimeoutError' ? 'timeout' : 'unreachable' });
     throw new CmsError(`CMS unreachable for ${path}: ${reason}`, path);
   }
+  if (!response.ok) metrics.cmsErrors.inc({ kind: 'status' });
   if (!response.ok) throw new CmsError(`CMS answered ${response.status} for ${path}`, path, response.status);
   return response.text();
 }
@@ -49,6 +60,7 @@ function parse<T>(text: string, path: string, decode: (json: unknown) => T): T {
   try {
     json = JSON.parse(text);
   } catch {
+    metrics.cmsErrors.inc({ kind: 'invalid' });
     throw new CmsError(`CMS answered invalid JSON for ${path}`, path);
   }
   return decode(json);
@@ -64,6 +76,7 @@ export async function fetchFromCms<T>(path: string, decode: (json: unknown) => T
     return parse(await requestText(target, options), target, decode);
   } catch (error) {
     if (error instanceof ContractError) {
+      metrics.cmsErrors.inc({ kind: 'invalid' });
       // Refused, never shown relabelled: the log names the call and every offending field (zod's issue paths).
       console.error(`[cms] ${error.message}`);
       throw new CmsError(error.message, path);

@@ -176,6 +176,8 @@ export const forwardedRequestHeaders = [
   'idempotency-key',
   'user-agent',
   'x-forwarded-for',
+  // The request's id (set by server/index.ts): the CMS logs it and answers with it.
+  'x-request-id',
 ] as const;
 
 /** Response headers passed back to the browser. */

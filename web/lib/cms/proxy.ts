@@ -1,5 +1,6 @@
 import '@/lib/server-only';
 import { env } from '@/lib/env';
+import { metrics } from '@/lib/observability/metrics';
 import { PAGE_REVALIDATE_SECONDS } from './page-props';
 import { forwardedRequestHeaders, loggablePath, MAX_BODY_BYTES, passedResponseHeaders, type ProxyMatch } from './proxy-routes';
 import { refuseAnonymousStaffCall } from './upload-guard';
@@ -28,6 +29,7 @@ function isTimeout(error: unknown): boolean {
 
 function failure(error: unknown, cmsPath: string): Response {
   const path = loggablePath(cmsPath);
+  metrics.cmsErrors.inc({ kind: isTimeout(error) ? 'timeout' : 'unreachable' });
   if (isTimeout(error)) {
     console.error(`[proxy] ${path}: the CMS did not answer in time`);
     return jsonError(504, 'The server did not answer in time. Please try again.');
@@ -67,6 +69,7 @@ export async function proxyCachedRead(match: RouteMatch, tag: string): Promise<R
       next: { tags: [tag], revalidate: PAGE_REVALIDATE_SECONDS },
       signal: AbortSignal.timeout(match.timeoutMs),
     });
+    if (response.status >= 500) metrics.cmsErrors.inc({ kind: 'status' });
     return new Response(await response.text(), {
       status: response.status,
       headers: passHeaders(response.headers, response.ok ? publicReadHeaders : { 'Cache-Control': 'no-store' }),
@@ -124,6 +127,7 @@ export async function proxyPassThrough(request: Request, match: RouteMatch): Pro
     return failure(error, match.cmsPath);
   }
 
+  if (response.status >= 500) metrics.cmsErrors.inc({ kind: 'status' });
   // No revalidation here: the CMS's document-service hook tells /api/revalidate of the change, and the CMS answers
   // after the pages are regenerated (cms/src/utils/revalidate.ts), so the staff screen hears of success when the
   // change is on the public pages.

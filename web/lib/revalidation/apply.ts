@@ -6,6 +6,7 @@
 import '@/lib/server-only';
 import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
+import { metrics } from '@/lib/observability/metrics';
 import { markSearchStale } from '@/lib/search/search-staleness';
 import { publishRevalidation } from './fanout';
 import { REGENERATE_PAGES_PATH, REVALIDATE_SECRET_HEADER } from './protocol';
@@ -94,6 +95,7 @@ export async function revalidateTags(tags: readonly CmsTag[], options: { broadca
     options.broadcast ? publishRevalidation(unique) : null,
   ]);
   const failed = pages.filter((_, i) => !results[i]);
+  if (failed.length) metrics.revalidationsFailed.inc(failed.length);
   if (failed.length) console.error(`[revalidate] kept the last good version of ${failed.join(', ')}`);
   return { tags: unique, pages: pages.filter((_, i) => results[i]), failed };
 }

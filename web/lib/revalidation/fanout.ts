@@ -2,6 +2,7 @@ import '@/lib/server-only';
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { env } from '@/lib/env';
+import { metrics } from '@/lib/observability/metrics';
 import { redactCredentials } from '@/lib/redact';
 import { revalidationChannel, type FanoutMessage } from './protocol';
 import type { CmsTag } from './tags';
@@ -30,7 +31,9 @@ export async function publishRevalidation(tags: readonly CmsTag[]): Promise<void
   const message: FanoutMessage = { origin, tags: [...tags] };
   try {
     await redis.publish(revalidationChannel(env.redisPrefix), JSON.stringify(message));
+    metrics.revalidationsFannedOut.inc({ outcome: 'published' });
   } catch (error) {
+    metrics.revalidationsFannedOut.inc({ outcome: 'failed' });
     // The other instances then show the change at their backstop (PAGE_REVALIDATE_SECONDS); this one is fresh already.
     console.error(
       `[revalidate] could not tell the other site instances (${redactCredentials(error instanceof Error ? error.message : String(error))})`,

@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { env } from '@/lib/env';
+import { metrics } from '@/lib/observability/metrics';
 import { parseRegeneratePagesBody, REVALIDATE_SECRET_HEADER, secretsMatch } from '@/lib/revalidation/protocol';
 
 /**
@@ -31,5 +32,7 @@ export default async function revalidatePages(req: NextApiRequest, res: NextApiR
       );
     }
   });
+  metrics.isrRegenerations.inc({ outcome: 'failed' }, failed.length);
+  metrics.isrRegenerations.inc({ outcome: 'regenerated' }, parsed.paths.length - failed.length);
   return res.json({ regenerated: parsed.paths.filter((path) => !failed.includes(path)), failed });
 }

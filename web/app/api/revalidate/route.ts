@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { metrics } from '@/lib/observability/metrics';
 import { revalidateTags } from '@/lib/revalidation/apply';
 import {
   parseRevalidationBody,
@@ -31,6 +32,8 @@ export async function POST(request: Request): Promise<Response> {
   if (parsed.tags.length === 0) {
     return Response.json({ revalidated: false, message: `Model ${parsed.model} is not shown on the site` }, { headers: noStore });
   }
-  const outcome = await revalidateTags(parsed.tags, { broadcast: !request.headers.has(REVALIDATE_LOCAL_HEADER) });
+  const local = request.headers.has(REVALIDATE_LOCAL_HEADER);
+  metrics.revalidationsReceived.inc({ source: local ? 'local' : 'cms' });
+  const outcome = await revalidateTags(parsed.tags, { broadcast: !local });
   return Response.json({ revalidated: true, ...outcome, now: Date.now() }, { headers: noStore });
 }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import type { LoginErrorBody, LoginSuccess, MessageBody } from '@bank/contract';
+import { loginRefusals } from '../../../observability/metrics';
 import { jsonObjectBody } from '../../../utils/json-body';
 import { staffCaller } from '../../../utils/koa-state';
 import { issueStaffToken, revokeStaffTokens, type StaffRole } from '../../../utils/staff';
@@ -34,6 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // Counted before the password is checked: parallel guesses cannot all get past a count that is still low.
     const verdict = await throttle().attempt(username, address);
     if (verdict.refused) {
+      loginRefusals.inc({ login: 'staff', reason: `throttled_${verdict.limit}` });
       ctx.status = 429;
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
       ctx.body = { status: 'error', message: THROTTLED } satisfies LoginErrorBody;
@@ -49,6 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     if (!user || !allowed) {
       await throttle().recordFailure(username, address);
+      loginRefusals.inc({ login: 'staff', reason: 'invalid_credentials' });
       ctx.status = 401;
       ctx.body = { status: 'error', message: INVALID } satisfies LoginErrorBody;
       return;
