@@ -16,6 +16,8 @@
  *    client, and only a little more of the body is read (./lingering-close.ts).
  * 5. The preview's frame. proxy.ts lets the CMS panel frame a page only with Next's genuine draft-mode cookie; Next
  *    does not tell a Node.js proxy the build's preview mode id, so it is read here from the build's manifest.
+ * 6. A graceful stop (./graceful-stop.ts): on SIGTERM or SIGINT the instance stops accepting, lets its in-flight
+ *    requests finish (up to 10 s), then exits 0; nginx retries the next request on another instance.
  *
  *   node dist/server/index.js [-p PORT] [-H HOSTNAME]       (PORT, HOSTNAME; defaults 3000 and all interfaces)
  */
@@ -26,6 +28,7 @@ import path from 'node:path';
 import Redis from 'ioredis';
 import next from 'next';
 import { setClientAddress, trustedProxies } from './client-address';
+import { DRAIN_TIMEOUT_MS, drainable } from './graceful-stop';
 import { lingerAfterEarlyAnswer } from './lingering-close';
 import { WarmUpGate } from './warm-up-gate';
 import { env } from '../lib/env';
@@ -138,15 +141,19 @@ async function main(): Promise<void> {
       response.end('Internal Server Error');
     });
   });
+  const drain = drainable(server);
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`[site] listening on ${hostname ?? '*'}:${port}`);
   gate.start(warmUp(), WARM_UP_TIMEOUT_MS);
 
   const subscriber = env.redisUrl ? subscribeToChanges(env.redisUrl, env.redisPrefix) : null;
-  const stop = () => {
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`[site] ${signal}: finishing the requests in flight (up to ${DRAIN_TIMEOUT_MS / 1000} s), then stopping`);
     subscriber?.disconnect();
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+    void drain.close(DRAIN_TIMEOUT_MS).then(({ cut }) => {
+      if (cut) console.warn(`[site] requests still running after ${DRAIN_TIMEOUT_MS / 1000} s were cut`);
+      process.exit(0);
+    });
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
