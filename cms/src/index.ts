@@ -3,6 +3,7 @@ import { seedContent } from './seed';
 import { ensurePanelAccounts, ensureStaffAccounts, keepEditorsToContent, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
 import { startBulkSending, stopBulkSending } from './bulk/runtime';
 import { registerDocumentNames } from './utils/document-names';
+import { stopGracefullyOnSignals } from './utils/graceful-stop';
 import { configureMediaLibrary } from './utils/media-library';
 import { applyPanelWords } from './utils/panel-configuration';
 import { grantPublicEditorialReads } from './utils/public-permissions';
@@ -17,6 +18,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // SIGTERM/SIGINT: in-flight requests finish and the bulk worker releases its job before Strapi stops.
+    stopGracefullyOnSignals(strapi);
     revokeTokensOnAccountChanges(strapi);
     await ensureStaffAccounts(strapi);
     await ensurePanelAccounts(strapi);

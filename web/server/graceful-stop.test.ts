@@ -86,7 +86,9 @@ it('on SIGTERM, answers every request in flight, refuses new connections, closes
   const idleSocket = Object.values(keepAlive.freeSockets).flat()[0]!;
   const idleClosed = new Promise<number>((resolve) => idleSocket.once('close', () => resolve(Date.now())));
 
-  const slow = Array.from({ length: 5 }, () => get(port, '/slow?ms=1500'));
+  // Requests in flight on keep-alive connections: told to close them when their answer comes.
+  const busy = new http.Agent({ keepAlive: true, maxSockets: 5 });
+  const slow = Array.from({ length: 5 }, () => get(port, '/slow?ms=1500', busy));
   await sleep(300);
   const signalled = Date.now();
   child.kill('SIGTERM');
@@ -103,6 +105,7 @@ it('on SIGTERM, answers every request in flight, refuses new connections, closes
   // It left as soon as the last answer was out, not at the limit.
   expect(at - signalled).toBeLessThan(4_000);
   keepAlive.destroy();
+  busy.destroy();
 });
 
 it('cuts what is still running at the limit, and exits 0', async () => {

@@ -22,17 +22,25 @@ export interface Drain {
 export function drainable(server: http.Server): Drain {
   let draining = false;
   let closing: Promise<{ cut: boolean }> | null = null;
+  // Answers not yet sent. Node writes `Connection: close` (and then ends the connection) for a response whose
+  // shouldKeepAlive is false when its headers go out.
+  const unanswered = new Set<http.ServerResponse>();
   server.prependListener('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
-    if (!draining) return;
-    // Node ends the connection after this answer; a keep-alive client opens its next one elsewhere.
-    response.shouldKeepAlive = false;
-    if (!response.headersSent) response.setHeader('Connection', 'close');
+    if (draining) {
+      response.shouldKeepAlive = false;
+      return;
+    }
+    unanswered.add(response);
+    response.once('finish', () => unanswered.delete(response));
+    response.once('close', () => unanswered.delete(response));
   });
   return {
     draining: () => draining,
     close: (timeoutMs = DRAIN_TIMEOUT_MS) => {
       if (closing) return closing;
       draining = true;
+      // A keep-alive client (nginx) opens its next connection elsewhere.
+      for (const response of unanswered) if (!response.headersSent) response.shouldKeepAlive = false;
       closing = new Promise((resolve) => {
         // A connection whose answer began before the stop ends idle: closed as soon as it is.
         const sweep = setInterval(() => server.closeIdleConnections(), 100);
