@@ -9,7 +9,8 @@
  *    reads, so a restart never serves an answer older than the CMS's current data (a change made while it was down,
  *    or an expiry that lived only in the old process's memory). If the CMS is down, the pages keep their last good
  *    version.
- * 3. The fan-out. With REDIS_URL, a change handled by another instance arrives on Redis and is replayed here.
+ * 3. The fan-out. With REDIS_URL, a change handled by another instance arrives on Redis and is replayed here; when
+ *    Redis comes back after an outage, every page is regenerated (what arrived meanwhile was lost).
  *    Both 2 and 3 enter revalidation at its one door, POST /api/revalidate (lib/revalidation/, docs/how-to.md "From an
  *    edit to the page"): this server runs outside Next's bundles, so a request is its only way into Next's caches.
  * 4. A lingering close: an answer given before the request's body has arrived (a refused upload) is read by the
@@ -106,6 +107,16 @@ async function warmUp(): Promise<void> {
 function subscribeToChanges(url: string, prefix: string): Redis {
   const subscriber = new Redis(url, { connectTimeout: 2000 });
   subscriber.on('error', (error) => console.error(`[site] Redis: ${redactCredentials(error.message)}`));
+  // While Redis was unreachable, changes handled by other instances did not arrive: once it is back (ioredis
+  // reconnects and subscribes again by itself), every page is regenerated, as at a start.
+  let lost = false;
+  subscriber.on('close', () => (lost = true));
+  subscriber.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    console.log('[site] Redis is back: regenerating every page, as changes may have been missed');
+    void warmUp();
+  });
   subscriber
     .subscribe(revalidationChannel(prefix))
     .catch((error: Error) => console.error(`[site] Redis subscribe: ${redactCredentials(error.message)}`));
