@@ -6,6 +6,7 @@ import { keepSchedulingToPublishers } from './scheduling/permissions';
 import { startScheduler, stopScheduler } from './scheduling/runtime';
 import { registerScheduleChecks } from './scheduling/schedule';
 import { registerDocumentNames } from './utils/document-names';
+import { stopGracefullyOnSignals } from './utils/graceful-stop';
 import { configureMediaLibrary } from './utils/media-library';
 import { applyPanelWords } from './utils/panel-configuration';
 import { grantPublicEditorialReads } from './utils/public-permissions';
@@ -21,6 +22,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // SIGTERM/SIGINT: in-flight requests finish and the bulk worker releases its job before Strapi stops.
+    stopGracefullyOnSignals(strapi);
     revokeTokensOnAccountChanges(strapi);
     await ensureStaffAccounts(strapi);
     await ensurePanelAccounts(strapi);

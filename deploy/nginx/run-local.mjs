@@ -189,8 +189,9 @@ async function main() {
     NGINX_TLS_CERT: options.tlsCert ?? '',
     NGINX_TLS_KEY: options.tlsKey ?? '',
     NGINX_ACME_ROOT: acmeRoot,
-    NGINX_SITE_SERVERS: options.sites.map((address) => `server ${address};`).join(' '),
-    NGINX_CMS_SERVERS: options.cmss.map((address) => `server ${address};`).join(' '),
+    // max_fails=0 as in docker-compose.yml: see the template's NGINX_SITE_SERVERS.
+    NGINX_SITE_SERVERS: options.sites.map((address) => `server ${address} max_fails=0;`).join(' '),
+    NGINX_CMS_SERVERS: options.cmss.map((address) => `server ${address} max_fails=0;`).join(' '),
     NGINX_CMS_HOST: options.cmsHost,
     NGINX_PANEL_ALLOW_RULES: panelAllowRules(options.panelAllow),
     NGINX_CACHE_DIR: path.join(dir, 'cache'),

@@ -9,13 +9,16 @@
  *    reads, so a restart never serves an answer older than the CMS's current data (a change made while it was down,
  *    or an expiry that lived only in the old process's memory). If the CMS is down, the pages keep their last good
  *    version.
- * 3. The fan-out. With REDIS_URL, a change handled by another instance arrives on Redis and is replayed here.
+ * 3. The fan-out. With REDIS_URL, a change handled by another instance arrives on Redis and is replayed here; when
+ *    Redis comes back after an outage, every page is regenerated (what arrived meanwhile was lost).
  *    Both 2 and 3 enter revalidation at its one door, POST /api/revalidate (lib/revalidation/, docs/how-to.md "From an
  *    edit to the page"): this server runs outside Next's bundles, so a request is its only way into Next's caches.
  * 4. A lingering close: an answer given before the request's body has arrived (a refused upload) is read by the
  *    client, and only a little more of the body is read (./lingering-close.ts).
  * 5. The preview's frame. proxy.ts lets the CMS panel frame a page only with Next's genuine draft-mode cookie; Next
  *    does not tell a Node.js proxy the build's preview mode id, so it is read here from the build's manifest.
+ * 6. A graceful stop (./graceful-stop.ts): on SIGTERM or SIGINT the instance stops accepting, lets its in-flight
+ *    requests finish (up to 10 s), then exits 0; nginx retries the next request on another instance.
  *
  *   node dist/server/index.js [-p PORT] [-H HOSTNAME]       (PORT, HOSTNAME; defaults 3000 and all interfaces)
  */
@@ -26,6 +29,7 @@ import path from 'node:path';
 import Redis from 'ioredis';
 import next from 'next';
 import { setClientAddress, trustedProxies } from './client-address';
+import { DRAIN_TIMEOUT_MS, drainable } from './graceful-stop';
 import { lingerAfterEarlyAnswer } from './lingering-close';
 import { WarmUpGate } from './warm-up-gate';
 import { observeRequests } from './observability';
@@ -109,6 +113,16 @@ async function warmUp(): Promise<void> {
 function subscribeToChanges(url: string, prefix: string): Redis {
   const subscriber = new Redis(url, { connectTimeout: 2000 });
   subscriber.on('error', (error) => console.error(`[site] Redis: ${redactCredentials(error.message)}`));
+  // While Redis was unreachable, changes handled by other instances did not arrive: once it is back (ioredis
+  // reconnects and subscribes again by itself), every page is regenerated, as at a start.
+  let lost = false;
+  subscriber.on('close', () => (lost = true));
+  subscriber.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    console.log('[site] Redis is back: regenerating every page, as changes may have been missed');
+    void warmUp();
+  });
   subscriber
     .subscribe(revalidationChannel(prefix))
     .catch((error: Error) => console.error(`[site] Redis subscribe: ${redactCredentials(error.message)}`));
@@ -147,25 +161,36 @@ async function main(): Promise<void> {
       response.end('Internal Server Error');
     });
   };
-  // Request ids, the access log, the metrics, /_health, /_ready and /metrics (./observability/).
+  // Request ids, the access log, the metrics, /_health, /_ready and /metrics (./observability/). A stopping instance
+  // is not ready: nginx and compose send the next request to another.
   const redisReady = env.redisUrl ? redisCheck(env.redisUrl) : null;
+  let stopping = () => false;
   const server = http.createServer(
     observeRequests(listener, {
       trust,
       metricsAllow: env.metricsAllow ?? undefined,
       route: routeLabelsOfBuild(path.join(dir, env.nextDistDir)),
-      ready: async () => ({ warmUp: gate.isWarm, ...(redisReady ? { redis: await redisReady.ping() } : {}) }),
+      ready: async () => ({
+        warmUp: gate.isWarm,
+        notStopping: !stopping(),
+        ...(redisReady ? { redis: await redisReady.ping() } : {}),
+      }),
     }),
   );
+  const drain = drainable(server);
+  stopping = drain.draining;
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`[site] listening on ${hostname ?? '*'}:${port}`);
   gate.start(warmUp(), WARM_UP_TIMEOUT_MS);
 
   const subscriber = env.redisUrl ? subscribeToChanges(env.redisUrl, env.redisPrefix) : null;
-  const stop = () => {
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`[site] ${signal}: finishing the requests in flight (up to ${DRAIN_TIMEOUT_MS / 1000} s), then stopping`);
     subscriber?.disconnect();
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+    void drain.close(DRAIN_TIMEOUT_MS).then(({ cut }) => {
+      if (cut) console.warn(`[site] requests still running after ${DRAIN_TIMEOUT_MS / 1000} s were cut`);
+      process.exit(0);
+    });
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

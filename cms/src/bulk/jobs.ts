@@ -379,6 +379,25 @@ export async function renewLease({ strapi, owner, leaseMs }: WorkerContext, job:
   return count === 1;
 }
 
+/**
+ * A worker that stops gracefully gives its claim up: the batch it claimed but did not hand to the provider (if any)
+ * is pending again, and the job has no lease, so another instance claims it at its next poll rather than after the
+ * lease ran out. Rows still with the provider stay `sending`: the next owner marks them unknown (markInterrupted).
+ * Answers false when the claim was no longer this owner's.
+ */
+export async function releaseJob({ strapi, owner }: WorkerContext, job: JobRow, unsent?: Batch): Promise<boolean> {
+  if (unsent)
+    await recipientsOf(strapi).updateMany({
+      where: { claim: unsent.token, state: 'claimed' },
+      data: { state: 'pending', claim: null, updatedAt: new Date() },
+    });
+  const { count } = await jobs(strapi).updateMany({
+    where: { id: job.id, lease_owner: owner, state: 'sending' },
+    data: { lease_owner: null, lease_until: null },
+  });
+  return count === 1;
+}
+
 export const INTERRUPTED_REASON =
   'Interrupted: the CMS stopped while this batch was with the provider. It may have been delivered, so it is not sent again.';
 

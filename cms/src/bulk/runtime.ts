@@ -42,6 +42,13 @@ export async function stopBulkSending(): Promise<void> {
   await stopping?.stop();
 }
 
+/** A graceful stop: the current batch finishes (up to `timeoutMs`) and the job is released to other instances. */
+export async function drainBulkSending(timeoutMs: number): Promise<void> {
+  const draining = worker;
+  worker = null;
+  await draining?.drain(timeoutMs);
+}
+
 /** A job was stored here: send it now rather than at the next poll. */
 export function wakeBulkWorker(): void {
   worker?.wake();

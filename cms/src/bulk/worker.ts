@@ -13,6 +13,7 @@ import {
   markInterrupted,
   recordOutcomes,
   recoverPreparing,
+  releaseJob,
   renewLease,
   takeBatch,
   type JobRow,
@@ -40,6 +41,13 @@ export interface BulkWorker {
   wake: () => void;
   /** Stops taking work. What is with the provider right now is abandoned, as a crash would: its lease runs out. */
   stop: () => Promise<void>;
+  /**
+   * A graceful stop (SIGTERM): takes no new batch; the batch with the provider is waited for, up to `timeoutMs`, and
+   * its outcomes written; a batch claimed but not handed over goes back to pending; the job's lease is released, so
+   * another instance takes the job over at its next poll. Past `timeoutMs`, the batch with the provider is left to
+   * the next owner, which marks it unknown (it may have been delivered).
+   */
+  drain: (timeoutMs: number) => Promise<void>;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -69,6 +77,9 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
     leaseMs: config.leaseMs,
   };
   let stopped = false;
+  let draining = false;
+  /** The job this worker holds now. */
+  let current: JobRow | null = null;
   let running: Promise<void> | null = null;
   let again = false;
 
@@ -128,9 +139,18 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
       const batchSize = claimed.channel === 'sms' ? SMS_BATCH_SIZE : config.emailBatchSize;
       for (;;) {
         if (stopped || lost) return;
+        if (draining) {
+          await releaseJob(context, claimed);
+          return;
+        }
         const claimedBatch = await takeBatch(strapi, claimed, batchSize);
         if (claimedBatch.rows.length === 0) break;
         if (stopped || lost) return;
+        if (draining) {
+          // Claimed, not yet handed to the provider: pending again, for the next owner.
+          await releaseJob(context, claimed, claimedBatch);
+          return;
+        }
         const batch = await handOver(strapi, claimedBatch);
         strapi.log.info('Bulk job: batch handed to the provider', { ...step, recipients: batch.rows.length });
         const refused = claimed.channel === 'sms' ? batch.rows.filter((row) => !smsAllowed(row.recipient, limits())) : [];
@@ -167,16 +187,21 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
           `Bulk sending: jobs left preparing by a CMS that stopped: ${resumed} resumed, ${failed} closed as not sent`,
         );
       for (;;) {
-        if (stopped) return;
+        if (stopped || draining) return;
         const job = await claimJob(context);
         if (!job) break;
-        await runJob(job);
+        current = job;
+        try {
+          await runJob(job);
+        } finally {
+          current = null;
+        }
       }
-    } while (again && !stopped);
+    } while (again && !stopped && !draining);
   };
 
   const wake = () => {
-    if (stopped) return;
+    if (stopped || draining) return;
     if (running) {
       again = true;
       return;
@@ -202,6 +227,20 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
       // A database write under way may finish (the database is about to close); a batch with the provider is not
       // waited for.
       await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+    },
+    drain: async (timeoutMs) => {
+      draining = true;
+      clearInterval(timer);
+      const done = await Promise.race([
+        (running ?? Promise.resolve()).then(() => true),
+        new Promise<false>((resolve) => setTimeout(resolve, timeoutMs, false).unref()),
+      ]);
+      if (done) return;
+      // The provider still has the batch: abandoned as by a crash, but the job is free for another instance now.
+      stopped = true;
+      const held = current;
+      if (held) await releaseJob(context, held).catch(() => undefined);
+      strapi.log.warn(`Bulk sending: stopped with a batch still at the provider after ${timeoutMs} ms; its job was released`);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isDraining } from '../utils/graceful-stop';
 import { loginThrottle } from '../utils/strapi-registry';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -12,7 +13,8 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * GET /_ready's checks: the database answers a query, and Redis (when REDIS_URL is set) answers a PING. Strapi
+ * GET /_ready's checks: the instance is not stopping, the database answers a query, and Redis (when REDIS_URL is set)
+ * answers a PING. Strapi
  * answers requests only once its bootstrap is done, so an instance that answers has finished starting.
  */
 export async function readiness(strapi: Core.Strapi): Promise<Record<string, boolean>> {
@@ -22,5 +24,5 @@ export async function readiness(strapi: Core.Strapi): Promise<Record<string, boo
   );
   const redis = within(loginThrottle(strapi).redisReachable(), CHECK_TIMEOUT_MS).catch(() => false);
   const [databaseOk, redisOk] = await Promise.all([database, redis]);
-  return { database: databaseOk, ...(redisOk === null ? {} : { redis: redisOk }) };
+  return { notStopping: !isDraining(), database: databaseOk, ...(redisOk === null ? {} : { redis: redisOk }) };
 }

@@ -128,7 +128,7 @@ describe('/_health and /_ready', () => {
   it('keeps Strapi’s liveness answer and says ready with the database reachable', async () => {
     await cms.api().get('/_health').expect(204);
     const ready = await cms.api().get('/_ready').expect(200);
-    expect(ready.body).toEqual({ ready: true, checks: { database: true } });
+    expect(ready.body).toEqual({ ready: true, checks: { notStopping: true, database: true } });
   });
 });
 
@@ -250,7 +250,7 @@ describe('/_ready with a Redis that does not answer', () => {
 
   it('answers 503 and names the check that failed, while /_health still answers', async () => {
     const ready = await down.api().get('/_ready').expect(503);
-    expect(ready.body).toEqual({ ready: false, checks: { database: true, redis: false } });
+    expect(ready.body).toEqual({ ready: false, checks: { notStopping: true, database: true, redis: false } });
     await down.api().get('/_health').expect(204);
   });
 });

@@ -1,0 +1,68 @@
+import fs from 'fs';
+import path from 'path';
+import { parse } from 'yaml';
+
+/**
+ * docker-compose.yml stays something an operator can run (issue 25 §5): it parses, every service says how compose
+ * knows it is healthy, every named volume it mounts is declared, every service a start waits for has a health check,
+ * and every ${VARIABLE} it needs is documented in .env.example or the README.
+ */
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const text = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+
+interface Service {
+  healthcheck?: { test?: string[] | string; disable?: boolean };
+  volumes?: Array<string | { type?: string; source?: string }>;
+  depends_on?: Record<string, { condition?: string }> | string[];
+}
+// Merge keys (<<: *cms) as compose reads them.
+const compose = parse(text, { merge: true }) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
+const services = Object.entries(compose.services);
+
+it('has the services of the deployment', () => {
+  expect(Object.keys(compose.services).sort()).toEqual(['backup', 'cms', 'cms-2', 'db', 'proxy', 'redis', 'web']);
+});
+
+it.each(services)('%s has a health check', (_name, service) => {
+  expect(service.healthcheck?.disable).not.toBe(true);
+  const test = service.healthcheck?.test;
+  expect(Array.isArray(test) ? test[0] : undefined).toMatch(/^CMD(-SHELL)?$/);
+  expect((test as string[]).slice(1).join(' ').trim()).not.toBe('');
+});
+
+it('a service waits only for services that have a health check, when it waits for them to be healthy', () => {
+  for (const [name, service] of services) {
+    const deps = Array.isArray(service.depends_on) ? {} : (service.depends_on ?? {});
+    for (const [dependency, { condition }] of Object.entries(deps)) {
+      expect({ name, dependency, known: dependency in compose.services }).toEqual({ name, dependency, known: true });
+      if (condition === 'service_healthy') expect(compose.services[dependency].healthcheck?.test).toBeDefined();
+    }
+  }
+});
+
+it('declares every named volume it mounts, and mounts every one it declares', () => {
+  const declared = Object.keys(compose.volumes ?? {}).sort();
+  const mounted = new Set<string>();
+  for (const [, service] of services)
+    for (const volume of service.volumes ?? []) {
+      const source = typeof volume === 'string' ? volume.split(':')[0] : volume.type === 'volume' ? volume.source : '';
+      // Bind mounts are paths (./deploy, /etc/letsencrypt) or a variable holding one.
+      if (source && !/^[./~$]/.test(source)) mounted.add(source);
+    }
+  expect([...mounted].sort()).toEqual(declared);
+  expect(declared).toEqual(expect.arrayContaining(['db-data', 'uploads', 'backups']));
+});
+
+it('documents every variable it reads, in .env.example or the README', () => {
+  const envExample = fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8');
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  // ${NAME}, ${NAME:-default}, ${NAME:?message}; $${...} is compose's escape for a literal $.
+  const used = new Set([...text.matchAll(/(?<!\$)\$\{([A-Z][A-Z0-9_]*)(?:[:?-][^}]*)?\}/g)].map((match) => match[1]));
+  expect(used.size).toBeGreaterThan(20);
+  const undocumented = [...used].filter(
+    (name) =>
+      !new RegExp(`^#? ?${name}=`, 'm').test(envExample) && !readme.includes(`\`${name}\``) && !readme.includes(`\`${name}=`),
+  );
+  expect(undocumented).toEqual([]);
+});
