@@ -87,7 +87,7 @@ describe('a job, not a request', () => {
 
     const job = await finishedJob(cms, admin, response.body.job.id, 120_000);
     expect(job).toMatchObject({ total: 10_000, sent: 10_000, failed: 0, unknown: 0, pending: 0 });
-    expect(job.summary).toBe('Sent 10000 SMS; 0 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
+    expect(job.summary).toBe('Sent 10,000 SMS; 0 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
     expect(sms.numbers).toHaveLength(10_000);
     expect(repeats(sms.numbers)).toEqual([]);
     expect(new Set(sms.numbers)).toEqual(new Set(numbers));
