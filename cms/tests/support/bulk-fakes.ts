@@ -124,6 +124,11 @@ export class FakeAfricasTalking {
   }
 
   async start(): Promise<string> {
+    // The CMS's SMS client keeps its connection alive and drops it after 5 s idle (Node's global agent); a provider
+    // keeps idle connections longer than that. With Node's server default (also 5 s), both timers ran out during a
+    // CMS restart in this process (the start blocks the event loop for seconds), the client reused the socket the
+    // fake was closing, and the first batch after the restart failed with ECONNRESET.
+    this.server.keepAliveTimeout = 60_000;
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/version1/messaging`;
   }

@@ -22,7 +22,7 @@ export function downloadHref(kind: DocumentKind, filename: string): string {
 }
 
 /** Reports or forms, newest first, each with its category, upload date and a Download button. */
-export default function DocumentList({ documents, kind }: DocumentListProps) {
+function DocumentList({ documents, kind }: DocumentListProps) {
   if (documents === null) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 p-5 font-semibold text-danger">

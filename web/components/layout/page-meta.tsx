@@ -13,7 +13,7 @@ export type PageMetaInput = {
 };
 
 /** Title, description, canonical URL, Open Graph and Twitter card of a public page, with the site's share image. */
-export default function PageMeta({ title, description, path, fullTitle = `${title} | ${site.name}` }: PageMetaInput) {
+function PageMeta({ title, description, path, fullTitle = `${title} | ${site.name}` }: PageMetaInput) {
   const url = new URL(path, `${env.siteUrl}/`).toString();
   const image = new URL('/opengraph-image.png', `${env.siteUrl}/`).toString();
   const imageAlt = `${site.name}: ${site.tagline}`;

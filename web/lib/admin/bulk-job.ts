@@ -7,7 +7,7 @@ import type { BulkJob } from '@bank/contract';
 import { messages } from '@/lib/messages';
 
 /** A stored bulk send and its progress: the contract's `job` (@bank/contract; admin-api parses it). */
-export type { BulkJob, BulkJobState } from '@bank/contract';
+export type { BulkJob } from '@bank/contract';
 
 /** A finished job's summary sentence, or null when it has none (or a blank one). */
 export function summaryOf(job: BulkJob): string | null {
