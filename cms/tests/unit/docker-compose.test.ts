@@ -21,7 +21,7 @@ const compose = parse(text, { merge: true }) as { services: Record<string, Servi
 const services = Object.entries(compose.services);
 
 it('has the services of the deployment', () => {
-  expect(Object.keys(compose.services).sort()).toEqual(['backup', 'cms', 'cms-2', 'db', 'proxy', 'redis', 'web']);
+  expect(Object.keys(compose.services).sort()).toEqual(['backup', 'cms', 'cms-2', 'db', 'proxy', 'redis', 'web', 'web-2']);
 });
 
 it.each(services)('%s has a health check', (_name, service) => {
