@@ -8,19 +8,14 @@
 // Each BENCH_RUNS times (default 10), timed from the request that publishes to the first served HTML that shows the
 // change (polled every 10 ms); the median (p50) and the slowest are printed. The content is put back afterwards.
 // Target: p50 under 0.5 s. The panel's account comes from cms/.env (STRAPI_ADMIN_EMAIL, STRAPI_ADMIN_PASSWORD).
-import fs from 'node:fs';
 import path from 'node:path';
+import { cmsEnv } from './cms-env.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const fileEnv = Object.fromEntries(
-  (fs.existsSync(path.join(root, 'cms', '.env')) ? fs.readFileSync(path.join(root, 'cms', '.env'), 'utf8') : '')
-    .split('\n')
-    .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
-    .filter(Boolean)
-    .map((match) => [match[1], match[2]]),
-);
-const setting = (name, fallback) => process.env[name] || fileEnv[name] || fallback;
+// The panel's account as the CMS reads it (cms/.env, or ENV_PATH), the shell's variables winning.
+const settings = cmsEnv(path.join(root, 'cms'));
+const setting = (name, fallback) => settings[name] || fallback;
 
 const site = (process.env.BENCH_URL || `http://127.0.0.1:${process.env.WEB_PORT || 3000}`).replace(/\/$/, '');
 const cms = (process.env.BENCH_CMS_URL || `http://127.0.0.1:${process.env.CMS_PORT || 1337}`).replace(/\/$/, '');
