@@ -124,6 +124,11 @@ export function BulkMessageSender() {
     // A 2xx answer off the contract is not a job (admin-api has logged its fields).
     if (reply.status === 404 || (!reply.ok && reply.offContract)) {
       console.error('Bulk job progress: no such job or not a job', reply.status, reply.ok ? reply.body : reply.raw);
+      if (followedId !== null && finishedId.current === followedId) {
+        // Only its delivery counts were still being asked for; its end was shown: stop asking, keep what is shown.
+        stopWatchingDelivery();
+        return;
+      }
       setJob(null);
       void showDialog('error', messages.staff.errorTitle, messages.bulk.failed);
       return;
