@@ -44,6 +44,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   },
   // Scheduled publishing (src/scheduling/): how often each instance looks for due actions, and how long a claimed
   // action is held before another instance may take it over.
+  // The audit log (src/audit/): entries older than this are removed by the CMS itself.
+  audit: {
+    keepDays: env.int('AUDIT_KEEP_DAYS', 400),
+  },
   scheduler: {
     pollMs: env.int('SCHEDULER_POLL_SECONDS', 15) * 1000,
     leaseMs: 60_000,

@@ -1,6 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { seedContent } from './seed';
 import { ensurePanelAccounts, ensureStaffAccounts, keepEditorsToContent, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
+import {
+  auditPanelAccounts,
+  keepAuditLogToSuperAdmin,
+  registerAuditTrail,
+  startAuditRetention,
+  stopAuditRetention,
+} from './audit/trail';
 import { startBulkSending, stopBulkSending } from './bulk/runtime';
 import { keepSchedulingToPublishers } from './scheduling/permissions';
 import { startScheduler, stopScheduler } from './scheduling/runtime';
@@ -19,9 +26,11 @@ export default {
     registerSiteRevalidation(strapi);
     registerDocumentNames(strapi);
     registerScheduleChecks(strapi);
+    registerAuditTrail(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    auditPanelAccounts(strapi);
     // SIGTERM/SIGINT: in-flight requests finish and the bulk worker releases its job before Strapi stops.
     stopGracefullyOnSignals(strapi);
     revokeTokensOnAccountChanges(strapi);
@@ -31,12 +40,14 @@ export default {
     await makeBulkSendsReadOnlyInPanel(strapi);
     await keepEditorsToContent(strapi);
     await keepSchedulingToPublishers(strapi);
+    await keepAuditLogToSuperAdmin(strapi);
     await grantPublicEditorialReads(strapi);
     await applyPanelWords(strapi);
     // Bulk jobs stored by any instance (or left by one that stopped) are sent from here in the background.
     startBulkSending(strapi);
     // Publish and unpublish at the times editors set (and what came due while the CMS was down, now).
     startScheduler(strapi);
+    startAuditRetention(strapi);
     if (process.env.SEED_ON_START === 'false') return;
     try {
       await seedContent(strapi);
@@ -49,6 +60,7 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopBulkSending();
     await stopScheduler();
+    stopAuditRetention();
     // Its Redis connection would otherwise keep the process alive after Strapi stops.
     await loginThrottle(strapi).close();
   },

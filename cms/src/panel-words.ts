@@ -108,6 +108,22 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
       order: 'ASC',
     },
   },
+  'api::audit-entry.audit-entry': {
+    fields: {
+      at: { label: 'When', description: 'When the change or login happened.' },
+      actor: { label: 'Who', description: "The staff username, the panel user's e-mail, or CMS for the CMS itself." },
+      actor_kind: { label: 'Through', description: 'Staff screens, the panel, the CMS itself, or nobody signed in.' },
+      address: { label: 'From address', description: 'The address the request came from.' },
+      action: { label: 'Action', description: 'login, login refused, create, update, delete, publish, unpublish, bulk send…' },
+      subject_type: { label: 'Type', description: 'What kind of entry was changed.' },
+      entry_id: { label: 'Entry', description: "The changed entry's document id." },
+      title: { label: 'Title', description: "The changed entry's title or name." },
+      changes: { label: 'Changes', description: 'Each changed field, before and after (never a password or a token).' },
+      reason: { label: 'Reason', description: 'Why a login was refused.' },
+    },
+    mainField: 'title',
+    list: { columns: ['at', 'actor', 'action', 'subject_type', 'title'], sortBy: 'at', order: 'DESC' },
+  },
   // Hidden from the panel (the scheduler's record of what it did, src/scheduling/); worded so the table stays complete.
   'api::schedule-run.schedule-run': {
     fields: {

@@ -33,3 +33,14 @@ export function registeredRoutes(strapi: Core.Strapi): RegisteredRoute[] {
     ),
   );
 }
+
+/** What the audit trail reads of a content type's schema, by a uid known only at run time. */
+export interface ModelShape {
+  attributes: Record<string, { type: string }>;
+  options?: { draftAndPublish?: boolean };
+  info: { singularName: string };
+}
+
+/** Strapi's model registry, typed for a uid that arrives as a string (a document-service or lifecycle event's). */
+export const modelOf = (strapi: Core.Strapi, uid: string): ModelShape =>
+  (strapi.getModel as unknown as (uid: string) => ModelShape)(uid);

@@ -174,4 +174,10 @@ export function cmsScheduling(): typeof import('../../src/scheduling/schedule') 
   return require(path.join(APP_DIR, 'dist', 'src', 'scheduling', 'schedule.js'));
 }
 
+/** The audit trail of the CMS under test, from dist/ (src/audit/trail.ts). */
+export function cmsAudit(): typeof import('../../src/audit/trail') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module instance Strapi required from dist/
+  return require(path.join(APP_DIR, 'dist', 'src', 'audit', 'trail.js'));
+}
+
 export const storedFiles = (cms: TestCms) => fs.readdirSync(cms.uploadsDir);

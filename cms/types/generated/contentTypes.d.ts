@@ -411,6 +411,43 @@ export interface ApiAtmAtm extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'audit_entries';
+  info: {
+    description: 'Who changed what, when and from where: every staff login and write, every panel change of content, users and roles (src/audit/). Written by the CMS itself; read-only for everyone, the Super Admin included, and shown to the Super Admin only. Kept AUDIT_KEEP_DAYS days.';
+    displayName: 'Audit log';
+    pluralName: 'audit-entries';
+    singularName: 'audit-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    action: Schema.Attribute.String & Schema.Attribute.Required;
+    actor: Schema.Attribute.String;
+    actor_kind: Schema.Attribute.Enumeration<['staff', 'panel', 'system', 'anonymous']> & Schema.Attribute.Required;
+    address: Schema.Attribute.String;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    changes: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    entry_id: Schema.Attribute.String;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::audit-entry.audit-entry'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.String;
+    subject_type: Schema.Attribute.String;
+    title: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiAwardAward extends Struct.CollectionTypeSchema {
   collectionName: 'awards';
   info: {
@@ -1003,7 +1040,7 @@ export interface ApiProductTermProductTerm extends Struct.SingleTypeSchema {
 export interface ApiScheduleRunScheduleRun extends Struct.CollectionTypeSchema {
   collectionName: 'schedule_runs';
   info: {
-    description: 'One row per scheduled publish or unpublish that came due (src/scheduling/): the instance that claimed it, its lease, and when it was done. Written by the scheduler; hidden from the panel.';
+    description: 'One row per scheduled publish or unpublish that came due (src/scheduling/): the instance that claimed it, its lease, and when it was done. Written by the scheduler; hidden from the panel, read-only.';
     displayName: 'Scheduled action run';
     pluralName: 'schedule-runs';
     singularName: 'schedule-run';
@@ -1470,6 +1507,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::atm.atm': ApiAtmAtm;
+      'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
       'api::award.award': ApiAwardAward;
       'api::banner-slide.banner-slide': ApiBannerSlideBannerSlide;
       'api::branch.branch': ApiBranchBranch;

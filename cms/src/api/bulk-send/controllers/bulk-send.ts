@@ -16,6 +16,7 @@ import type { SmsConfig } from '../../../bulk/sms';
 import { smsParts } from '../../../bulk/sms-parts';
 import { checkedFiles, requiredText } from '../../../utils/uploads';
 import { counted } from '../../../lib/counted';
+import { recordAudit } from '../../../audit/trail';
 
 const MAX_MESSAGE = { sms: 918, email: 20_000 } as const; // 918 characters = 6 concatenated SMS parts
 
@@ -134,6 +135,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     strapi.log.info(
       `Bulk ${channel} job ${enqueued.job.documentId} queued by ${staff.username}: ${list.recipients.length} recipients`,
     );
+    await recordAudit(strapi, {
+      action: 'bulk send',
+      subject_type: 'bulk-send',
+      entry_id: enqueued.job.documentId,
+      title: `${channel === 'sms' ? 'SMS' : 'E-mail'} to ${counted(list.recipients.length, 'recipient', 'recipients')}`,
+    });
     wakeBulkWorker();
     ctx.status = 202;
     ctx.body = {

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import type { LoginErrorBody, LoginSuccess, MessageBody } from '@bank/contract';
 import { loginRefusals } from '../../../observability/metrics';
+import { recordAudit } from '../../../audit/trail';
 import { jsonObjectBody } from '../../../utils/json-body';
 import { staffCaller } from '../../../utils/koa-state';
 import { issueStaffToken, revokeStaffTokens, type StaffRole } from '../../../utils/staff';
@@ -34,8 +35,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     // Counted before the password is checked: parallel guesses cannot all get past a count that is still low.
     const verdict = await throttle().attempt(username, address);
+    const audit = (action: string, reason: string | null) =>
+      recordAudit(strapi, { action, subject_type: `${role} login`, actor: username, actor_kind: 'staff', reason });
     if (verdict.refused) {
       loginRefusals.inc({ login: 'staff', reason: `throttled_${verdict.limit}` });
+      await audit('login refused', 'too many failed attempts');
       ctx.status = 429;
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
       ctx.body = { status: 'error', message: THROTTLED } satisfies LoginErrorBody;
@@ -52,11 +56,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!user || !allowed) {
       await throttle().recordFailure(username, address);
       loginRefusals.inc({ login: 'staff', reason: 'invalid_credentials' });
+      // The reason for the auditor; the caller's answer stays the same for every failure.
+      const reason = !user
+        ? 'unknown username'
+        : !passwordMatches
+          ? 'wrong password'
+          : user.blocked
+            ? 'account blocked'
+            : user.role?.type !== role
+              ? `not a ${role} account`
+              : 'not a local account';
+      await audit('login refused', reason);
       ctx.status = 401;
       ctx.body = { status: 'error', message: INVALID } satisfies LoginErrorBody;
       return;
     }
     await throttle().recordSuccess(username, address);
+    await audit('login', null);
     const token = issueStaffToken(strapi, user);
     ctx.body = { status: 'success', role, token } satisfies LoginSuccess;
   };
@@ -74,6 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async logout(ctx: Context) {
       const staff = staffCaller(ctx);
       await revokeStaffTokens(strapi, staff.id);
+      await recordAudit(strapi, { action: 'sign out', subject_type: `${staff.role} login`, title: staff.username });
       ctx.body = { message: 'Signed out' } satisfies MessageBody;
     },
   };
