@@ -116,7 +116,7 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
       address: { label: 'From address', description: 'The address the request came from.' },
       action: { label: 'Action', description: 'login, login refused, create, update, delete, publish, unpublish, bulk send…' },
       subject_type: { label: 'Type', description: 'What kind of entry was changed.' },
-      entry_id: { label: 'Entry', description: "The changed entry's document id." },
+      subject_id: { label: 'Entry', description: "The changed entry's document id." },
       title: { label: 'Title', description: "The changed entry's title or name." },
       changes: { label: 'Changes', description: 'Each changed field, before and after (never a password or a token).' },
       reason: { label: 'Reason', description: 'Why a login was refused.' },

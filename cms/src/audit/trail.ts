@@ -56,7 +56,7 @@ export type ActorKind = 'staff' | 'panel' | 'system' | 'anonymous';
 export interface AuditEntry {
   action: string;
   subject_type?: string;
-  entry_id?: string | null;
+  subject_id?: string | null;
   title?: string | null;
   changes?: Record<string, { before: unknown; after: unknown }> | null;
   reason?: string | null;
@@ -101,7 +101,7 @@ export async function recordAudit(strapi: Core.Strapi, entry: AuditEntry): Promi
         address: who.address,
         action: entry.action,
         subject_type: entry.subject_type ?? null,
-        entry_id: entry.entry_id ?? null,
+        subject_id: entry.subject_id ?? null,
         title: entry.title?.slice(0, 255) ?? null,
         changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
         reason: entry.reason ?? null,
@@ -223,7 +223,7 @@ export function registerAuditTrail(strapi: Core.Strapi): void {
     await recordAudit(strapi, {
       action: action === 'discardDraft' ? 'discard draft' : action,
       subject_type: subjectOf(strapi, uid),
-      entry_id: id,
+      subject_id: id,
       title: titleOf(after ?? before, id),
       changes,
       reason,
@@ -255,7 +255,7 @@ export function auditPanelAccounts(strapi: Core.Strapi): void {
     await recordAudit(strapi, {
       action,
       subject_type: subjects[event.model.uid],
-      entry_id: row?.documentId ? String(row.documentId) : row?.id ? String(row.id) : null,
+      subject_id: row?.documentId ? String(row.documentId) : row?.id ? String(row.id) : null,
       title: titleOf(row, null) ?? [row?.firstname, row?.lastname].filter(Boolean).join(' '),
       changes,
     });

@@ -21,7 +21,7 @@ interface Entry {
   address: string | null;
   action: string;
   subject_type: string | null;
-  entry_id: string | null;
+  subject_id: string | null;
   title: string | null;
   changes: Record<string, { before: unknown; after: unknown }> | null;
   reason: string | null;
@@ -75,7 +75,7 @@ describe('staff writes through the API', () => {
       data: { currency: 'NOK', buy: 6.5, sell: 6.9, sort_order: 90 },
     } as never)) as { documentId: string };
     await cms.api().put(`/api/update/exchange-rates/${rate.documentId}`).set(bearer(admin)).send({ buy: 6.75 }).expect(200);
-    const mine = await entries({ entry_id: rate.documentId, action: 'update' });
+    const mine = await entries({ subject_id: rate.documentId, action: 'update' });
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ actor: ADMIN.username, actor_kind: 'staff', subject_type: 'exchange-rate', title: 'NOK' });
     expect(mine[0].changes).toEqual({ buy: { before: 6.5, after: 6.75 } });
@@ -95,7 +95,7 @@ describe('staff writes through the API', () => {
       .expect(201);
     const id = added.body.news.id as string;
     await cms.api().delete(`/api/news/${id}`).set(bearer(admin)).expect(200);
-    const mine = await entries({ entry_id: id });
+    const mine = await entries({ subject_id: id });
     expect(mine.map((entry) => [entry.action, entry.actor, entry.title])).toEqual([
       ['create', ADMIN.username, 'Audit: <b>new branch</b> in Farafenni'],
       ['delete', ADMIN.username, 'Audit: <b>new branch</b> in Farafenni'],
@@ -113,7 +113,7 @@ describe('staff writes through the API', () => {
       .field('message', 'Secret promotion text 4711')
       .attach('file', sheet, 'list.xlsx')
       .expect(202);
-    const mine = await entries({ entry_id: response.body.job.id });
+    const mine = await entries({ subject_id: response.body.job.id });
     expect(mine.map((entry) => [entry.action, entry.actor, entry.title])).toEqual([
       ['bulk send', ADMIN.username, 'SMS to 2 recipients'],
     ]);
@@ -142,7 +142,7 @@ describe('panel writes', () => {
       .post(`/content-manager/collection-types/api::branch.branch/${id}/actions/publish`)
       .set(bearer(editor))
       .expect(200);
-    const mine = await entries({ entry_id: id });
+    const mine = await entries({ subject_id: id });
     expect(mine.map((entry) => [entry.action, entry.actor, entry.actor_kind])).toEqual([
       ['create', PANEL_EDITOR.email, 'panel'],
       ['update', PANEL_EDITOR.email, 'panel'],
@@ -169,7 +169,7 @@ describe('panel writes', () => {
         role: { connect: [{ id: role.id }] },
       })
       .expect(201);
-    const mine = await entries({ entry_id: (created.body.data ?? created.body).documentId });
+    const mine = await entries({ subject_id: (created.body.data ?? created.body).documentId });
     expect(mine.map((entry) => [entry.action, entry.actor, entry.subject_type, entry.title])).toEqual([
       ['create', PANEL_OPERATOR.email, 'staff account', 'awa.touray'],
     ]);
@@ -181,7 +181,7 @@ describe('panel writes', () => {
       .set(bearer(operator))
       .send({ password: 'Audit-Other-Pass-2' })
       .expect(200);
-    expect((await entries({ entry_id: userId, action: 'update' })).map((entry) => [entry.actor, entry.reason])).toEqual([
+    expect((await entries({ subject_id: userId, action: 'update' })).map((entry) => [entry.actor, entry.reason])).toEqual([
       [PANEL_OPERATOR.email, 'password changed'],
     ]);
     const editorRole = (await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as {

@@ -138,7 +138,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     await recordAudit(strapi, {
       action: 'bulk send',
       subject_type: 'bulk-send',
-      entry_id: enqueued.job.documentId,
+      subject_id: enqueued.job.documentId,
       title: `${channel === 'sms' ? 'SMS' : 'E-mail'} to ${counted(list.recipients.length, 'recipient', 'recipients')}`,
     });
     wakeBulkWorker();
