@@ -4,10 +4,9 @@
  * Super Admin reads the log, and nobody (the Super Admin included) can change or delete an entry; entries survive a
  * restart; the CMS removes what is older than AUDIT_KEEP_DAYS.
  */
-import { image } from '../unit/helpers/fixtures';
 import { FakeAfricasTalking } from '../support/bulk-fakes';
 import { excelWorkbook } from '@bank/test-support';
-import { ADMIN, cmsAudit, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
+import { addNews, ADMIN, cmsAudit, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
 
 const AUDIT = 'api::audit-entry.audit-entry';
 const LOG = `/content-manager/collection-types/${AUDIT}`;
@@ -82,18 +81,7 @@ describe('staff writes through the API', () => {
   });
 
   it('a news item added and deleted: one entry each, with its title', async () => {
-    const added = await cms
-      .api()
-      .post('/api/admin/news')
-      .set(bearer(admin))
-      .field('title', 'Audit: <b>new branch</b> in Farafenni')
-      .field('author_name', 'Newsroom')
-      .field('category', 'News')
-      .field('summary', 'Short')
-      .field('full_text', 'Long')
-      .attach('image', await image('png'), 'photo.png')
-      .expect(201);
-    const id = added.body.news.id as string;
+    const id = await addNews(cms, admin, 'Audit: <b>new branch</b> in Farafenni');
     await cms.api().delete(`/api/news/${id}`).set(bearer(admin)).expect(200);
     const mine = await entries({ subject_id: id });
     expect(mine.map((entry) => [entry.action, entry.actor, entry.title])).toEqual([

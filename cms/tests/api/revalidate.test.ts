@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { image } from '../unit/helpers/fixtures';
-import { PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
+import { addNews, PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
 
 /** One POST as the site's /api/revalidate would receive it. */
 interface Received {
@@ -155,18 +154,7 @@ describe('site revalidation through the /api routes', () => {
   let newsId: string;
 
   it('a news item created through the API', async () => {
-    const response = await cms
-      .api()
-      .post('/api/admin/news')
-      .set(bearer(admin))
-      .field('title', 'Revalidation test')
-      .field('author_name', 'Newsroom')
-      .field('category', 'News')
-      .field('summary', 'Short')
-      .field('full_text', 'Long')
-      .attach('image', await image('png'), 'photo.png')
-      .expect(201);
-    newsId = response.body.news.id;
+    newsId = await addNews(cms, admin, 'Revalidation test');
     await expectNotification('news-item', newsId);
   });
 

@@ -4,8 +4,7 @@
  * test controls (runDueActions(context, now)); two instances racing for the same action act once; an action that came
  * due while the CMS was down runs at the next start; a moved or cleared schedule; who may schedule in the panel.
  */
-import { image } from '../unit/helpers/fixtures';
-import { ADMIN, cmsScheduling, startCms, type TestCms } from '../support/cms';
+import { addNews, ADMIN, cmsScheduling, startCms, type TestCms } from '../support/cms';
 
 const NEWS = 'api::news-item.news-item';
 const SLIDE = 'api::banner-slide.banner-slide';
@@ -29,18 +28,7 @@ const at = (iso: string) => new Date(iso);
 
 /** A news item as staff add it (published, with its image), then taken off the site: a draft to schedule. */
 async function draftNews(title: string): Promise<string> {
-  const response = await cms
-    .api()
-    .post('/api/admin/news')
-    .set('Authorization', `Bearer ${admin}`)
-    .field('title', title)
-    .field('author_name', 'Newsroom')
-    .field('category', 'News')
-    .field('summary', 'Short')
-    .field('full_text', 'Long')
-    .attach('image', await image('png'), 'photo.png')
-    .expect(201);
-  const documentId = response.body.news.id as string;
+  const documentId = await addNews(cms, admin, title);
   await cms.strapi.documents(NEWS).unpublish({ documentId } as never);
   return documentId;
 }

@@ -5,6 +5,7 @@ import { randomBytes } from 'crypto';
 import { createStrapi, type Core } from '@strapi/strapi';
 import { Client } from 'pg';
 import request from 'supertest';
+import { image } from '../unit/helpers/fixtures';
 
 const APP_DIR = path.resolve(__dirname, '..', '..');
 
@@ -178,6 +179,22 @@ export function cmsScheduling(): typeof import('../../src/scheduling/schedule') 
 export function cmsAudit(): typeof import('../../src/audit/trail') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module instance Strapi required from dist/
   return require(path.join(APP_DIR, 'dist', 'src', 'audit', 'trail.js'));
+}
+
+/** A news item as staff add it (POST /api/admin/news, published, with an image); its document id. */
+export async function addNews(cms: TestCms, token: string, title: string): Promise<string> {
+  const response = await cms
+    .api()
+    .post('/api/admin/news')
+    .set('Authorization', `Bearer ${token}`)
+    .field('title', title)
+    .field('author_name', 'Newsroom')
+    .field('category', 'News')
+    .field('summary', 'Short')
+    .field('full_text', 'Long')
+    .attach('image', await image('png'), 'photo.png')
+    .expect(201);
+  return response.body.news.id as string;
 }
 
 export const storedFiles = (cms: TestCms) => fs.readdirSync(cms.uploadsDir);
