@@ -20,6 +20,7 @@ import { grantPublicEditorialReads } from './utils/public-permissions';
 import { registerSiteRevalidation } from './utils/revalidate';
 import { revokeTokensOnAccountChanges } from './utils/staff';
 import { loginThrottle } from './utils/strapi-registry';
+import { requireSecretForTwoFactor } from './utils/two-factor';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -34,6 +35,7 @@ export default {
     // SIGTERM/SIGINT: in-flight requests finish and the bulk worker releases its job before Strapi stops.
     stopGracefullyOnSignals(strapi);
     revokeTokensOnAccountChanges(strapi);
+    requireSecretForTwoFactor(strapi);
     await ensureStaffAccounts(strapi);
     await ensurePanelAccounts(strapi);
     await configureMediaLibrary(strapi);
