@@ -131,3 +131,30 @@ export function requireSecretForTwoFactor(strapi: Core.Strapi): void {
   };
   strapi.db.lifecycles.subscribe({ models: [USER], beforeCreate: check, beforeUpdate: check, beforeUpdateMany: check });
 }
+
+/** Fields no answer ever carries, whoever asks (the Super Admin's panel included). */
+const HIDDEN = ['two_factor_secret', 'two_factor_last_step'] as const;
+
+function withoutHidden(value: unknown, depth = 0): void {
+  if (depth > 6 || typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) withoutHidden(item, depth + 1);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  for (const field of HIDDEN) delete record[field];
+  for (const nested of Object.values(record)) withoutHidden(nested, depth + 1);
+}
+
+/**
+ * The panel's Content Manager answers private fields to the Super Admin: every document-service answer about staff
+ * accounts (and what is populated from them) goes out without the two-factor secret and last step. The login reads
+ * them with the query engine, below the document service.
+ */
+export function hideTwoFactorSecrets(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    withoutHidden(result);
+    return result;
+  });
+}
