@@ -38,7 +38,8 @@ export async function checkStaff(ctx: Context, strapi: Core.Strapi, allowed: rea
   }
   const userId = payload?.id;
   // A two-factor challenge (utils/two-factor.ts) is signed with the same key; it never carries `id`, and is no token.
-  if (typeof userId !== 'number' || payload.purpose !== undefined) return { ok: false, status: 401, message: 'Invalid or expired token' };
+  if (typeof userId !== 'number' || payload.purpose !== undefined)
+    return { ok: false, status: 401, message: 'Invalid or expired token' };
   const user = await strapi.documents(USER).findFirst({ filters: { id: userId }, populate: ['role'] });
   if (!user || user.blocked || !user.username) return { ok: false, status: 401, message: 'Invalid or expired token' };
   // Read from the database on every request, so a revocation holds at once on every CMS instance.
