@@ -93,7 +93,7 @@ async function submitCode(page: Page, code: string): Promise<void> {
 
 test.describe('two-factor sign-in on the staff login pages', () => {
   test('admin at desktop width: a wrong code, the right code, then the used code again', async ({ page, cmsApi, env }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const account = await twoFactorAccount(cmsApi, env.tmpDir, 'e2e.twofactor.admin', 'admin');
 
     await passwordStep(page, '/tbl/admin', account);
@@ -122,7 +122,7 @@ test.describe('two-factor sign-in on the staff login pages', () => {
   });
 
   test('ATM officer at 320 px: the code step fits the screen and opens the ATM dashboard', async ({ page, cmsApi, env }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 320, height: 640 });
     const account = await twoFactorAccount(cmsApi, env.tmpDir, 'e2e.twofactor.atm', 'atmadmin');
 

@@ -23,7 +23,7 @@ const secrets: string[] = [];
 beforeAll(async () => {
   // 127.0.0.1 (supertest) forwards each test's client address, so each test has its own throttle counts.
   cms = await startCms({ TRUSTED_PROXIES: '127.0.0.1' });
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await cms?.stop();
 });
