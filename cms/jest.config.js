@@ -4,7 +4,12 @@ const common = {
   testEnvironment: 'node',
   // Anchored: a bare ".tmp" would also match /tmp, where CI checkouts may live.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/\\.tmp/', '<rootDir>/dist/'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true } }] },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true } }],
+    // otplib's base32 and hash libraries ship as ES modules only; Node 20 requires them, Jest's own loader cannot.
+    '/node_modules/@(scure|noble)/.+\\.js$': ['ts-jest', { tsconfig: { isolatedModules: true, allowJs: true } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@otplib/[^/]+/node_modules/)?@(scure|noble)/)'],
 };
 
 /** @type {import('jest').Config} */

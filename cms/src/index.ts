@@ -20,12 +20,15 @@ import { grantPublicEditorialReads } from './utils/public-permissions';
 import { registerSiteRevalidation } from './utils/revalidate';
 import { revokeTokensOnAccountChanges } from './utils/staff';
 import { loginThrottle } from './utils/strapi-registry';
+import { hideTwoFactorSecrets, requireSecretForTwoFactor } from './utils/two-factor';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerSiteRevalidation(strapi);
     registerDocumentNames(strapi);
     registerScheduleChecks(strapi);
+    // Outermost: the audit trail (inside it) compares whole rows; nobody outside gets the two-factor secret.
+    hideTwoFactorSecrets(strapi);
     registerAuditTrail(strapi);
   },
 
@@ -34,6 +37,7 @@ export default {
     // SIGTERM/SIGINT: in-flight requests finish and the bulk worker releases its job before Strapi stops.
     stopGracefullyOnSignals(strapi);
     revokeTokensOnAccountChanges(strapi);
+    requireSecretForTwoFactor(strapi);
     await ensureStaffAccounts(strapi);
     await ensurePanelAccounts(strapi);
     await configureMediaLibrary(strapi);

@@ -106,7 +106,16 @@ export const messages = {
     successTitle: 'Success',
     /** Not in the spec: title of failure dialogs the spec gives no title for. */
     errorTitle: 'Error',
-    login: { adminTitle: 'Admin Login', username: 'Username', password: 'Password', submit: 'Login' },
+    login: {
+      adminTitle: 'Admin Login',
+      username: 'Username',
+      password: 'Password',
+      submit: 'Login',
+      /** Not in the spec: two-factor sign-in's step after the password (README "Two-factor sign-in"). */
+      code: 'Enter the 6-digit code from your authenticator app',
+      codeHint: 'Your password was right. The code changes every 30 seconds.',
+      startAgain: 'Start again',
+    },
     dashboard: {
       adminTitle: 'Admin Dashboard',
       atmTitle: 'ATM Admin Dashboard',

@@ -30,14 +30,16 @@ export async function checkStaff(ctx: Context, strapi: Core.Strapi, allowed: rea
   const token = bearerToken(ctx);
   if (!token) return { ok: false, status: 401, message: 'Authentication required: send Authorization: Bearer <token>' };
 
-  let payload: { id?: unknown; ver?: unknown };
+  let payload: { id?: unknown; ver?: unknown; purpose?: unknown };
   try {
     payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
   } catch {
     return { ok: false, status: 401, message: 'Invalid or expired token' };
   }
   const userId = payload?.id;
-  if (typeof userId !== 'number') return { ok: false, status: 401, message: 'Invalid or expired token' };
+  // A two-factor challenge (utils/two-factor.ts) is signed with the same key; it never carries `id`, and is no token.
+  if (typeof userId !== 'number' || payload.purpose !== undefined)
+    return { ok: false, status: 401, message: 'Invalid or expired token' };
   const user = await strapi.documents(USER).findFirst({ filters: { id: userId }, populate: ['role'] });
   if (!user || user.blocked || !user.username) return { ok: false, status: 401, message: 'Invalid or expired token' };
   // Read from the database on every request, so a revocation holds at once on every CMS instance.

@@ -1484,6 +1484,9 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
     token_version: Schema.Attribute.Integer & Schema.Attribute.Private & Schema.Attribute.DefaultTo<0>;
+    two_factor: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    two_factor_last_step: Schema.Attribute.Integer & Schema.Attribute.Private;
+    two_factor_secret: Schema.Attribute.String & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     username: Schema.Attribute.String &

@@ -2,7 +2,7 @@
  * Every call of docs/api.md's "Spec section 7" table, GET /api/bulk-jobs/{id}, GET /api/deposit-terms and the SMS
  * provider's POST /api/sms/delivery-reports/{token}: who may call it, its request body and the schema of each answer by status. cms/tests/api/contract.test.ts calls each one.
  */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import * as s from './schemas';
 
 export type Access = 'public' | 'admin' | 'admin, atmadmin';
@@ -105,16 +105,16 @@ export const routes = {
     method: 'POST',
     path: '/api/admin/login',
     access: 'public',
-    body: json(s.LoginRequest),
-    answers: { 200: s.LoginSuccess },
+    body: json(z.union([s.LoginRequest, s.LoginCodeRequest])),
+    answers: { 200: s.LoginPasswordAnswer },
     error: s.LoginErrorBody,
   },
   'POST /api/atmadmin/login': {
     method: 'POST',
     path: '/api/atmadmin/login',
     access: 'public',
-    body: json(s.LoginRequest),
-    answers: { 200: s.LoginSuccess },
+    body: json(z.union([s.LoginRequest, s.LoginCodeRequest])),
+    answers: { 200: s.LoginPasswordAnswer },
     error: s.LoginErrorBody,
   },
   'POST /api/staff/logout': {

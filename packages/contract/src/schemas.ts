@@ -150,6 +150,27 @@ export type LoginSuccess = z.infer<typeof LoginSuccess>;
 /** Either answer of a login: success is `status === 'success'` (SPEC section 7). */
 export const LoginAnswer = z.discriminatedUnion('status', [LoginSuccess, LoginErrorBody]);
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
+/**
+ * Two-factor sign-in (docs/api.md "Two-factor sign-in"): the password was right, and the account's code is needed.
+ * `challenge` goes back with the code to the same login route; it is good for a few minutes and one sign-in.
+ */
+export const LoginCodeRequired = z.object({
+  status: z.literal('code-required'),
+  message: text,
+  challenge: z.string().check(z.minLength(1)),
+});
+export type LoginCodeRequired = z.infer<typeof LoginCodeRequired>;
+/** The code step of a two-factor login, to the same route as its password step. */
+export const LoginCodeRequest = z.object({
+  challenge: z.string().check(z.minLength(1)),
+  code: z.string().check(z.regex(/^\d{6}$/)),
+});
+export type LoginCodeRequest = z.infer<typeof LoginCodeRequest>;
+/** A 200 of either login route: signed in, or (two-factor on) the code is needed. */
+export const LoginPasswordAnswer = z.union([LoginSuccess, LoginCodeRequired]);
+/** Every answer of either login step: success, a code needed, or refused. */
+export const LoginStepAnswer = z.discriminatedUnion('status', [LoginSuccess, LoginCodeRequired, LoginErrorBody]);
+export type LoginStepAnswer = z.infer<typeof LoginStepAnswer>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Forms and reports

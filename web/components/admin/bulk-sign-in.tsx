@@ -2,7 +2,7 @@
 
 import { useId, type Ref } from 'react';
 import { messages } from '@/lib/messages';
-import { CredentialFields, useStaffLogin } from './staff-credentials';
+import { CodeField, CredentialFields, useStaffLogin } from './staff-credentials';
 import { card, primaryButton } from './styles';
 
 const text = messages.staff.bulk;
@@ -27,7 +27,11 @@ export function BulkSignIn({ usernameRef, onSignedIn }: { usernameRef?: Ref<HTML
       </h2>
       <p className="mt-1 text-sm text-gray-700">{text.signInHint}</p>
       <form onSubmit={handleSubmit} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <CredentialFields login={login} usernameRef={usernameRef} fieldClassName="min-w-0" />
+        {login.awaitingCode ? (
+          <CodeField login={login} fieldClassName="min-w-0" />
+        ) : (
+          <CredentialFields login={login} usernameRef={usernameRef} fieldClassName="min-w-0" />
+        )}
         <button type="submit" disabled={login.pending} className={primaryButton}>
           {login.pending ? text.signingIn : text.signIn}
         </button>

@@ -59,6 +59,9 @@ export function TextField({
   required?: boolean;
   autoComplete?: string;
   placeholder?: string;
+  inputMode?: 'numeric';
+  maxLength?: number;
+  pattern?: string;
   value: string;
   onChange: (value: string) => void;
 }) {

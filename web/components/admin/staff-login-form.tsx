@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { DASHBOARD_ROUTE, loginScreenRedirect, type StaffRole } from '@/lib/admin/access';
 import { messages } from '@/lib/messages';
-import { CredentialFields, useStaffLogin } from './staff-credentials';
+import { CodeField, CredentialFields, useStaffLogin } from './staff-credentials';
 import { useStaffSession } from './staff-session-provider';
 import { card, primaryButton } from './styles';
 
@@ -35,7 +35,7 @@ export function StaffLoginForm({ role }: { role: StaffRole }) {
     <div className="mx-auto max-w-sm">
       <h1 className="mb-6 text-center text-2xl font-bold text-gray-900">{title}</h1>
       <form onSubmit={handleSubmit} className={`${card} space-y-4`} aria-label={title}>
-        <CredentialFields login={login} />
+        {login.awaitingCode ? <CodeField login={login} /> : <CredentialFields login={login} />}
         <button type="submit" disabled={login.pending} className={`${primaryButton} w-full`}>
           {text.submit}
         </button>

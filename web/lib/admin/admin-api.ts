@@ -16,7 +16,7 @@ import {
   ErrorBody,
   ExchangeRateList,
   GalleryUploadAnswer,
-  LoginAnswer,
+  LoginStepAnswer,
   MessageBody,
   NewsCreateAnswer,
   NewsDeleteAnswer,
@@ -108,16 +108,23 @@ function sendForm<T extends Schema>(path: string, form: FormData, token: string 
  * Rejects when the request fails or the answer is not a login answer (not JSON, a proxy's `{message}`, a success
  * without a token: logged with the offending fields): the screens say 'Login failed'.
  */
-export async function postLogin(endpoint: string, username: string, password: string): Promise<LoginAnswer> {
+/**
+ * Either step of a staff login at `endpoint`: the password (`{username, password}`), or, when two-factor sign-in asked
+ * for it, the code with the challenge of the password step (`{challenge, code}`).
+ */
+export async function postLogin(
+  endpoint: string,
+  step: { username: string; password: string } | { challenge: string; code: string },
+): Promise<LoginStepAnswer> {
   const response = await fetch(endpoint, {
     method: 'POST',
     cache: 'no-store',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
+    body: JSON.stringify(step),
   });
   const raw: unknown = await response.json();
   try {
-    return parseAnswer(LoginAnswer, raw, `POST ${endpoint}`);
+    return parseAnswer(LoginStepAnswer, raw, `POST ${endpoint}`);
   } catch (error) {
     if (error instanceof ContractError) console.error(`[contract] ${error.message}`);
     throw error;

@@ -1,18 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { LoginErrorBody, LoginSuccess, MessageBody } from '@bank/contract';
+import type { LoginCodeRequired, LoginErrorBody, LoginSuccess, MessageBody } from '@bank/contract';
+import { codeTimeStep, isSixDigitCode } from '../../../lib/two-factor';
 import { loginRefusals } from '../../../observability/metrics';
 import { recordAudit } from '../../../audit/trail';
 import { jsonObjectBody } from '../../../utils/json-body';
 import { staffCaller } from '../../../utils/koa-state';
 import { issueStaffToken, revokeStaffTokens, type StaffRole } from '../../../utils/staff';
 import { loginThrottle } from '../../../utils/strapi-registry';
+import { issueChallenge, readChallenge, takeCodeStep, twoFactorAccount } from '../../../utils/two-factor';
 
 // Compared against when the username is unknown, so both failures take the same time.
 const UNKNOWN_USER_HASH = '$2a$10$VXy2DPqlLbwaHyHPFxEi4unxlJ6a8hsTDjblVXTD8Vpp20IMspZMS';
 const INVALID = 'Invalid username or password';
 const THROTTLED = 'Too many failed login attempts. Try again later.';
+const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app';
+const WRONG_CODE = 'Wrong code: enter the 6-digit code your authenticator app shows now';
+const USED_CODE = 'This code was already used: wait for the next code in your authenticator app';
+const SIGN_IN_AGAIN = 'The sign-in has expired: enter your username and password again';
 
 const credential = (body: Record<string, unknown>, field: 'username' | 'password'): string => {
   const value = body[field];
@@ -25,26 +31,45 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const throttle = () => loginThrottle(strapi);
   const users = () => strapi.plugin('users-permissions').service('user');
 
-  /** Answers `{status:'success', role, token}` only for an account of `role`; every failure reads the same. */
+  const refuse = (ctx: Context, status: 401 | 429, message: string) => {
+    ctx.status = status;
+    ctx.body = { status: 'error', message } satisfies LoginErrorBody;
+  };
+
+  /** Counts the attempt before anything is checked; false (the caller is answered 429) when over a limit. */
+  const admitted = async (ctx: Context, role: StaffRole, username: string, address: string): Promise<boolean> => {
+    const verdict = await throttle().attempt(username, address);
+    if (!verdict.refused) return true;
+    loginRefusals.inc({ login: 'staff', reason: `throttled_${verdict.limit}` });
+    await recordAudit(strapi, {
+      action: 'login refused',
+      subject_type: `${role} login`,
+      actor: username,
+      actor_kind: 'staff',
+      reason: 'too many failed attempts',
+    });
+    ctx.set('Retry-After', String(verdict.retryAfterSeconds));
+    refuse(ctx, 429, THROTTLED);
+    return false;
+  };
+
+  /**
+   * Answers `{status:'success', role, token}` only for an account of `role`; every failure reads the same. With
+   * two-factor sign-in on, a right password answers `{status:'code-required', challenge}` instead, and the code is
+   * sent back with the challenge (codeStep).
+   */
   const login = async (ctx: Context, role: StaffRole) => {
     const body = jsonObjectBody(ctx);
+    if ('challenge' in body) return codeStep(ctx, role, body);
     const username = credential(body, 'username').trim();
     const password = credential(body, 'password');
     // Set by the global::client-address middleware: the socket's address unless a trusted proxy vouches for another.
     const address = ctx.request.ip;
 
     // Counted before the password is checked: parallel guesses cannot all get past a count that is still low.
-    const verdict = await throttle().attempt(username, address);
+    if (!(await admitted(ctx, role, username, address))) return;
     const audit = (action: string, reason: string | null) =>
       recordAudit(strapi, { action, subject_type: `${role} login`, actor: username, actor_kind: 'staff', reason });
-    if (verdict.refused) {
-      loginRefusals.inc({ login: 'staff', reason: `throttled_${verdict.limit}` });
-      await audit('login refused', 'too many failed attempts');
-      ctx.status = 429;
-      ctx.set('Retry-After', String(verdict.retryAfterSeconds));
-      ctx.body = { status: 'error', message: THROTTLED } satisfies LoginErrorBody;
-      return;
-    }
 
     // The document service types the account (Strapi's generated types); it returns private fields such as the hash.
     const user = await strapi
@@ -67,13 +92,86 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               ? `not a ${role} account`
               : 'not a local account';
       await audit('login refused', reason);
-      ctx.status = 401;
-      ctx.body = { status: 'error', message: INVALID } satisfies LoginErrorBody;
+      refuse(ctx, 401, INVALID);
+      return;
+    }
+    if (user.two_factor) {
+      // Not a success yet: the attempt stays counted, so a stolen password buys no free code guesses.
+      const account = await twoFactorAccount(strapi, Number(user.id));
+      const challenge = issueChallenge(strapi, {
+        userId: Number(user.id),
+        role,
+        tokenVersion: user.token_version ?? 0,
+        lastStep: account?.two_factor_last_step ?? null,
+      });
+      ctx.body = { status: 'code-required', message: CODE_NEEDED, challenge } satisfies LoginCodeRequired;
       return;
     }
     await throttle().recordSuccess(username, address);
     await audit('login', null);
     const token = issueStaffToken(strapi, user);
+    ctx.body = { status: 'success', role, token } satisfies LoginSuccess;
+  };
+
+  /** The second step of a two-factor login: the challenge of the password step and the code of the app. */
+  const codeStep = async (ctx: Context, role: StaffRole, body: Record<string, unknown>) => {
+    const { challenge: sent, code } = body;
+    if (typeof sent !== 'string' || sent.length === 0 || sent.length > 2000) {
+      throw new errors.ValidationError('challenge must be the one the password step answered');
+    }
+    if (typeof code !== 'string' || !isSixDigitCode(code.trim())) {
+      throw new errors.ValidationError('code must be the 6 digits your authenticator app shows');
+    }
+    const address = ctx.request.ip;
+    const challenge = await readChallenge(strapi, sent);
+    const account = challenge && challenge.role === role ? await twoFactorAccount(strapi, challenge.userId) : null;
+    if (!challenge || !account) {
+      refuse(ctx, 401, SIGN_IN_AGAIN);
+      return;
+    }
+    const username = account.username;
+    // Counted before the code is checked, in the same counts as passwords: a burst of guesses stops at the limit.
+    if (!(await admitted(ctx, role, username, address))) return;
+    const audit = (action: string, reason: string | null) =>
+      recordAudit(strapi, { action, subject_type: `${role} login`, actor: username, actor_kind: 'staff', reason });
+
+    const stillValid =
+      !account.blocked &&
+      account.two_factor === true &&
+      Boolean(account.two_factor_secret) &&
+      account.role?.type === role &&
+      (account.token_version ?? 0) === challenge.tokenVersion;
+    if (!stillValid) {
+      await throttle().recordFailure(username, address);
+      loginRefusals.inc({ login: 'staff', reason: 'two_factor_challenge' });
+      await audit('login refused', 'two-factor sign-in no longer valid for this account');
+      refuse(ctx, 401, SIGN_IN_AGAIN);
+      return;
+    }
+    const step = await codeTimeStep(account.two_factor_secret ?? '', code.trim());
+    const lastTaken = account.two_factor_last_step;
+    const replayed = step !== null && lastTaken !== null && step <= lastTaken;
+    const taken = step !== null && !replayed && (await takeCodeStep(strapi, account.id, challenge.lastStep, step));
+    if (!taken) {
+      await throttle().recordFailure(username, address);
+      loginRefusals.inc({ login: 'staff', reason: 'two_factor_code' });
+      if (step === null) {
+        await audit('login refused', 'wrong two-factor code');
+        refuse(ctx, 401, WRONG_CODE);
+      } else if (replayed || challenge.lastStep === lastTaken) {
+        // The code's step was taken already, here or by a parallel request with the same code.
+        await audit('login refused', 'two-factor code already used');
+        refuse(ctx, 401, USED_CODE);
+      } else {
+        // Another sign-in of this account took a code after this challenge was issued.
+        await audit('login refused', 'two-factor challenge already used');
+        refuse(ctx, 401, SIGN_IN_AGAIN);
+      }
+      return;
+    }
+    await throttle().recordSuccess(username, address);
+    await audit('login', null);
+    const token = issueStaffToken(strapi, account);
     ctx.body = { status: 'success', role, token } satisfies LoginSuccess;
   };
 
