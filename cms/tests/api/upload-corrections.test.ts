@@ -125,7 +125,11 @@ describe('DELETE /api/admin/gallery/{id}', () => {
     const files = [lastSegment(newer.image_url), ...copies];
     for (const file of files) expect(storedFiles(cms)).toContain(file);
 
-    await cms.api().delete(`/api/admin/gallery/${newer.id}`).set(bearer(admin)).expect(200, { message: 'The image was removed.' });
+    await cms
+      .api()
+      .delete(`/api/admin/gallery/${newer.id}`)
+      .set(bearer(admin))
+      .expect(200, { message: 'The image was removed.' });
     const after = (await cms.api().get('/api/admin/gallery').expect(200)).body as Array<{ id: string }>;
     expect(after.map((entry) => entry.id)).not.toContain(newer.id);
     expect(after.map((entry) => entry.id)).toContain(older.id);
@@ -137,7 +141,11 @@ describe('DELETE /api/admin/gallery/{id}', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actor: ADMIN.username, subject_type: 'gallery-image' });
 
-    await cms.api().delete(`/api/admin/gallery/${newer.id}`).set(bearer(admin)).expect(404, { message: 'Gallery image not found' });
+    await cms
+      .api()
+      .delete(`/api/admin/gallery/${newer.id}`)
+      .set(bearer(admin))
+      .expect(404, { message: 'Gallery image not found' });
   });
 });
 
@@ -259,16 +267,19 @@ describe('PUT /api/admin/news/{id}', () => {
     const oldFile = lastSegment(old?.image_url ?? '');
     expect(storedFiles(cms)).toContain(oldFile);
 
-    const answer = await edit(id, valid).attach('image', await image('jpeg'), 'new.jpg').expect(200);
+    const answer = await edit(id, valid)
+      .attach('image', await image('jpeg'), 'new.jpg')
+      .expect(200);
     expect(answer.body.message).toBe('News updated successfully');
     expect(answer.body.news).toMatchObject({ id, ...valid });
-    const listedItem = ((await cms.api().get('/api/news')).body as Array<Record<string, string>>).find(
-      (item) => item.id === id,
-    );
+    const listedItem = ((await cms.api().get('/api/news')).body as Array<Record<string, string>>).find((item) => item.id === id);
     expect(listedItem).toMatchObject({ ...valid, image_url: answer.body.news.image_url });
     expect(listedItem?.image_url).not.toBe(old?.image_url);
     expect(storedFiles(cms)).not.toContain(oldFile);
-    await cms.api().get(old?.image_url ?? '').expect(404);
+    await cms
+      .api()
+      .get(old?.image_url ?? '')
+      .expect(404);
 
     const entries = await auditOf({ subject_id: id, action: 'update' });
     expect(entries).toHaveLength(1);

@@ -4,13 +4,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { downloadDisposition, isSafeStoredName } from '../../../lib/safe-filename';
-import type {
-  DocumentEntry as ListItem,
-  DocumentUploadAnswer,
-  FormList,
-  RemovedAnswer,
-  ReportList,
-} from '@bank/contract';
+import type { DocumentEntry as ListItem, DocumentUploadAnswer, FormList, RemovedAnswer, ReportList } from '@bank/contract';
 import { isoTime, required } from '../../../utils/documents';
 import { nodeStreamOf } from '../../../utils/streams';
 import { checkedFiles, isMediaFile, removeFiles, requiredText, storeDocument, type MediaFile } from '../../../utils/uploads';
