@@ -30,7 +30,7 @@ beforeAll(async () => {
   cms = await startCms();
   admin = await cms.login(ADMIN);
   atmAdmin = await cms.login(ATMADMIN, 'atmadmin');
-}, 180_000);
+}, 600_000);
 afterAll(async () => {
   await cms?.stop();
 });

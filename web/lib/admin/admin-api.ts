@@ -43,7 +43,7 @@ import {
   type Schema,
 } from '@bank/contract';
 
-export type { AtmStatus, DocumentEntry, ExchangeRate, GalleryImage, ImportantDocument, NewsItem };
+export type { AtmStatus, ExchangeRate, NewsItem };
 /** An ATM of the staff list: the contract's Atm. */
 export type AtmEntry = Atm;
 
