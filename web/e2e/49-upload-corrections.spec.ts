@@ -198,7 +198,10 @@ for (const { label, viewport } of VIEWPORTS) {
       await form.getByLabel('Date').fill('2026-07-15');
       await form.getByLabel('Summary').fill('After the edit');
       await form.getByLabel('Full Text').fill('Text after the edit');
-      await form.getByLabel(/^New image/).setInputFiles(writeTempFile(env.tmpDir, 'new.png', pngImage(120, 80, [10, 150, 60])));
+      await expect(form.getByRole('button', { name: /^New image/ })).toBeVisible();
+      await form
+        .locator('input[type="file"][name="image"]')
+        .setInputFiles(writeTempFile(env.tmpDir, 'new.png', pngImage(120, 80, [10, 150, 60])));
       await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page, `news edit form at ${label}`);
 
