@@ -80,6 +80,8 @@ async function expectGoneThroughSite(page: Page, url: string) {
 for (const { label, viewport } of VIEWPORTS) {
   test.describe(`correcting uploads, ${label}`, () => {
     test.use({ viewport });
+    // Each test uploads, signs in, removes and checks several answers: more than one default timeout on a busy machine.
+    test.describe.configure({ timeout: 180_000 });
 
     test('an application form: listed newest first, removed after a confirmation, then no longer served', async ({
       page,
