@@ -38,3 +38,34 @@ export function toSafeStoredName(original: string, fallback = 'download'): strin
   const stem = clean(extension ? base.slice(0, extension.index) : base) || clean(fallback) || 'download';
   return `${stem.slice(0, MAX_STORED_NAME_LENGTH - suffix.length).replace(/[-_]+$/, '')}${suffix}`;
 }
+
+/** Characters never kept in a download's name: controls, bidi overrides, quotes, path and shell separators. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069"'`\\/:*?<>|;%=]+/g;
+
+/**
+ * The Content-Disposition of a download, named after what the uploader typed ("Account Opening Form" and `.pdf` →
+ * `attachment; filename="account-opening-form.pdf"`), not the stored name. RFC 6266: a plain ASCII `filename` every
+ * client reads, plus `filename*` (RFC 8187, UTF-8, percent-encoded) when the typed name has letters ASCII lacks
+ * ("Formulaire d'ouverture" keeps its letters there; Arabic script too). Nothing typed can end the header or add one:
+ * CR, LF and quotes never reach it, and `filename*` is percent-encoded.
+ */
+export function downloadDisposition(typedTitle: string, extension: string, fallback = 'download'): string {
+  const ext = /^\.[A-Za-z0-9]{1,10}$/.test(extension) ? extension.toLowerCase() : '';
+  // A typed slash is a word break here, not a folder (toSafeStoredName keeps a path's last part).
+  const ascii = toSafeStoredName(`${typedTitle.replace(/[\\/]/g, ' ')}${ext}`, fallback).toLowerCase();
+  const words = typedTitle
+    .normalize('NFC')
+    .replace(UNSAFE_IN_NAME, ' ')
+    .trim()
+    .replace(/[\s.]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLocaleLowerCase()
+    .slice(0, 150);
+  const unicode = words ? `${words}${ext}` : ascii;
+  const header = `attachment; filename="${ascii}"`;
+  if (unicode === ascii) return header;
+  const encoded = encodeURIComponent(unicode).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${header}; filename*=UTF-8''${encoded}`;
+}

@@ -290,6 +290,89 @@ describe('staff writes', () => {
   });
 });
 
+describe('correcting uploads and news (issue 28 §3)', () => {
+  it('PUT /api/admin/news/{id}: an edit, a refused date, an unknown item', async () => {
+    const name = 'PUT /api/admin/news/{id}';
+    const created = await cms
+      .api()
+      .post('/api/admin/news')
+      .set(bearer(admin))
+      .field('title', 'Contract edit')
+      .field('author_name', 'Newsroom')
+      .field('category', 'News')
+      .field('summary', 'Short')
+      .field('full_text', 'Long')
+      .attach('image', await image('png'), 'photo.png')
+      .expect(201);
+    const id = (created.body as { news: { id: string } }).news.id;
+    const fields = requestOf(name, {
+      title: 'Contract edited',
+      author_name: 'Newsroom',
+      category: 'Events' as const,
+      summary: 'Short',
+      full_text: 'Long',
+      date: '2026-07-15',
+    });
+    const put = (target: string, body: Record<string, string>) => {
+      let request = cms.api().put(routePath(name, target)).set(bearer(admin));
+      for (const [field, value] of Object.entries(body)) request = request.field(field, value);
+      return request;
+    };
+    expect(answerOf(name, await put(id, fields).expect(200), routes[name].answers[200]).news.title).toBe('Contract edited');
+    answerOf(name, await put(id, { ...fields, date: '2026-13-01' }).expect(400));
+    answerOf(name, await put('nosuchnews', fields).expect(404));
+    await cms.api().delete(routePath('DELETE /api/news/{id}', id)).set(bearer(admin)).expect(200);
+  });
+
+  it('DELETE /api/admin/gallery/{id}', async () => {
+    const name = 'DELETE /api/admin/gallery/{id}';
+    const uploaded = await cms
+      .api()
+      .post('/api/admin/gallery')
+      .set(bearer(admin))
+      .attach('images', await image('png'), 'gone.png')
+      .expect(201);
+    const id = GalleryUploadAnswer.parse(uploaded.body).images[0].id;
+    answerOf(name, await cms.api().delete(routePath(name, id)).set(bearer(admin)).expect(200));
+    answerOf(name, await cms.api().delete(routePath(name, id)).set(bearer(admin)).expect(404));
+    answerOf(name, await cms.api().delete(routePath(name, id)).set(bearer(atmAdmin)).expect(403));
+  });
+
+  it('DELETE /api/important-documents/{filename}', async () => {
+    const name = 'DELETE /api/important-documents/{filename}';
+    const uploaded = await cms
+      .api()
+      .post('/api/upload-pdf')
+      .set(bearer(admin))
+      .field('title', 'Contract removal')
+      .attach('file', onePagePdf(), 'gone.pdf')
+      .expect(201);
+    const filename = String((uploaded.body as { notice: { url: string } }).notice.url.split('/').pop());
+    answerOf(name, await cms.api().delete(routePath(name, filename)).set(bearer(admin)).expect(200));
+    answerOf(name, await cms.api().delete(routePath(name, filename)).set(bearer(admin)).expect(404));
+    answerOf(name, await cms.api().delete(routePath(name, filename)).expect(401));
+  });
+
+  it.each([
+    ['DELETE /api/form/{filename}', 'form', 'forms'],
+    ['DELETE /api/reports/{filename}', 'reports', 'reports'],
+  ] as const)('%s', async (name, kind, key) => {
+    await cms
+      .api()
+      .post(`/api/upload/${kind}`)
+      .set(bearer(admin))
+      .field('category', 'Contract removal')
+      .attach('file', onePagePdf(), 'gone.pdf')
+      .expect(201);
+    const listed = (await cms.api().get(`/api/${kind}`).expect(200)).body;
+    const entries = (key === 'forms' ? FormList.parse(listed).forms : ReportList.parse(listed).reports).filter(
+      (entry) => entry.category === 'Contract removal',
+    );
+    answerOf(name, await cms.api().delete(routePath(name, entries[0].filename)).set(bearer(admin)).expect(200));
+    answerOf(name, await cms.api().delete(routePath(name, entries[0].filename)).set(bearer(admin)).expect(404));
+  });
+});
+
 describe('bulk sends', () => {
   const phoneSheet = excelWorkbook([['Phone Number'], ['+2207000001'], ['+2207000002']], 'xlsx');
   const mailSheet = excelWorkbook([['E-mail'], ['one@example.gm'], ['two@example.gm']], 'xlsx');

@@ -1,4 +1,4 @@
-import { isSafeStoredName, toSafeStoredName } from '../../src/lib/safe-filename';
+import { downloadDisposition, isSafeStoredName, toSafeStoredName } from '../../src/lib/safe-filename';
 
 describe('isSafeStoredName', () => {
   it.each(['report-lx2a9k-0a1b2c3d.pdf', 'Account_Opening.Form-2.docx'])('accepts %p', (name) => {
@@ -35,5 +35,33 @@ describe('toSafeStoredName', () => {
   ])('%p → %p, a name the download route accepts', (original, expected) => {
     expect(toSafeStoredName(original)).toBe(expected);
     expect(isSafeStoredName(expected)).toBe(true);
+  });
+});
+
+describe('downloadDisposition (issue 28 §3: a download is named after what the uploader typed)', () => {
+  it.each([
+    ['Account Opening Form', '.pdf', 'attachment; filename="account-opening-form.pdf"'],
+    ['  Annual Report 2025 ', '.PDF', 'attachment; filename="annual-report-2025.pdf"'],
+    [
+      'Formulaire d’ouverture é',
+      '.docx',
+      `attachment; filename="formulaire-d-ouverture-e.docx"; filename*=UTF-8''formulaire-d%E2%80%99ouverture-%C3%A9.docx`,
+    ],
+    ['تقرير', '.pdf', `attachment; filename="download.pdf"; filename*=UTF-8''%D8%AA%D9%82%D8%B1%D9%8A%D8%B1.pdf`],
+  ])('%p + %p → %p', (title, ext, expected) => {
+    expect(downloadDisposition(title, ext)).toBe(expected);
+  });
+
+  it('lets nothing typed end the header, add one, or break out of the quotes', () => {
+    const header = downloadDisposition('Evil"\r\nSet-Cookie: a=b; x="../../etc/passwd', '.pdf');
+    expect(header).not.toMatch(/[\r\n]/);
+    expect(header).toBe('attachment; filename="evil-set-cookie-a-b-x-etc-passwd.pdf"');
+    const unicode = downloadDisposition('Ré"\r\nX: y', '.pdf');
+    expect(unicode).not.toMatch(/[\r\n]/);
+    expect(unicode.match(/"/g)).toHaveLength(2);
+  });
+
+  it('keeps only a plain extension', () => {
+    expect(downloadDisposition('Form', '.p"df\r\n')).toBe('attachment; filename="form"');
   });
 });

@@ -86,6 +86,22 @@ export type NewsCreateAnswer = z.infer<typeof NewsCreateAnswer>;
 /** DELETE /api/news/{id}. */
 export const NewsDeleteAnswer = z.object({ message: text });
 export type NewsDeleteAnswer = z.infer<typeof NewsDeleteAnswer>;
+/** The text fields of PUT /api/admin/news/{id} (multipart; issue 28 §3): Add's, and the day; `image` optional. */
+export const NewsUpdateFields = z.object({
+  title: z.string().check(z.minLength(1)),
+  author_name: z.string().check(z.minLength(1)),
+  category: NewsCategory,
+  summary: z.string().check(z.minLength(1)),
+  full_text: z.string().check(z.minLength(1)),
+  date: z.iso.date(),
+});
+export type NewsUpdateFields = z.infer<typeof NewsUpdateFields>;
+/** PUT /api/admin/news/{id} → 200. */
+export const NewsUpdateAnswer = z.object({ message: text, news: NewsItem });
+export type NewsUpdateAnswer = z.infer<typeof NewsUpdateAnswer>;
+/** The removal of an upload (a form, report, gallery image or notice; issue 28 §3): `{message}`. */
+export const RemovedAnswer = z.object({ message: text });
+export type RemovedAnswer = z.infer<typeof RemovedAnswer>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Exchange rates

@@ -1,14 +1,16 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
-import { postDocument, type DocumentKind } from '@/lib/admin/admin-api';
+import { useCallback, useId, useRef, useState } from 'react';
+import { listDocuments, postDocument, type DocumentKind } from '@/lib/admin/admin-api';
 import { showDialog } from '@/lib/admin/dialogs';
 import { DOCUMENT_ACCEPT } from '@/lib/admin/file-rules';
 import { replyMessage } from '@/lib/admin/server-reply';
+import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { FileField, TextField } from './staff-fields';
 import { UploadButton, useFileInput, useStaffUpload } from './staff-upload';
 import { card } from './styles';
+import { UploadList, type UploadListItem } from './upload-list';
 
 const text = messages.staff.documents;
 
@@ -23,6 +25,18 @@ export function DocumentUploadForm({ kind }: { kind: DocumentKind }) {
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const { busy, upload } = useStaffUpload(`Uploading to /api/upload/${kind}`);
+  const [version, setVersion] = useState(0);
+  const loadUploaded = useCallback(
+    async (): Promise<UploadListItem[]> =>
+      (await listDocuments(kind)).map((entry) => ({
+        key: entry.filename,
+        name: entry.category,
+        detail: messages.staff.uploads.uploadedOn(formatDate(entry.date_uploaded)),
+        href: `/api/download/${kind}/${encodeURIComponent(entry.filename)}`,
+        removal: { kind, filename: entry.filename },
+      })),
+    [kind],
+  );
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,30 +63,38 @@ export function DocumentUploadForm({ kind }: { kind: DocumentKind }) {
     setFile(null);
     setTitle('');
     fileInput.clear();
+    setVersion((current) => current + 1);
     await showDialog('success', messages.staff.successTitle, replyMessage(reply.body, messages.documents.success));
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className={`${card} max-w-xl space-y-5`}>
-      <FileField
-        id={`${id}-file`}
-        label={text.file}
-        name="file"
-        accept={DOCUMENT_ACCEPT}
-        inputRef={fileInput.ref}
-        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+    <>
+      <form onSubmit={handleSubmit} noValidate className={`${card} max-w-xl space-y-5`}>
+        <FileField
+          id={`${id}-file`}
+          label={text.file}
+          name="file"
+          accept={DOCUMENT_ACCEPT}
+          inputRef={fileInput.ref}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        <TextField
+          id={`${id}-title`}
+          label={text.title}
+          name="category"
+          required
+          placeholder={messages.documents.categoryPlaceholder}
+          value={title}
+          onChange={setTitle}
+          inputRef={titleRef}
+        />
+        <UploadButton busy={busy}>{text.submit}</UploadButton>
+      </form>
+      <UploadList
+        heading={kind === 'form' ? messages.staff.uploads.formsHeading : messages.staff.uploads.reportsHeading}
+        load={loadUploaded}
+        version={version}
       />
-      <TextField
-        id={`${id}-title`}
-        label={text.title}
-        name="category"
-        required
-        placeholder={messages.documents.categoryPlaceholder}
-        value={title}
-        onChange={setTitle}
-        inputRef={titleRef}
-      />
-      <UploadButton busy={busy}>{text.submit}</UploadButton>
-    </form>
+    </>
   );
 }

@@ -1,15 +1,24 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { postImportantNotice } from '@/lib/admin/admin-api';
+import { listNotices, postImportantNotice } from '@/lib/admin/admin-api';
 import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
 import { isPdf, PDF_ACCEPT } from '@/lib/admin/file-rules';
 import { messages } from '@/lib/messages';
 import { FileField, TextField } from './staff-fields';
 import { UploadButton, useFileInput, useStaffUpload } from './staff-upload';
 import { card } from './styles';
+import { UploadList, type UploadListItem } from './upload-list';
 
 const text = messages.staff.notice;
+
+/** The notices as the screen lists them: each by its title, removed by its file's name. */
+async function loadNotices(): Promise<UploadListItem[]> {
+  return (await listNotices()).map((notice) => {
+    const filename = notice.url.split('/').pop() ?? '';
+    return { key: filename, name: notice.title, detail: filename, href: notice.url, removal: { kind: 'notice', filename } };
+  });
+}
 
 /** Important notice PDF upload (SPEC sections 2, 5 and 8). */
 export function ImportantNoticeUploadForm() {
@@ -19,6 +28,7 @@ export function ImportantNoticeUploadForm() {
   const [title, setTitle] = useState('');
   const [failed, setFailed] = useState(false);
   const { busy, upload } = useStaffUpload('Uploading the important notice');
+  const [version, setVersion] = useState(0);
 
   function clearFile() {
     setFile(null);
@@ -72,26 +82,30 @@ export function ImportantNoticeUploadForm() {
     }
     clearFile();
     setTitle('');
+    setVersion((current) => current + 1);
     await showDialog('success', messages.staff.successTitle, messages.notice.success);
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className={`${card} max-w-xl space-y-5`}>
-      <TextField id={`${id}-title`} label={text.titleField} name="title" required value={title} onChange={setTitle} />
-      <FileField
-        id={`${id}-file`}
-        label={text.file}
-        name="file"
-        accept={PDF_ACCEPT}
-        inputRef={fileInput.ref}
-        onChange={handleFileChange}
-      />
-      <div className="flex flex-wrap items-center gap-4">
-        <UploadButton busy={busy}>{text.submit}</UploadButton>
-        <p role="status" className="font-semibold text-red-700">
-          {failed ? messages.notice.failedInline : null}
-        </p>
-      </div>
-    </form>
+    <>
+      <form onSubmit={handleSubmit} noValidate className={`${card} max-w-xl space-y-5`}>
+        <TextField id={`${id}-title`} label={text.titleField} name="title" required value={title} onChange={setTitle} />
+        <FileField
+          id={`${id}-file`}
+          label={text.file}
+          name="file"
+          accept={PDF_ACCEPT}
+          inputRef={fileInput.ref}
+          onChange={handleFileChange}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <UploadButton busy={busy}>{text.submit}</UploadButton>
+          <p role="status" className="font-semibold text-red-700">
+            {failed ? messages.notice.failedInline : null}
+          </p>
+        </div>
+      </form>
+      <UploadList heading={messages.staff.uploads.noticesHeading} load={loadNotices} version={version} />
+    </>
   );
 }

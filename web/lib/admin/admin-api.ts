@@ -15,19 +15,28 @@ import {
   DocumentUploadAnswer,
   ErrorBody,
   ExchangeRateList,
+  FormList,
+  GalleryList,
   GalleryUploadAnswer,
   LoginStepAnswer,
+  ImportantDocumentList,
   MessageBody,
   NewsCreateAnswer,
   NewsDeleteAnswer,
   NewsList,
+  NewsUpdateAnswer,
   NoticeUploadAnswer,
   RateUpdateAnswer,
+  RemovedAnswer,
+  ReportList,
   parseAnswer,
   parseOrNull,
   type Atm,
   type AtmStatus,
+  type DocumentEntry,
   type ExchangeRate,
+  type GalleryImage,
+  type ImportantDocument,
   type Infer,
   type NewsItem,
   type RateUpdate,
@@ -144,6 +153,36 @@ export function deleteNews(id: string, token: string | null) {
   return send(`/api/news/${encodeURIComponent(id)}`, { method: 'DELETE', headers: authHeaders(token) }, NewsDeleteAnswer);
 }
 
+/** PUT /api/admin/news/{id} (multipart; issue 28 §3): every field and the date; `image` only when replaced. */
+export function putNews(id: string, form: FormData, token: string | null) {
+  return send(
+    `/api/admin/news/${encodeURIComponent(id)}`,
+    { method: 'PUT', headers: authHeaders(token), body: form },
+    NewsUpdateAnswer,
+  );
+}
+
+/** What an upload screen can remove (issue 28 §3), each by the key its public list gives. */
+export type RemovableUpload =
+  { kind: 'form' | 'reports'; filename: string } | { kind: 'gallery'; id: string } | { kind: 'notice'; filename: string };
+
+const removalPath = (upload: RemovableUpload): string => {
+  switch (upload.kind) {
+    case 'form':
+    case 'reports':
+      return `/api/${upload.kind}/${encodeURIComponent(upload.filename)}`;
+    case 'gallery':
+      return `/api/admin/gallery/${encodeURIComponent(upload.id)}`;
+    case 'notice':
+      return `/api/important-documents/${encodeURIComponent(upload.filename)}`;
+  }
+};
+
+/** DELETE of an upload: the entry and its stored file. */
+export function removeUpload(upload: RemovableUpload, token: string | null) {
+  return send(removalPath(upload), { method: 'DELETE', headers: authHeaders(token) }, RemovedAnswer);
+}
+
 export function putExchangeRate(id: string, update: RateUpdate, token: string | null) {
   return sendJson(`/api/update/exchange-rates/${encodeURIComponent(id)}`, 'PUT', update, token, RateUpdateAnswer);
 }
@@ -235,4 +274,19 @@ export function listExchangeRates(): Promise<ExchangeRate[]> {
 
 export function listAtms(): Promise<AtmEntry[]> {
   return readList('/api/atm-status', AtmList);
+}
+
+/** GET /api/form or /api/reports: the uploaded documents, newest first. */
+export async function listDocuments(kind: DocumentKind): Promise<DocumentEntry[]> {
+  return kind === 'form' ? (await readList('/api/form', FormList)).forms : (await readList('/api/reports', ReportList)).reports;
+}
+
+/** GET /api/admin/gallery: the gallery's images, newest first. */
+export function listGallery(): Promise<GalleryImage[]> {
+  return readList('/api/admin/gallery', GalleryList);
+}
+
+/** GET /api/important-documents: the important notices, newest first. */
+export function listNotices(): Promise<ImportantDocument[]> {
+  return readList('/api/important-documents', ImportantDocumentList);
 }

@@ -42,6 +42,12 @@ const contractCalls: Record<Exclude<RouteName, (typeof serverOnlyCalls)[number]>
   'GET /api/news': { cacheTag: cmsTags.news, timeout: 'read' },
   'POST /api/admin/news': { timeout: 'upload' },
   'DELETE /api/news/{id}': { timeout: 'json' },
+  // Issue 28 §3: staff correct what was uploaded; never cached.
+  'PUT /api/admin/news/{id}': { timeout: 'upload' },
+  'DELETE /api/admin/gallery/{id}': { timeout: 'json' },
+  'DELETE /api/important-documents/{filename}': { timeout: 'json' },
+  'DELETE /api/form/{filename}': { timeout: 'json' },
+  'DELETE /api/reports/{filename}': { timeout: 'json' },
   'GET /api/get_exchange_rates': { cacheTag: cmsTags.exchangeRates, timeout: 'read' },
   'PUT /api/update/exchange-rates/{id}': { timeout: 'json' },
   'GET /api/important-documents': { cacheTag: cmsTags.importantNotices, timeout: 'read' },

@@ -3,11 +3,11 @@ import path from 'path';
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { isSafeStoredName } from '../../../lib/safe-filename';
-import type { DocumentEntry as ListItem, DocumentUploadAnswer, FormList, ReportList } from '@bank/contract';
+import { downloadDisposition, isSafeStoredName } from '../../../lib/safe-filename';
+import type { DocumentEntry as ListItem, DocumentUploadAnswer, FormList, RemovedAnswer, ReportList } from '@bank/contract';
 import { isoTime, required } from '../../../utils/documents';
 import { nodeStreamOf } from '../../../utils/streams';
-import { checkedFiles, removeFiles, requiredText, storeDocument, type MediaFile } from '../../../utils/uploads';
+import { checkedFiles, isMediaFile, removeFiles, requiredText, storeDocument, type MediaFile } from '../../../utils/uploads';
 
 const UID = 'api::document.document';
 type DocumentKind = 'form' | 'report';
@@ -54,9 +54,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const [entry] = await strapi.documents(UID).findMany({ filters: { kind, filename }, populate: ['file'], limit: 1 });
     if (!entry?.file?.url) throw new errors.NotFoundError('File not found');
 
-    // Koa's attachment(): Content-Disposition with the name quoted (and encoded when it is not plain ASCII); the
-    // type it guesses from the extension gives way to the one stored with the file.
-    ctx.attachment(filename);
+    // Named after what the uploader typed (the category), not the stored name (lib/safe-filename.ts).
+    ctx.set('Content-Disposition', downloadDisposition(entry.category ?? kind, entry.file.ext ?? path.extname(filename), kind));
     ctx.set('Content-Type', entry.file.mime || 'application/octet-stream');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Cache-Control', 'public, max-age=300');
@@ -76,7 +75,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ctx.body = fs.createReadStream(filepath);
   };
 
+  /**
+   * Removes a catalogued document and its stored file (issue 28 §3): the entry goes through the document service (one
+   * audit entry with its values before, and the public lists revalidated), then the file, so /uploads/… answers 404.
+   */
+  const remove = async (ctx: Context, kind: DocumentKind) => {
+    const filename: unknown = ctx.params.filename;
+    const notFound = kind === 'form' ? 'Form not found' : 'Report not found';
+    if (typeof filename !== 'string' || !isSafeStoredName(filename)) throw new errors.NotFoundError(notFound);
+    const [entry] = await strapi.documents(UID).findMany({ filters: { kind, filename }, populate: ['file'], limit: 1 });
+    if (!entry) throw new errors.NotFoundError(notFound);
+    await strapi.documents(UID).delete({ documentId: entry.documentId });
+    if (isMediaFile(entry.file)) await removeFiles(strapi, [entry.file]);
+    ctx.body = {
+      message: `"${entry.category}" was removed.`,
+    } satisfies RemovedAnswer;
+  };
+
   return {
+    /** DELETE /api/form/:filename (admin) */
+    async removeForm(ctx: Context) {
+      await remove(ctx, 'form');
+    },
+    /** DELETE /api/reports/:filename (admin) */
+    async removeReport(ctx: Context) {
+      await remove(ctx, 'report');
+    },
     /** GET /api/reports */
     async listReports(ctx: Context) {
       ctx.body = { reports: await list('report') } satisfies ReportList;

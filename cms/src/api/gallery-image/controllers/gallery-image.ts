@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { GalleryImage, GalleryUploadAnswer } from '@bank/contract';
-import { required } from '../../../utils/documents';
-import { checkedFiles, removeFiles, storeFile, type MediaFile } from '../../../utils/uploads';
+import type { GalleryImage, GalleryUploadAnswer, RemovedAnswer } from '@bank/contract';
+import { findDocumentOr404, required } from '../../../utils/documents';
+import { checkedFiles, isMediaFile, removeFiles, storeFile, type MediaFile } from '../../../utils/uploads';
 
 const UID = 'api::gallery-image.gallery-image';
 
@@ -48,5 +48,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       message: 'Images uploaded successfully.',
       images: stored.map((file, index) => ({ id: created[index], image_url: file.url })),
     } satisfies GalleryUploadAnswer;
+  },
+
+  /**
+   * DELETE /api/admin/gallery/:id (issue 28 §3): the entry (one audit entry, the home page revalidated), then its
+   * stored image and the media library's smaller copies of it, so /uploads/… answers 404.
+   */
+  async remove(ctx: Context) {
+    const entry = await findDocumentOr404(ctx.params.id, 'Gallery image', (documentId) =>
+      strapi.documents(UID).findOne({ documentId, populate: ['image'] }),
+    );
+    await strapi.documents(UID).delete({ documentId: entry.documentId });
+    if (isMediaFile(entry.image)) await removeFiles(strapi, [entry.image]);
+    ctx.body = { message: 'The image was removed.' } satisfies RemovedAnswer;
   },
 });

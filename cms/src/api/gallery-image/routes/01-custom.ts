@@ -1,4 +1,4 @@
-import { adminUpload, publicRoute } from '../../../utils/route-access';
+import { adminOnly, adminUpload, publicRoute } from '../../../utils/route-access';
 
 export default {
   routes: [
@@ -9,5 +9,6 @@ export default {
       handler: 'api::gallery-image.gallery-image.upload',
       config: adminUpload({ kind: 'image', multiple: true }),
     },
+    { method: 'DELETE', path: '/admin/gallery/:id', handler: 'api::gallery-image.gallery-image.remove', config: adminOnly },
   ],
 };

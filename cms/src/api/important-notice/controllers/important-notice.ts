@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { ImportantDocument, NoticeUploadAnswer } from '@bank/contract';
+import type { ImportantDocument, NoticeUploadAnswer, RemovedAnswer } from '@bank/contract';
+import { isSafeStoredName } from '../../../lib/safe-filename';
 import { required } from '../../../utils/documents';
-import { checkedFiles, removeFiles, requiredText, storeDocument, type MediaFile } from '../../../utils/uploads';
+import { checkedFiles, isMediaFile, removeFiles, requiredText, storeDocument, type MediaFile } from '../../../utils/uploads';
 
 const UID = 'api::important-notice.important-notice';
 
@@ -36,5 +38,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     ctx.status = 201;
     ctx.body = { message: 'PDF uploaded successfully.', notice: { title, url: stored[0].url } } satisfies NoticeUploadAnswer;
+  },
+
+  /**
+   * DELETE /api/important-documents/:filename (issue 28 §3), the file's name as the list's url ends: the notice (one
+   * audit entry, the home page revalidated), then its stored PDF, so /uploads/… answers 404. Notices are few, so they
+   * are matched here rather than by a query on the media relation.
+   */
+  async remove(ctx: Context) {
+    const filename: unknown = ctx.params.filename;
+    if (typeof filename !== 'string' || !isSafeStoredName(filename)) throw new errors.NotFoundError('Notice not found');
+    const entries = await strapi.documents(UID).findMany({ populate: ['file'] });
+    const entry = entries.find((candidate) => isMediaFile(candidate.file) && candidate.file.url.split('/').pop() === filename);
+    if (!entry) throw new errors.NotFoundError('Notice not found');
+    await strapi.documents(UID).delete({ documentId: entry.documentId });
+    if (isMediaFile(entry.file)) await removeFiles(strapi, [entry.file]);
+    ctx.body = { message: `"${entry.title}" was removed.` } satisfies RemovedAnswer;
   },
 });

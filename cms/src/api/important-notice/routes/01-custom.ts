@@ -1,4 +1,4 @@
-import { adminUpload, publicRoute } from '../../../utils/route-access';
+import { adminOnly, adminUpload, publicRoute } from '../../../utils/route-access';
 
 export default {
   routes: [
@@ -13,6 +13,12 @@ export default {
       path: '/upload-pdf',
       handler: 'api::important-notice.important-notice.upload',
       config: adminUpload({ kind: 'notice' }),
+    },
+    {
+      method: 'DELETE',
+      path: '/important-documents/:filename',
+      handler: 'api::important-notice.important-notice.remove',
+      config: adminOnly,
     },
   ],
 };

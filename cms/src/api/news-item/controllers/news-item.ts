@@ -1,7 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { NewsCategory, NewsCreateAnswer, NewsDeleteAnswer, NewsItem } from '@bank/contract';
+import type { NewsCategory, NewsCreateAnswer, NewsDeleteAnswer, NewsItem, NewsUpdateAnswer } from '@bank/contract';
 import { findDocumentOr404, mediaUrl, required } from '../../../utils/documents';
 import { checkedFiles, isMediaFile, removeFiles, requiredText, storeFile, type MediaFile } from '../../../utils/uploads';
 
@@ -30,6 +30,33 @@ const toNews = (entry: NewsEntry): NewsItem => ({
 /** Today in Banjul (UTC, no daylight saving), as the news item's date. */
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The text fields of a news item, as Add and Edit take them: each required, trimmed, within its length. */
+function newsFields(body: unknown) {
+  const title = requiredText(body, 'title', 200);
+  const author_name = requiredText(body, 'author_name', 120);
+  const category = requiredText(body, 'category', 20);
+  if (!isNewsCategory(category)) {
+    throw new errors.ValidationError(`category must be one of ${NEWS_CATEGORIES.join(', ')}`);
+  }
+  const summary = requiredText(body, 'summary', 1000);
+  const full_text = requiredText(body, 'full_text', 50_000);
+  return { title, author_name, category, summary, full_text };
+}
+
+/** A calendar day `YYYY-MM-DD` that exists (no 2025-02-30), or 400 naming the field. */
+function requiredDay(body: unknown, field: string): string {
+  const value = requiredText(body, field, 10);
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
+    throw new errors.ValidationError(`${field} must be a date written YYYY-MM-DD, e.g. 2026-07-15`);
+  }
+  return value;
+}
+
+/** Whether the multipart body carries a file under `field` (an Edit may keep the image it has). */
+const hasFile = (ctx: Context, field: string): boolean =>
+  Boolean((ctx.request as { files?: Record<string, unknown> }).files?.[field]);
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/news: published items, newest first. */
   async list(ctx: Context) {
@@ -44,15 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** POST /api/admin/news (multipart): creates and publishes a news item with its image. */
   async create(ctx: Context) {
-    const body = ctx.request.body;
-    const title = requiredText(body, 'title', 200);
-    const author_name = requiredText(body, 'author_name', 120);
-    const category = requiredText(body, 'category', 20);
-    if (!isNewsCategory(category)) {
-      throw new errors.ValidationError(`category must be one of ${NEWS_CATEGORIES.join(', ')}`);
-    }
-    const summary = requiredText(body, 'summary', 1000);
-    const full_text = requiredText(body, 'full_text', 50_000);
+    const { title, author_name, category, summary, full_text } = newsFields(ctx.request.body);
     const [image] = await checkedFiles(ctx, strapi, 'image', 'image');
 
     const stored: MediaFile[] = [];
@@ -69,6 +88,40 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await removeFiles(strapi, stored);
       throw error;
     }
+  },
+
+  /**
+   * PUT /api/admin/news/:id (multipart; issue 28 §3): every text field and the date, as Add takes them; a new image is
+   * optional (the old one is removed once the new one is saved). Saved and published in one write: one audit entry
+   * with each changed field before and after, and the public pages revalidated.
+   */
+  async update(ctx: Context) {
+    const entry = await findDocumentOr404(ctx.params.id, 'News item', (documentId) =>
+      strapi.documents(UID).findOne({ documentId, populate: ['image'] }),
+    );
+    const fields = newsFields(ctx.request.body);
+    const date = requiredDay(ctx.request.body, 'date');
+    const [image] = hasFile(ctx, 'image') ? await checkedFiles(ctx, strapi, 'image', 'image') : [];
+
+    const stored: MediaFile[] = [];
+    let updated: NewsEntry | null;
+    try {
+      if (image) stored.push(await storeFile(strapi, image, 'news'));
+      updated = await strapi.documents(UID).update({
+        documentId: entry.documentId,
+        data: { ...fields, date, ...(stored[0] ? { image: stored[0].id } : {}) },
+        status: 'published',
+        populate: ['image'],
+      });
+    } catch (error) {
+      await removeFiles(strapi, stored);
+      throw error;
+    }
+    if (stored[0] && isMediaFile(entry.image) && entry.image.id !== stored[0].id) await removeFiles(strapi, [entry.image]);
+    ctx.body = {
+      message: 'News updated successfully',
+      news: toNews(required(updated, 'The updated news item')),
+    } satisfies NewsUpdateAnswer;
   },
 
   /** DELETE /api/news/:id: removes the item (draft and published) and its image. */

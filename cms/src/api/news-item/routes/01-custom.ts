@@ -10,6 +10,12 @@ export default {
       config: adminUpload({ kind: 'image' }),
     },
     {
+      method: 'PUT',
+      path: '/admin/news/:id',
+      handler: 'api::news-item.news-item.update',
+      config: adminUpload({ kind: 'image' }),
+    },
+    {
       method: 'DELETE',
       path: '/news/:id',
       handler: 'api::news-item.news-item.remove',
