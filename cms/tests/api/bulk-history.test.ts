@@ -235,7 +235,9 @@ describe("a send's results as CSV", () => {
     const response = await cms.api().get(`/api/bulk-jobs/${smsJob}/results`).set(bearer(admin)).buffer(true).expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="bulk-sms-\d{4}-\d{2}-\d{2}-\d{4}-results\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="bulk-sms-\d{4}-\d{2}-\d{2}-\d{4}-results\.csv"$/,
+    );
     const text = response.text;
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(text.slice(1));
@@ -270,11 +272,11 @@ describe("a send's results as CSV", () => {
     expect(lines[1]).toMatch(/^'=2\+3@example\.gm,sent,/);
     expect(lines[2]).toMatch(/^'-minus@example\.gm,sent,/);
     expect(lines[3]).toMatch(/^plain@example\.gm,sent,/);
-    expect(parseCsv(response.text.slice(1)).slice(1).map((row) => row[0])).toEqual([
-      "'=2+3@example.gm",
-      "'-minus@example.gm",
-      'plain@example.gm',
-    ]);
+    expect(
+      parseCsv(response.text.slice(1))
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(["'=2+3@example.gm", "'-minus@example.gm", 'plain@example.gm']);
   });
 
   it('is refused without a token (401), to the ATM officer (403), and for an unknown send (404); each export is audited', async () => {

@@ -342,7 +342,14 @@ describe('the bulk send history', () => {
     const name = 'GET /api/bulk-jobs';
     const history = answerOf(name, await cms.api().get(routePath(name)).set(bearer(admin)).expect(200), BulkSendHistory);
     expect(history.total).toBeGreaterThan(0);
-    answerOf(name, await cms.api().get(`${routePath(name)}?page=0`).set(bearer(admin)).expect(400));
+    answerOf(
+      name,
+      await cms
+        .api()
+        .get(`${routePath(name)}?page=0`)
+        .set(bearer(admin))
+        .expect(400),
+    );
     answerOf(name, await cms.api().get(routePath(name)).set(bearer(atmAdmin)).expect(403));
 
     const results = 'GET /api/bulk-jobs/{id}/results';

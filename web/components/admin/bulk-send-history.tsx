@@ -66,7 +66,13 @@ function DownloadResults({ send, describedBy }: { send: BulkSendRecord; describe
   }
 
   return (
-    <button type="button" onClick={() => void download()} disabled={busy} aria-describedby={describedBy} className={secondaryButton}>
+    <button
+      type="button"
+      onClick={() => void download()}
+      disabled={busy}
+      aria-describedby={describedBy}
+      className={secondaryButton}
+    >
       {busy ? text.downloading : text.download}
     </button>
   );

@@ -141,9 +141,7 @@ describe('matchProxyRoute', () => {
   });
 
   it('passes a send’s results (CSV) through uncached, without any query', () => {
-    expect(
-      matchProxyRoute('GET', ['bulk-jobs', 'k3x9q2m7v1b8n4c6z0p5r2t8', 'results'], new URLSearchParams('page=2')),
-    ).toEqual({
+    expect(matchProxyRoute('GET', ['bulk-jobs', 'k3x9q2m7v1b8n4c6z0p5r2t8', 'results'], new URLSearchParams('page=2'))).toEqual({
       kind: 'route',
       cmsPath: '/api/bulk-jobs/k3x9q2m7v1b8n4c6z0p5r2t8/results',
       cacheTag: null,
