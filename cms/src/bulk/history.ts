@@ -29,10 +29,8 @@ export function sheetNameOf(name: string | null | undefined): string | null {
   if (!name) return null;
   const base = name.split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 200);
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '');
+  const clean = printable.trim().slice(0, 200);
   return clean === '' ? null : clean;
 }
 
