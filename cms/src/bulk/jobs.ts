@@ -28,6 +28,8 @@ export interface JobRow {
   channel: Channel;
   sent_by: string;
   message: string;
+  /** The uploaded sheet's file name; null on rows older than the column. */
+  sheet_name: string | null;
   state: JobState;
   outcome: string | null;
   total: number;
@@ -96,6 +98,8 @@ export interface NewJob {
   channel: Channel;
   message: string;
   sentBy: string;
+  /** The uploaded sheet's file name, as the browser sent it (cleaned); none: null. */
+  sheetName?: string | null;
   recipients: readonly string[];
   invalid: number;
   duplicates: number;
@@ -235,6 +239,7 @@ export async function enqueueJob(strapi: Core.Strapi, input: NewJob): Promise<En
         channel: input.channel,
         sent_by: input.sentBy,
         message: input.message,
+        sheet_name: input.sheetName ?? null,
         state: 'preparing',
         total: input.recipients.length,
         parts: input.partsPerMessage,

@@ -34,6 +34,8 @@ export interface CheckedFile {
   filepath: string;
   size: number;
   type: DetectedType;
+  /** The file's name on the sender's computer, as the browser sent it (untrusted: shown as text only), or null. */
+  originalName: string | null;
 }
 
 /** A stored media record of the upload plugin. */
@@ -93,7 +95,7 @@ export async function checkedFiles(
     if (!type || !(ACCEPTED[kind] as readonly DetectedType[]).includes(type)) {
       throw new errors.ValidationError(`${field} must be ${KIND_WORDS[kind]}`);
     }
-    checked.push({ filepath: file.filepath, size: file.size, type });
+    checked.push({ filepath: file.filepath, size: file.size, type, originalName: file.originalFilename ?? null });
   }
   return checked;
 }

@@ -7,6 +7,7 @@ import {
   AtmStatusUpdateAnswer,
   BulkJob,
   BulkSendAnswer,
+  BulkSendHistory,
   DeliveryReportAnswer,
   DepositTerms,
   ExchangeRateList,
@@ -417,6 +418,31 @@ describe('bulk sends', () => {
     );
     expect(job.id).toBe(stored.job.id);
     answerOf(progress, await cms.api().get(routePath(progress, 'nosuchjob')).set(bearer(admin)).expect(404));
+  });
+});
+
+describe('the bulk send history', () => {
+  it('GET /api/bulk-jobs lists the sends; GET /api/bulk-jobs/{id}/results answers a CSV attachment', async () => {
+    const name = 'GET /api/bulk-jobs';
+    const history = answerOf(name, await cms.api().get(routePath(name)).set(bearer(admin)).expect(200), BulkSendHistory);
+    expect(history.total).toBeGreaterThan(0);
+    answerOf(
+      name,
+      await cms
+        .api()
+        .get(`${routePath(name)}?page=0`)
+        .set(bearer(admin))
+        .expect(400),
+    );
+    answerOf(name, await cms.api().get(routePath(name)).set(bearer(atmAdmin)).expect(403));
+
+    const results = 'GET /api/bulk-jobs/{id}/results';
+    const csv = await cms.api().get(routePath(results, history.sends[0].id)).set(bearer(admin)).buffer(true).expect(200);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    checked.set(results, (checked.get(results) ?? new Set()).add(200));
+    answerOf(results, await cms.api().get(routePath(results, 'nosuchjob')).set(bearer(admin)).expect(404));
+    answerOf(results, await cms.api().get(routePath(results, history.sends[0].id)).expect(401));
   });
 });
 

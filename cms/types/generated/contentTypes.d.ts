@@ -602,7 +602,7 @@ export interface ApiBulkRecipientBulkRecipient extends Struct.CollectionTypeSche
 export interface ApiBulkSendBulkSend extends Struct.CollectionTypeSchema {
   collectionName: 'bulk_sends';
   info: {
-    description: "A bulk SMS or e-mail job: who sent it, when, the message and its counts (of an SMS job's sent messages, how many the provider reported delivered, undelivered and still in transit, kept up to date as its delivery reports come). Each recipient's outcome is a Bulk send recipient. Written by the bulk sender; read-only in the panel.";
+    description: "A bulk SMS or e-mail job: who sent it, when, the message, the sheet's file name and its counts (of an SMS job's sent messages, how many the provider reported delivered, undelivered and still in transit, kept up to date as its delivery reports come). Each recipient's outcome is a Bulk send recipient. Written by the bulk sender; read-only in the panel.";
     displayName: 'Bulk send';
     pluralName: 'bulk-sends';
     singularName: 'bulk-send';
@@ -632,6 +632,7 @@ export interface ApiBulkSendBulkSend extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     sent: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     sent_by: Schema.Attribute.String & Schema.Attribute.Required;
+    sheet_name: Schema.Attribute.String;
     state: Schema.Attribute.Enumeration<['preparing', 'queued', 'sending', 'finished']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'preparing'>;

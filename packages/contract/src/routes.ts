@@ -1,5 +1,6 @@
 /**
- * Every call of docs/api.md's "Spec section 7" table, GET /api/bulk-jobs/{id}, GET /api/deposit-terms and the SMS
+ * Every call of docs/api.md's "Spec section 7" table, the bulk jobs (GET /api/bulk-jobs/{id}, the history and the
+ * results CSV), GET /api/deposit-terms and the SMS
  * provider's POST /api/sms/delivery-reports/{token}: who may call it, its request body and the schema of each answer by status. cms/tests/api/contract.test.ts calls each one.
  */
 import * as z from 'zod/mini';
@@ -223,6 +224,22 @@ export const routes = {
     access: 'admin',
     answers: { 200: s.BulkJob },
     error: s.ErrorBody,
+  },
+  'GET /api/bulk-jobs': {
+    method: 'GET',
+    path: '/api/bulk-jobs',
+    access: 'admin',
+    answers: { 200: s.BulkSendHistory },
+    error: s.ErrorBody,
+  },
+  // A send's per-recipient results as CSV (text/csv, an attachment): phone numbers and addresses, so admin only.
+  'GET /api/bulk-jobs/{id}/results': {
+    method: 'GET',
+    path: '/api/bulk-jobs/{id}/results',
+    access: 'admin',
+    answers: {},
+    error: s.ErrorBody,
+    download: true,
   },
   // Africa's Talking's delivery reports: the token (AT_CALLBACK_TOKEN) is the caller's credential, and a wrong one
   // answers 404 like any unknown path.

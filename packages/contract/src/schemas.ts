@@ -249,6 +249,30 @@ export type BulkSendFields = z.infer<typeof BulkSendFields>;
 export const BulkSendAnswer = z.object({ message: text, job: BulkJob });
 export type BulkSendAnswer = z.infer<typeof BulkSendAnswer>;
 
+/**
+ * One send of the bulk sender's history (GET /api/bulk-jobs): the job (its progress and counts), who sent it (the staff
+ * account's username), the message, and the uploaded sheet's file name (null for sends stored before it was kept).
+ */
+export const BulkSendRecord = z.extend(BulkJob, {
+  sentBy: text,
+  message: text,
+  sheetName: z.nullable(text),
+});
+export type BulkSendRecord = z.infer<typeof BulkSendRecord>;
+/**
+ * GET /api/bulk-jobs?page=N (admin): the sends still on their way (`running`, oldest first, whatever the page), and one
+ * page of every send, newest first (`sends`), with the paging.
+ */
+export const BulkSendHistory = z.object({
+  running: z.array(BulkSendRecord),
+  sends: z.array(BulkSendRecord),
+  page: z.int().check(z.positive()),
+  pageSize: z.int().check(z.positive()),
+  pageCount: count,
+  total: count,
+});
+export type BulkSendHistory = z.infer<typeof BulkSendHistory>;
+
 /** Field lengths of a delivery report: Africa's Talking's own values are far shorter. */
 const reportField = (max: number) => z.string().check(z.maxLength(max));
 /**

@@ -17,6 +17,7 @@ import { showDialog } from '@/lib/admin/dialogs';
 import { EXCEL_ACCEPT, isExcel } from '@/lib/admin/file-rules';
 import { replyError, replyMessage } from '@/lib/admin/server-reply';
 import { messages } from '@/lib/messages';
+import { BulkSendHistory } from './bulk-send-history';
 import { BulkSignIn } from './bulk-sign-in';
 import { useStaffSession } from './staff-session-provider';
 import { card, fieldLabel, fileInput, primaryButton, textInput } from './styles';
@@ -319,6 +320,7 @@ export function BulkMessageSender() {
           </>
         ) : null}
       </div>
+      <BulkSendHistory followed={job} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
   BulkErrorBody,
   BulkJob,
   BulkSendAnswer,
+  BulkSendHistory,
   ContractError,
   DocumentUploadAnswer,
   ErrorBody,
@@ -232,6 +233,32 @@ export function postBulkSend(
 /** GET /api/bulk-jobs/:id: the progress of a stored bulk send (admin only). */
 export function getBulkJob(id: string, token: string | null, signal?: AbortSignal): Promise<BulkJobReply> {
   return send(`/api/bulk-jobs/${encodeURIComponent(id)}`, { headers: authHeaders(token), signal }, BulkJob);
+}
+
+export type BulkHistoryReply = ApiReply<BulkSendHistory>;
+
+/** GET /api/bulk-jobs?page=N: the sends on their way and one page of every send, newest first (admin only). */
+export function getBulkHistory(page: number, token: string | null): Promise<BulkHistoryReply> {
+  return send(`/api/bulk-jobs?page=${encodeURIComponent(String(page))}`, { headers: authHeaders(token) }, BulkSendHistory);
+}
+
+/** A downloaded file, or why not: the status and the server's `{message}` (null when it sent none). */
+export type DownloadReply = { ok: true; file: Blob; fileName: string } | { ok: false; status: number; body: ErrorBody | null };
+
+const ATTACHMENT_NAME = /filename="([^"]+)"/;
+
+/**
+ * GET /api/bulk-jobs/{id}/results: a send's per-recipient results as CSV (admin only). Fetched with the token (a
+ * plain link could not carry it); the page saves the file itself. Network failures reject.
+ */
+export async function getBulkResults(id: string, token: string | null): Promise<DownloadReply> {
+  const response = await fetch(`/api/bulk-jobs/${encodeURIComponent(id)}/results`, {
+    cache: 'no-store',
+    headers: authHeaders(token),
+  });
+  if (!response.ok) return { ok: false, status: response.status, body: parseOrNull(ErrorBody, await readJson(response)) };
+  const fileName = ATTACHMENT_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'bulk-send-results.csv';
+  return { ok: true, file: await response.blob(), fileName };
 }
 
 /** Thrown for a non-OK list answer, so screens can tell it from a network or parsing failure. */

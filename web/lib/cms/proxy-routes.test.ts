@@ -124,9 +124,30 @@ describe('matchProxyRoute', () => {
       timeoutMs: proxyTimeouts.json,
     });
     expect(matchProxyRoute('POST', ['bulk-jobs', 'abc'])).toEqual({ kind: 'wrong-method', allow: ['GET'] });
-    expect(matchProxyRoute('GET', ['bulk-jobs'])).toEqual({ kind: 'not-found' });
     expect(matchProxyRoute('GET', ['bulk-jobs', '../users'])).toEqual({ kind: 'not-found' });
     expect(matchProxyRoute('GET', ['bulk-jobs', 'abc', 'recipients'])).toEqual({ kind: 'not-found' });
+  });
+
+  it('passes the history of sends through uncached, with its page and page size and no other query', () => {
+    const search = new URLSearchParams('page=2&pageSize=5&populate=*&status=draft&page=9');
+    expect(matchProxyRoute('GET', ['bulk-jobs'], search)).toEqual({
+      kind: 'route',
+      cmsPath: '/api/bulk-jobs?page=2&pageSize=5',
+      cacheTag: null,
+      timeoutMs: proxyTimeouts.json,
+    });
+    expect(matchProxyRoute('GET', ['bulk-jobs'])).toMatchObject({ cmsPath: '/api/bulk-jobs', cacheTag: null });
+    expect(matchProxyRoute('POST', ['bulk-jobs'])).toEqual({ kind: 'wrong-method', allow: ['GET'] });
+  });
+
+  it('passes a send’s results (CSV) through uncached, without any query', () => {
+    expect(matchProxyRoute('GET', ['bulk-jobs', 'k3x9q2m7v1b8n4c6z0p5r2t8', 'results'], new URLSearchParams('page=2'))).toEqual({
+      kind: 'route',
+      cmsPath: '/api/bulk-jobs/k3x9q2m7v1b8n4c6z0p5r2t8/results',
+      cacheTag: null,
+      timeoutMs: proxyTimeouts.upload,
+    });
+    expect(matchProxyRoute('GET', ['bulk-jobs', '..', 'results'])).toEqual({ kind: 'not-found' });
   });
 });
 

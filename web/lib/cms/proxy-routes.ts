@@ -26,6 +26,8 @@ interface ProxyRule {
   /** A public read, cached under this tag (fresh again when the tag is revalidated). */
   cacheTag?: CmsTag;
   timeout: keyof typeof proxyTimeouts;
+  /** The query parameters passed on to the CMS (the first value of each); any other is dropped. None by default. */
+  query?: readonly string[];
 }
 
 /** The contract's calls the browser never makes: the site's server reads them itself (../../pages, ./index.ts). */
@@ -68,6 +70,9 @@ const contractCalls: Record<Exclude<RouteName, (typeof serverOnlyCalls)[number]>
   'POST /api/send_bulk_email': { timeout: 'bulkSend' },
   // A job's progress: staff-only and changing every second, so never cached.
   'GET /api/bulk-jobs/{id}': { timeout: 'json' },
+  // The history of sends and a send's results (CSV): staff-only personal data, so never cached either.
+  'GET /api/bulk-jobs': { timeout: 'json', query: ['page', 'pageSize'] },
+  'GET /api/bulk-jobs/{id}/results': { timeout: 'upload' },
   // Africa's Talking's delivery reports reach the CMS through here: the site is the bank's only public entry (the CMS
   // is not public). The token in the path is the provider's credential; the CMS checks it (a wrong one: 404).
   'POST /api/sms/delivery-reports/{token}': { timeout: 'json' },
@@ -157,8 +162,26 @@ const SECRET_PATH = /^(\/api\/sms\/delivery-reports\/)[^?]*/;
 /** A CMS path as the site's logs show it: the secret segment of the delivery-report URL replaced by `[token]`. */
 export const loggablePath = (cmsPath: string): string => cmsPath.replace(SECRET_PATH, '$1[token]');
 
-/** Matches a request (method and the decoded path segments after /api) against the allow-list. */
-export function matchProxyRoute(method: string, segments: readonly string[]): ProxyMatch {
+/** The route's allowed query parameters of the request, as the CMS gets them ('' when there are none). */
+function forwardedQuery(spec: RouteSpec, search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of spec.query ?? []) {
+    const value = search.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/**
+ * Matches a request (method, the decoded path segments after /api, and its query) against the allow-list. The query
+ * reaches the CMS only for the routes that name its parameters.
+ */
+export function matchProxyRoute(
+  method: string,
+  segments: readonly string[],
+  search: URLSearchParams = new URLSearchParams(),
+): ProxyMatch {
   const candidates = routes.filter((spec) => pathMatches(spec, segments));
   if (candidates.length === 0) return { kind: 'not-found' };
   const lookup = method === 'HEAD' ? 'GET' : method;
@@ -167,7 +190,7 @@ export function matchProxyRoute(method: string, segments: readonly string[]): Pr
   const cmsPath = `/api/${segments.map(encodeURIComponent).join('/')}`;
   return {
     kind: 'route',
-    cmsPath: spec.editorial ? `${cmsPath}?${editorialQuery(spec.editorial)}` : cmsPath,
+    cmsPath: spec.editorial ? `${cmsPath}?${editorialQuery(spec.editorial)}` : `${cmsPath}${forwardedQuery(spec, search)}`,
     cacheTag: spec.cacheTag ?? null,
     timeoutMs: proxyTimeouts[spec.timeout],
   };

@@ -16,6 +16,7 @@ import type { SmsConfig } from '../../../bulk/sms';
 import { smsParts } from '../../../bulk/sms-parts';
 import { checkedFiles, requiredText } from '../../../utils/uploads';
 import { counted } from '../../../lib/counted';
+import { sheetNameOf } from '../../../bulk/history';
 import { recordAudit } from '../../../audit/trail';
 
 const MAX_MESSAGE = { sms: 918, email: 20_000 } as const; // 918 characters = 6 concatenated SMS parts
@@ -119,6 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const enqueued = await enqueueJob(strapi, {
       ...send,
       message,
+      sheetName: sheetNameOf(sheet.originalName),
       recipients: list.recipients,
       invalid: list.invalid,
       duplicates: list.duplicates,
