@@ -13,7 +13,7 @@ import { enqueueJob, findJob, priorSend, viewOf, type PriorSend } from '../../..
 import { wakeBulkWorker, type EmailConfig } from '../../../bulk/runtime';
 import { staffCaller } from '../../../utils/koa-state';
 import type { SmsConfig } from '../../../bulk/sms';
-import { smsParts } from '../../../bulk/sms-parts';
+import { smsParts } from '@bank/contract/sms-parts';
 import { checkedFiles, requiredText } from '../../../utils/uploads';
 import { counted } from '../../../lib/counted';
 import { recordAudit } from '../../../audit/trail';
