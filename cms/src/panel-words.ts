@@ -188,6 +188,7 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
       channel: { label: 'Channel', description: 'SMS or e-mail.' },
       sent_by: { label: 'Sent by', description: 'Staff account that sent it from the bulk sender.' },
       message: { label: 'Message', description: 'The general message every recipient received.' },
+      subject: { label: 'Subject', description: "An e-mail send's subject line (empty for SMS)." },
       parts: {
         label: 'SMS per message',
         description: 'How many SMS each message takes (1 for e-mails); the daily limit counts them.',

@@ -28,6 +28,8 @@ export interface JobRow {
   channel: Channel;
   sent_by: string;
   message: string;
+  /** An e-mail send's subject; null for SMS and for rows older than the column. */
+  subject: string | null;
   state: JobState;
   outcome: string | null;
   total: number;
@@ -95,6 +97,8 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export interface NewJob {
   channel: Channel;
   message: string;
+  /** An e-mail send's subject (null for SMS). */
+  subject: string | null;
   sentBy: string;
   recipients: readonly string[];
   invalid: number;
@@ -235,6 +239,7 @@ export async function enqueueJob(strapi: Core.Strapi, input: NewJob): Promise<En
         channel: input.channel,
         sent_by: input.sentBy,
         message: input.message,
+        subject: input.subject,
         state: 'preparing',
         total: input.recipients.length,
         parts: input.partsPerMessage,
