@@ -102,7 +102,9 @@ describe('POST /api/send_bulk_sms/preview', () => {
 
     // The preview is not a send: the send itself then goes ahead (202), not as a repeat.
     const sent = await post(path('sms', false), { message }, smsSheet).expect(202);
-    expect(sent.body.message).toBe('Sending to 3 recipients. Each message is 2 SMS (6 SMS in all). Skipped: 1 invalid entry, 1 duplicate.');
+    expect(sent.body.message).toBe(
+      'Sending to 3 recipients. Each message is 2 SMS (6 SMS in all). Skipped: 1 invalid entry, 1 duplicate.',
+    );
     await finishedJob(cms, admin, sent.body.job.id);
   });
 
@@ -155,10 +157,7 @@ describe('POST /api/send_bulk_sms/preview', () => {
 });
 
 describe('e-mail subject', () => {
-  const emailSheet = excelWorkbook(
-    [['E-mail'], ['awa@example.gm'], ['AWA@example.gm'], ['musa@'], ['lamin@example.gm']],
-    'xlsx',
-  );
+  const emailSheet = excelWorkbook([['E-mail'], ['awa@example.gm'], ['AWA@example.gm'], ['musa@'], ['lamin@example.gm']], 'xlsx');
 
   it('the preview shows the subject, and the e-mails go out with it', async () => {
     const message = uniqueMessage('Our Brusubi branch opens on Monday.');
