@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { providerLatency } from '../observability/metrics';
 import { sendEmails } from './email';
 import { allowedCountries, smsAllowed, type BulkLimits } from './limits';
-import type { Channel, RecipientOutcome } from './types';
+import type { RecipientOutcome } from './types';
 import { sendSms, SMS_BATCH_SIZE, type SmsConfig } from './sms';
 import {
   claimJob,
