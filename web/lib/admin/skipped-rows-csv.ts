@@ -1,7 +1,7 @@
 import type { BulkSkippedRow } from '@bank/contract';
 
 /** The reason of a skipped row, in an officer's words (the CSV's Reason column and the page). */
-export const SKIP_REASONS: Record<BulkSkippedRow['reason'], string> = {
+const SKIP_REASONS: Record<BulkSkippedRow['reason'], string> = {
   invalid: 'not a valid phone number or e-mail address',
   duplicate: 'already in the sheet (duplicate)',
 };
