@@ -67,7 +67,8 @@ async function expectRepeatThenSuccess(page: Page, summary: string) {
 function recordSends(page: Page): { url: string; key: string | null }[] {
   const sends: { url: string; key: string | null }[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/send_bulk_/.test(request.url())) {
+    // The sends themselves, not their previews (issue 28).
+    if (request.method() === 'POST' && /\/api\/send_bulk_(sms|email)$/.test(request.url())) {
       sends.push({ url: request.url(), key: request.headers()['idempotency-key'] ?? null });
     }
   });
