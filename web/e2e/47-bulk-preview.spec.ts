@@ -192,6 +192,8 @@ test.describe('bulk send preview', () => {
 
   for (const width of [1280, 320]) {
     test(`at ${width} px: a sheet sent already is one message that links to that send`, async ({ page, env, inboxes }) => {
+      // Two sends and an axe scan: more than the default minute on a busy machine.
+      test.slow();
       await page.setViewportSize({ width, height: 800 });
       await openSignedIn(page, env);
       const file = writeTempFile(
