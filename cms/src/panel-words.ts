@@ -189,6 +189,7 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
       sent_by: { label: 'Sent by', description: 'Staff account that sent it from the bulk sender.' },
       message: { label: 'Message', description: 'The general message every recipient received.' },
       sheet_name: { label: 'Sheet', description: 'File name of the Excel sheet the recipients came from, as uploaded.' },
+      subject: { label: 'Subject', description: "An e-mail send's subject line (empty for SMS)." },
       parts: {
         label: 'SMS per message',
         description: 'How many SMS each message takes (1 for e-mails); the daily limit counts them.',

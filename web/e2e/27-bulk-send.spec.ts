@@ -46,18 +46,29 @@ async function fillForm(page: Page, file: string, message: string, type: 'sms' |
   await page.getByLabel('Send Type').selectOption(type);
 }
 
-/** The answer to a repeated send: 'already received', then (once that is closed) the outcome of the first send. */
+/** Issue 28: Send Messages first shows what the send will do; 'Yes, send' sends it. */
+async function confirmSend(page: Page) {
+  await page.getByRole('region', { name: 'Check before sending' }).getByRole('button', { name: 'Yes, send' }).click();
+}
+
+/**
+ * The answer to a repeated send (issue 28): one message, before anything is sent, naming when the first was received;
+ * its link shows the outcome of the first send, without a dialog.
+ */
 async function expectRepeatThenSuccess(page: Page, summary: string) {
-  await expectSwal(page, 'Already received', ALREADY_RECEIVED, { close: false });
-  await swal(page).confirm.click();
-  await expectSwal(page, 'Success', summary);
+  const panel = page.getByRole('region', { name: 'Check before sending' });
+  await expect(panel.getByText(ALREADY_RECEIVED)).toBeVisible();
+  await panel.getByRole('link', { name: 'Show that send' }).click();
+  await expect(progress(page)).toContainText(summary);
+  await expect(swal(page).popup).toHaveCount(0);
 }
 
 /** Records the bulk-send POSTs the page makes (and their Idempotency-Key). */
 function recordSends(page: Page): { url: string; key: string | null }[] {
   const sends: { url: string; key: string | null }[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/send_bulk_/.test(request.url())) {
+    // The sends themselves, not their previews (issue 28).
+    if (request.method() === 'POST' && /\/api\/send_bulk_(sms|email)$/.test(request.url())) {
       sends.push({ url: request.url(), key: request.headers()['idempotency-key'] ?? null });
     }
   });
@@ -114,6 +125,7 @@ test.describe('bulk sender', () => {
     });
     await fillForm(page, file, message, 'sms');
     await sendButton(page).click();
+    await confirmSend(page);
     await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     release();
 
@@ -163,6 +175,7 @@ test.describe('bulk sender', () => {
     );
     await fillForm(page, file, uniqueName('Your card is ready for collection. Ref'), 'sms');
     await sendButton(page).click();
+    await confirmSend(page);
     await expectSwal(page, 'Success', 'Sent 9 SMS; 0 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
 
     // The reports come after the job finished: the page keeps asking until every sent SMS has a final one.
@@ -238,6 +251,7 @@ test.describe('bulk sender', () => {
     );
     await fillForm(page, file, message, 'email');
     await sendButton(page).click();
+    await confirmSend(page);
     await expect(progress(page)).toContainText('Sending to 3 recipients. Skipped: 1 invalid entry, 1 duplicate.');
     const summary = 'Sent 3 e-mails; 0 failed, 0 unknown, 1 invalid, 1 duplicate skipped.';
     await expect(swal(page).text).toHaveText(summary);
@@ -283,6 +297,7 @@ test.describe('bulk sender', () => {
 
     await fillForm(page, file, message, 'sms');
     await sendButton(page).dblclick();
+    await confirmSend(page);
     await expectSwal(page, 'Success', summary);
     expect(await smsNumbers(inboxes)).toEqual(['+2205012345', '+2206012345']);
 
@@ -316,23 +331,25 @@ test.describe('bulk sender', () => {
     });
     await fillForm(page, file, message, 'email');
     await sendButton(page).click();
+    await confirmSend(page);
     await expectSwal(page, 'Error', 'Something went wrong.');
     expect(reachedServer).toBe(1);
     await page.unroute('**/api/send_bulk_email');
 
-    // The officer presses Send again: the server recognises it; the one e-mail goes out once.
+    // The officer presses Send again: the server recognises it (issue 28: already in the preview, so the page does
+    // not post it again); the one e-mail goes out once.
     await sendButton(page).click();
     await expectRepeatThenSuccess(page, 'Sent 1 e-mail; 0 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
-    expect(sends).toHaveLength(2);
-    expect(sends[0].key, 'the retry carries the same Idempotency-Key').toBeTruthy();
-    expect(sends[1].key).toBe(sends[0].key);
+    expect(sends).toHaveLength(1);
+    expect(sends[0].key, 'the send carries an Idempotency-Key').toBeTruthy();
 
     // A new message to the same sheet is a new send, with a key of its own.
     await fillForm(page, file, `${message} (corrected)`, 'email');
     await sendButton(page).click();
+    await confirmSend(page);
     await expectSwal(page, 'Success', 'Sent 1 e-mail; 0 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
-    expect(sends).toHaveLength(3);
-    expect(sends[2].key).not.toBe(sends[0].key);
+    expect(sends).toHaveLength(2);
+    expect(sends[1].key).not.toBe(sends[0].key);
 
     const { mails } = await inboxes.read();
     expect(mails.map((mail) => [mail.envelopeTo, mail.text])).toEqual([
@@ -439,6 +456,7 @@ test.describe('bulk sender', () => {
     const message = uniqueName('Expired sign-in');
     await fillForm(page, writeTempFile(env.tmpDir, 'one.xlsx', excelWorkbook([['Phone'], ['3901234']], 'xlsx')), message, 'sms');
     await sendButton(page).click();
+    await confirmSend(page);
     await expectSwal(page, 'Error', SIGN_IN_SENTENCE);
     await expect(signInPanel(page)).toBeVisible();
     expect((await inboxes.read()).sms).toHaveLength(0);
@@ -446,6 +464,7 @@ test.describe('bulk sender', () => {
     await page.unroute('**/api/send_bulk_sms');
     await signInOnPage(page, env);
     await sendButton(page).click();
+    await confirmSend(page);
     await expectSwal(page, 'Success', 'Sent 1 SMS; 0 failed, 0 unknown, 0 invalid, 0 duplicates skipped.');
     expect(await smsNumbers(inboxes)).toEqual(['+2203901234']);
   });
@@ -460,6 +479,7 @@ test.describe('bulk sender', () => {
       'sms',
     );
     await sendButton(page).click();
+    await confirmSend(page);
     await expectSwal(page, 'Error', 'Something went wrong.');
     await expect(swal(page).popup).toHaveCount(0);
     await expect(sendButton(page)).toBeEnabled();

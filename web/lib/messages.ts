@@ -260,6 +260,30 @@ export const messages = {
       repeatTitle: 'Already received',
       /** Not in the spec: said under the file field as soon as a file that is not a spreadsheet is chosen. */
       notSpreadsheet: (name: string) => `${name} is not a spreadsheet. Please choose an Excel file (.xls or .xlsx).`,
+      /** Not in the spec (issue 28): an e-mail send's subject. */
+      subject: 'Subject',
+      /** Not in the spec: the live count under the General Message. */
+      characters: (n: number) => countOf(n, 'character', 'characters'),
+      smsParts: (parts: number) => `${countOf(parts, 'SMS', 'SMS')} per recipient`,
+      gsm7: 'Plain text (GSM-7): 160 characters in one SMS, 153 per part when longer.',
+      outsideGsm: (characters: string) =>
+        `Not plain SMS text: ${characters}. With it, one SMS holds 70 characters (67 per part).`,
+      /** Not in the spec: what a send will do, shown before it is queued (issue 28). */
+      previewTitle: 'Check before sending',
+      checking: 'Checking…',
+      recipients: 'Recipients',
+      perMessage: 'Each message',
+      inTotal: 'In total',
+      skipped: 'Skipped rows',
+      skippedCounts: (counts: { invalid: number; duplicate: number }) =>
+        counts.invalid + counts.duplicate === 0
+          ? 'None'
+          : `${countOf(counts.invalid + counts.duplicate, 'row', 'rows')}: ${countOf(counts.invalid, 'invalid', 'invalid')}, ${countOf(counts.duplicate, 'duplicate', 'duplicates')}`,
+      downloadSkipped: 'Download the skipped rows (CSV)',
+      confirm: 'Yes, send',
+      back: 'Back',
+      /** The one message of a sheet sent already: the server's sentence, and a way to that send. */
+      repeatLink: 'Show that send',
     },
     /** Not in the spec (issue 28 §2): the sends on their way and the history of sends, shown after a sign-in. */
     bulkHistory: {

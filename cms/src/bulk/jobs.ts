@@ -30,6 +30,8 @@ export interface JobRow {
   message: string;
   /** The uploaded sheet's file name; null on rows older than the column. */
   sheet_name: string | null;
+  /** An e-mail send's subject; null for SMS and for rows older than the column. */
+  subject: string | null;
   state: JobState;
   outcome: string | null;
   total: number;
@@ -97,6 +99,8 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export interface NewJob {
   channel: Channel;
   message: string;
+  /** An e-mail send's subject (null for SMS). */
+  subject: string | null;
   sentBy: string;
   /** The uploaded sheet's file name, as the browser sent it (cleaned); none: null. */
   sheetName?: string | null;
@@ -240,6 +244,7 @@ export async function enqueueJob(strapi: Core.Strapi, input: NewJob): Promise<En
         sent_by: input.sentBy,
         message: input.message,
         sheet_name: input.sheetName ?? null,
+        subject: input.subject,
         state: 'preparing',
         total: input.recipients.length,
         parts: input.partsPerMessage,

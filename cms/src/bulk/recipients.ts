@@ -14,7 +14,18 @@ export interface RecipientList {
   invalid: number;
   /** Cells that repeat an earlier recipient once normalised. */
   duplicates: number;
+  /** The invalid and duplicate rows, in sheet order: the sheet's row number, the cell as written, and why. */
+  skipped: SkippedRow[];
 }
+
+export interface SkippedRow {
+  row: number;
+  value: string;
+  reason: 'invalid' | 'duplicate';
+}
+
+/** A skipped cell is shown as written, cut to a length a person reads. */
+const MAX_SHOWN_VALUE = 200;
 
 /** The message is fit to show to the member of staff who uploaded the file. */
 export class SheetError extends Error {
@@ -75,14 +86,19 @@ export function readRecipients(sheet: Buffer, channel: Channel): RecipientList {
   }
 
   const seen = new Set<string>();
-  const list: RecipientList = { recipients: [], invalid: 0, duplicates: 0 };
+  const list: RecipientList = { recipients: [], invalid: 0, duplicates: 0, skipped: [] };
   for (let r = firstRecipientRow; r < rows.length; r++) {
     const cell = rows[r]?.[column];
     if (isBlank(cell)) continue;
     const recipient = normalise(valueOf(cell));
-    if (recipient === null) list.invalid++;
-    else if (seen.has(recipient)) list.duplicates++;
-    else {
+    // Rows of the dense sheet are 0-based from its first row: the sheet's own numbering is one more.
+    if (recipient === null) {
+      list.invalid++;
+      list.skipped.push({ row: r + 1, value: shownValue(cell), reason: 'invalid' });
+    } else if (seen.has(recipient)) {
+      list.duplicates++;
+      list.skipped.push({ row: r + 1, value: shownValue(cell), reason: 'duplicate' });
+    } else {
       seen.add(recipient);
       list.recipients.push(recipient);
     }
@@ -164,4 +180,11 @@ function isBlank(cell: XLSX.CellObject | undefined): boolean {
 /** Text and numbers may hold a recipient; booleans, dates and errors never do. */
 function valueOf(cell: XLSX.CellObject | undefined): unknown {
   return cell?.t === 's' || cell?.t === 'n' ? cell.v : null;
+}
+
+/** A cell as the officer wrote it (its value as text), for the list of skipped rows. */
+function shownValue(cell: XLSX.CellObject | undefined): string {
+  const value = cell?.v;
+  const shown = value instanceof Date ? value.toISOString() : String(value ?? '');
+  return shown.length > MAX_SHOWN_VALUE ? `${shown.slice(0, MAX_SHOWN_VALUE)}…` : shown;
 }

@@ -3,14 +3,14 @@
  *
  * - The request: POST /api/send_bulk_sms|email (the controller in cms/src/api/bulk-send/) reads the sheet
  *   (recipients.ts: SheetJS, the column by its header, phone numbers and e-mail addresses normalised and
- *   de-duplicated), sizes the message (sms-parts.ts), checks the limits (limits.ts), stores the job and its
+ *   de-duplicated), sizes the message (@bank/contract/sms-parts), checks the limits (limits.ts), stores the job and its
  *   recipients (jobs.ts: the job and recipient tables, every step one conditional UPDATE) and wakes the worker here.
  * - The worker (worker.ts, one per CMS instance, started and stopped from this file by src/index.ts): claims a job
  *   with a lease, sends its recipients in batches through Africa's Talking (sms.ts) or SMTP (email.ts), writes each
  *   outcome, and jobs.ts closes the job with its summary (send-summary.ts).
  * - types.ts: the channel and a recipient's outcome, shared by all of them.
  *
- * The pure parts (recipients, limits, sms, sms-parts, email, send-summary) have unit tests in tests/unit/; the whole
+ * The pure parts (recipients, limits, sms, email, send-summary) have unit tests in tests/unit/; the whole
  * path is tested through HTTP in tests/api/bulk-*.test.ts.
  */
 import type { Core } from '@strapi/strapi';

@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { providerLatency } from '../observability/metrics';
 import { sendEmails } from './email';
 import { allowedCountries, smsAllowed, type BulkLimits } from './limits';
-import type { Channel, RecipientOutcome } from './types';
+import type { RecipientOutcome } from './types';
 import { sendSms, SMS_BATCH_SIZE, type SmsConfig } from './sms';
 import {
   claimJob,
@@ -91,16 +91,20 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
     detail: `Not sent: the number is outside ${allowedCountries(limits())}, where SMS may go (BULK_SMS_COUNTRIES).`,
   });
 
-  const deliver = async (channel: Channel, message: string, recipients: string[]): Promise<RecipientOutcome[]> => {
+  const deliver = async (job: JobRow, recipients: string[]): Promise<RecipientOutcome[]> => {
+    const { channel, message } = job;
     if (recipients.length === 0) return [];
     if (channel === 'sms') return sendSms(strapi.config.get<SmsConfig>('bank.sms'), recipients, message);
-    const { subject, concurrency } = strapi.config.get<EmailConfig>('bank.email');
-    const email = strapi.plugin('email').service('email');
+    const email = strapi.config.get<EmailConfig>('bank.email');
+    const { concurrency } = email;
+    // The subject the officer gave; EMAIL_SUBJECT for jobs stored before sends had one.
+    const subject = job.subject ?? email.subject;
+    const mailer = strapi.plugin('email').service('email');
     const html = messageAsHtml(message);
     const timedSend = async (to: string) => {
       const end = providerLatency.startTimer({ channel: 'email' });
       try {
-        const id = messageIdOf(await email.send({ to, subject, text: message, html }));
+        const id = messageIdOf(await mailer.send({ to, subject, text: message, html }));
         end({ outcome: 'ok' });
         return id;
       } catch (error) {
@@ -155,8 +159,7 @@ export function startBulkWorker(strapi: Core.Strapi, config: BulkWorkerConfig): 
         strapi.log.info('Bulk job: batch handed to the provider', { ...step, recipients: batch.rows.length });
         const refused = claimed.channel === 'sms' ? batch.rows.filter((row) => !smsAllowed(row.recipient, limits())) : [];
         const outcomes = await deliver(
-          claimed.channel,
-          claimed.message,
+          claimed,
           batch.rows.filter((row) => !refused.includes(row)).map((row) => row.recipient),
         );
         // Stopped while the provider had the batch: as after a crash, the next owner marks it unknown.

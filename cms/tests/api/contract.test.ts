@@ -6,6 +6,7 @@ import {
   AtmStatusUpdate,
   AtmStatusUpdateAnswer,
   BulkJob,
+  BulkPreviewAnswer,
   BulkSendAnswer,
   BulkSendHistory,
   DeliveryReportAnswer,
@@ -443,6 +444,36 @@ describe('the bulk send history', () => {
     checked.set(results, (checked.get(results) ?? new Set()).add(200));
     answerOf(results, await cms.api().get(routePath(results, 'nosuchjob')).set(bearer(admin)).expect(404));
     answerOf(results, await cms.api().get(routePath(results, history.sends[0].id)).expect(401));
+  });
+});
+
+describe('bulk send previews', () => {
+  const phoneSheet = excelWorkbook([['Phone Number'], ['+2207000011'], ['+2207000011'], ['x']], 'xlsx');
+  const mailSheet = excelWorkbook([['E-mail'], ['one@example.gm'], ['x']], 'xlsx');
+
+  it.each([
+    ['POST /api/send_bulk_sms/preview', phoneSheet],
+    ['POST /api/send_bulk_email/preview', mailSheet],
+  ] as const)('%s: the preview (200), refused (400, 401)', async (name, sheet) => {
+    const fields = requestOf(name, { message: `Contract preview ${name}` });
+    const preview = answerOf(
+      name,
+      await cms
+        .api()
+        .post(routePath(name))
+        .set(bearer(admin))
+        .field('message', fields.message)
+        .attach('file', sheet, 'customers.xlsx')
+        .expect(200),
+      BulkPreviewAnswer,
+    );
+    expect(preview.recipients).toBe(1);
+    expect(preview.skippedRows.length).toBeGreaterThan(0);
+    answerOf(name, await cms.api().post(routePath(name)).set(bearer(admin)).attach('file', sheet, 'customers.xlsx').expect(400));
+    answerOf(
+      name,
+      await cms.api().post(routePath(name)).field('message', 'x').attach('file', sheet, 'customers.xlsx').expect(401),
+    );
   });
 });
 

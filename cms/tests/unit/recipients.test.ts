@@ -22,6 +22,11 @@ describe.each(['xlsx', 'biff8'] as const)('readRecipients from a %s file', (book
       recipients: ['+2207012345', '+2203012345', '+2209912345', '+447911123456'],
       invalid: 1,
       duplicates: 1,
+      // Each skipped row by its row number in the sheet, as written, with its reason.
+      skipped: [
+        { row: 3, value: '7012345', reason: 'duplicate' },
+        { row: 6, value: 'not a number', reason: 'invalid' },
+      ],
     });
   });
 
@@ -45,6 +50,10 @@ describe.each(['xlsx', 'biff8'] as const)('readRecipients from a %s file', (book
       recipients: ['awa@example.gm', 'fatou@example.gm'],
       invalid: 1,
       duplicates: 1,
+      skipped: [
+        { row: 3, value: 'awa@example.gm', reason: 'duplicate' },
+        { row: 4, value: 'Lamin <lamin@example.gm>', reason: 'invalid' },
+      ],
     });
   });
 
@@ -58,6 +67,7 @@ describe.each(['xlsx', 'biff8'] as const)('readRecipients from a %s file', (book
       recipients: ['+2207012345', '+2203012345'],
       invalid: 0,
       duplicates: 1,
+      skipped: [{ row: 3, value: '7012345', reason: 'duplicate' }],
     });
   });
 
@@ -67,16 +77,22 @@ describe.each(['xlsx', 'biff8'] as const)('readRecipients from a %s file', (book
       recipients: ['awa@example.gm', 'lamin@example.gm'],
       invalid: 1,
       duplicates: 0,
+      skipped: [{ row: 3, value: 'bad@', reason: 'invalid' }],
     });
   });
 
   it('starts at the first non-empty row and column', () => {
     const file = sheet([[], [null, 'Clients'], [null, 7012345], [null, true]]);
-    expect(readRecipients(file, 'sms')).toEqual({ recipients: ['+2207012345'], invalid: 1, duplicates: 0 });
+    expect(readRecipients(file, 'sms')).toEqual({
+      recipients: ['+2207012345'],
+      invalid: 1,
+      duplicates: 0,
+      skipped: [{ row: 4, value: 'true', reason: 'invalid' }],
+    });
   });
 
   it('returns no recipients for a header without rows', () => {
-    expect(readRecipients(sheet([['Phone']]), 'sms')).toEqual({ recipients: [], invalid: 0, duplicates: 0 });
+    expect(readRecipients(sheet([['Phone']]), 'sms')).toEqual({ recipients: [], invalid: 0, duplicates: 0, skipped: [] });
   });
 
   it('refuses an empty sheet', () => {

@@ -636,6 +636,7 @@ export interface ApiBulkSendBulkSend extends Struct.CollectionTypeSchema {
     state: Schema.Attribute.Enumeration<['preparing', 'queued', 'sending', 'finished']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'preparing'>;
+    subject: Schema.Attribute.String;
     total: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     undelivered: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     unknown: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;

@@ -1,6 +1,6 @@
 /**
  * Every call of docs/api.md's "Spec section 7" table, the bulk jobs (GET /api/bulk-jobs/{id}, the history and the
- * results CSV), GET /api/deposit-terms and the SMS
+ * results CSV), the bulk sends' previews, GET /api/deposit-terms and the SMS
  * provider's POST /api/sms/delivery-reports/{token}: who may call it, its request body and the schema of each answer by status. cms/tests/api/contract.test.ts calls each one.
  */
 import * as z from 'zod/mini';
@@ -216,6 +216,23 @@ export const routes = {
     access: 'admin',
     body: multipart(s.BulkSendFields, ['file']),
     answers: { 200: s.BulkSendAnswer, 202: s.BulkSendAnswer },
+    error: s.BulkErrorBody,
+  },
+  // What a send would do, asked before it (nothing stored or sent): the same fields, checks and refusals as the send.
+  'POST /api/send_bulk_sms/preview': {
+    method: 'POST',
+    path: '/api/send_bulk_sms/preview',
+    access: 'admin',
+    body: multipart(s.BulkSendFields, ['file']),
+    answers: { 200: s.BulkPreviewAnswer },
+    error: s.BulkErrorBody,
+  },
+  'POST /api/send_bulk_email/preview': {
+    method: 'POST',
+    path: '/api/send_bulk_email/preview',
+    access: 'admin',
+    body: multipart(s.BulkSendFields, ['file']),
+    answers: { 200: s.BulkPreviewAnswer },
     error: s.BulkErrorBody,
   },
   'GET /api/bulk-jobs/{id}': {

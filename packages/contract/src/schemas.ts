@@ -242,12 +242,51 @@ export const BulkJob = z.object({
   finishedAt: z.nullable(isoTime),
 });
 export type BulkJob = z.infer<typeof BulkJob>;
-/** The text field of POST /api/send_bulk_sms and /api/send_bulk_email (multipart; the `file` part beside it). */
-export const BulkSendFields = z.object({ message: z.string().check(z.minLength(1)) });
+/** Longest subject an e-mail send may have (one header line). */
+export const BULK_SUBJECT_MAX = 150;
+/** The subject of an e-mail send when none is given: the CMS's EMAIL_SUBJECT, whose default this is. */
+export const DEFAULT_BULK_SUBJECT = 'A message from Trust Bank';
+/**
+ * The text fields of POST /api/send_bulk_sms and /api/send_bulk_email (multipart; the `file` part beside it) and of
+ * their previews. `subject`: e-mail only, one line (no control characters), at most BULK_SUBJECT_MAX characters.
+ */
+export const BulkSendFields = z.object({
+  message: z.string().check(z.minLength(1)),
+  subject: z.optional(z.string().check(z.minLength(1), z.maxLength(BULK_SUBJECT_MAX))),
+});
 export type BulkSendFields = z.infer<typeof BulkSendFields>;
 /** 202 for a stored send, 200 for a repeat of one. */
 export const BulkSendAnswer = z.object({ message: text, job: BulkJob });
 export type BulkSendAnswer = z.infer<typeof BulkSendAnswer>;
+export const BULK_SKIP_REASONS = ['invalid', 'duplicate'] as const;
+/** A row of the sheet that will not be sent to: its row number in the sheet, the cell as written, and why. */
+export const BulkSkippedRow = z.object({ row: z.int().check(z.positive()), value: text, reason: z.enum(BULK_SKIP_REASONS) });
+export type BulkSkippedRow = z.infer<typeof BulkSkippedRow>;
+/**
+ * POST /api/send_bulk_sms/preview and /api/send_bulk_email/preview → 200: what the send with the same fields would do,
+ * checked exactly as the send checks it (the same refusals), with nothing stored, queued or counted against today's
+ * limit. `repeatOf`: the earlier send this one repeats (the send would answer it, and send nothing), else null.
+ */
+export const BulkPreviewAnswer = z.object({
+  channel: BulkChannel,
+  recipients: count,
+  /** The subject an e-mail send goes with; null for SMS. */
+  subject: z.nullable(text),
+  /** The message's characters; for SMS its encoding, the characters outside GSM-7, and SMS parts. */
+  characters: count,
+  encoding: z.nullable(z.enum(['GSM-7', 'UCS-2'])),
+  outsideGsm: z.array(text),
+  partsPerMessage: z.int().check(z.positive()),
+  /** SMS (parts) or e-mails in all: recipients × partsPerMessage. */
+  messages: count,
+  skipped: z.object({ invalid: count, duplicate: count }),
+  /** Every skipped row, in sheet order. */
+  skippedRows: z.array(BulkSkippedRow),
+  /** The question to confirm ('Send 5,998 SMS to 5,998 recipients?'). */
+  question: text,
+  repeatOf: z.nullable(BulkSendAnswer),
+});
+export type BulkPreviewAnswer = z.infer<typeof BulkPreviewAnswer>;
 
 /**
  * One send of the bulk sender's history (GET /api/bulk-jobs): the job (its progress and counts), who sent it (the staff

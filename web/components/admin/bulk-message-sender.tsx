@@ -2,7 +2,16 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { getBulkJob, postBulkSend, type BulkJobReply, type BulkSendReply, type SendType } from '@/lib/admin/admin-api';
+import { BULK_SUBJECT_MAX, DEFAULT_BULK_SUBJECT, type BulkPreviewAnswer } from '@bank/contract';
+import {
+  getBulkJob,
+  postBulkPreview,
+  postBulkSend,
+  type BulkJobReply,
+  type BulkPreviewReply,
+  type BulkSendReply,
+  type SendType,
+} from '@/lib/admin/admin-api';
 import {
   awaitsDeliveryReports,
   describeDelivery,
@@ -18,11 +27,21 @@ import { EXCEL_ACCEPT, isExcel } from '@/lib/admin/file-rules';
 import { replyError, replyMessage } from '@/lib/admin/server-reply';
 import { messages } from '@/lib/messages';
 import { BulkSendHistory } from './bulk-send-history';
+import { BulkSendPreview } from './bulk-send-preview';
 import { BulkSignIn } from './bulk-sign-in';
+import { MessageCounter } from './message-counter';
 import { useStaffSession } from './staff-session-provider';
 import { card, fieldLabel, fileInput, primaryButton, textInput } from './styles';
 
 const text = messages.staff.bulk;
+
+/**
+ * The progress bar drawn by the page itself (a grey track, the brand colour for what is handled), so a waiting send
+ * reads empty in every browser rather than the native bar's look.
+ */
+const progressBar =
+  'block h-3 w-full appearance-none overflow-hidden rounded-full border border-gray-500 bg-gray-100 ' +
+  '[&::-webkit-progress-bar]:bg-gray-100 [&::-webkit-progress-value]:bg-brand [&::-moz-progress-bar]:bg-brand';
 
 /** How often the page asks for the progress of a send. */
 const POLL_MS = 1_000;
@@ -35,6 +54,7 @@ interface Submission {
   key: string;
   file: File;
   message: string;
+  subject: string;
   sendType: SendType;
 }
 
@@ -58,6 +78,12 @@ export function BulkMessageSender() {
   const fileProblem = file !== null && !isExcel(file) ? text.notSpreadsheet(file.name) : null;
   const [message, setMessage] = useState('');
   const [sendType, setSendType] = useState<SendType>('sms');
+  const [subject, setSubject] = useState<string>(DEFAULT_BULK_SUBJECT);
+  // What the send will do, asked before it is queued (issue 28 §1); the officer confirms or goes back.
+  const [checking, setChecking] = useState(false);
+  const [preview, setPreview] = useState<BulkPreviewAnswer | null>(null);
+  // An earlier send followed from a repeat's message: its end is shown in the progress only, without a dialog.
+  const quietId = useRef<string | null>(null);
   const [sending, setSending] = useState(false);
   const [job, setJob] = useState<BulkJob | null>(null);
   const [accepted, setAccepted] = useState<string | null>(null);
@@ -86,6 +112,7 @@ export function BulkMessageSender() {
    */
   async function finish(done: BulkJob) {
     finishedId.current = done.id;
+    if (quietId.current === done.id) return;
     if (awaitsDeliveryReports(done)) {
       clearTimeout(watchTimer.current);
       setWatchingDelivery(true);
@@ -103,7 +130,7 @@ export function BulkMessageSender() {
 
   const toSignIn = { focusAfter: () => usernameRef.current };
 
-  async function fail(reply: BulkSendReply | undefined) {
+  async function fail(reply: BulkSendReply | BulkPreviewReply | undefined) {
     // 401: the token has expired; the sign-in comes back and the dialog leads to it.
     const signInAgain = reply?.status === 401;
     if (signInAgain) setRejectedToken(usableToken);
@@ -169,6 +196,24 @@ export function BulkMessageSender() {
     fileRef.current?.focus();
   }
 
+  /** The form's fields as the CMS takes them; the subject only for e-mail. */
+  function formData(): FormData {
+    const form = new FormData();
+    if (file) form.append('file', file);
+    form.append('message', message);
+    if (sendType === 'email') form.append('subject', subject);
+    return form;
+  }
+
+  /** A repeated sheet's earlier send, followed in the progress below (its end without a dialog). */
+  function showEarlier(earlier: BulkJob) {
+    setPreview(null);
+    quietId.current = earlier.id;
+    finishedId.current = earlier.state === 'finished' ? earlier.id : null;
+    setAccepted(null);
+    setJob(earlier);
+  }
+
   /** A change to the form makes it a new send, with a new key. */
   function forgetSubmission() {
     submission.current = null;
@@ -176,7 +221,7 @@ export function BulkMessageSender() {
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending || following) return;
+    if (sending || following || checking || preview !== null) return;
     if (!file || !isExcel(file) || message.trim() === '') {
       await showDialog('warning', messages.bulk.missingTitle, messages.bulk.missingText);
       return;
@@ -185,15 +230,40 @@ export function BulkMessageSender() {
       await showDialog('error', messages.staff.errorTitle, messages.bulk.signInRequired, toSignIn);
       return;
     }
+    // First what the send would do: the CMS checks it as it checks the send, and refuses it in the same words.
+    setChecking(true);
+    let reply: BulkPreviewReply | undefined;
+    try {
+      reply = await postBulkPreview(sendType, formData(), usableToken);
+    } catch (error) {
+      console.error(`Bulk ${sendType} preview failed`, error);
+    }
+    setChecking(false);
+    if (!reply?.ok) {
+      if (reply) console.error(`Bulk ${sendType} preview refused`, reply.status, reply.raw);
+      await fail(reply);
+      return;
+    }
+    setJob(null);
+    setPreview(reply.body);
+  }
+
+  /** The officer confirmed the preview: the send is stored and followed. */
+  async function sendNow() {
+    setPreview(null);
+    if (!file || usableToken === null) return;
     // The same filled form keeps its key, so a retry after a lost answer is the same send to the server.
     const current = submission.current;
-    const same = current && current.file === file && current.message === message && current.sendType === sendType;
-    const sent = same ? current : { key: newIdempotencyKey(), file, message, sendType };
+    const same =
+      current &&
+      current.file === file &&
+      current.message === message &&
+      current.subject === subject &&
+      current.sendType === sendType;
+    const sent = same ? current : { key: newIdempotencyKey(), file, message, subject, sendType };
     submission.current = sent;
-
-    const form = new FormData();
-    form.append('file', file);
-    form.append('message', message);
+    quietId.current = null;
+    const form = formData();
 
     setJob(null);
     setAccepted(null);
@@ -225,7 +295,7 @@ export function BulkMessageSender() {
     if (stored.state === 'finished') await finish(stored);
   }
 
-  const busy = sending || following;
+  const busy = sending || following || checking || preview !== null;
   const handled = job ? handledCount(job) : 0;
   const delivery = job ? describeDelivery(job) : null;
 
@@ -269,12 +339,14 @@ export function BulkMessageSender() {
               rows={5}
               required
               value={message}
+              aria-describedby={`${id}-count`}
               onChange={(event) => {
                 forgetSubmission();
                 setMessage(event.target.value);
               }}
               className={textInput}
             />
+            <MessageCounter id={`${id}-count`} message={message} sendType={sendType} />
           </div>
           <div>
             <label htmlFor={`${id}-type`} className={fieldLabel}>
@@ -294,13 +366,43 @@ export function BulkMessageSender() {
               <option value="email">{text.email}</option>
             </select>
           </div>
+          {sendType === 'email' ? (
+            <div>
+              <label htmlFor={`${id}-subject`} className={fieldLabel}>
+                {text.subject}
+              </label>
+              <input
+                id={`${id}-subject`}
+                name="subject"
+                type="text"
+                required
+                maxLength={BULK_SUBJECT_MAX}
+                value={subject}
+                onChange={(event) => {
+                  forgetSubmission();
+                  setSubject(event.target.value);
+                }}
+                className={textInput}
+              />
+            </div>
+          ) : null}
         </fieldset>
         <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? messages.busy.sending : text.submit}
+          {sending || following ? messages.busy.sending : checking ? text.checking : text.submit}
         </button>
       </form>
+      {preview && file ? (
+        <BulkSendPreview
+          preview={preview}
+          fileName={file.name}
+          onConfirm={() => void sendNow()}
+          onBack={() => setPreview(null)}
+          onShowEarlier={showEarlier}
+        />
+      ) : null}
       {/* Always in the page (empty without a send), so assistive technology announces each change of its text. */}
       <div
+        id="bulk-progress"
         role="status"
         aria-label={text.progressTitle}
         className={job ? `${card} mt-6 max-w-2xl space-y-2 break-words text-gray-900` : undefined}
@@ -311,12 +413,7 @@ export function BulkMessageSender() {
             {accepted && following ? <p>{accepted}</p> : null}
             <p className="font-semibold">{describeProgress(job)}</p>
             {delivery ? <p>{delivery}</p> : null}
-            <progress
-              value={handled}
-              max={Math.max(job.total, 1)}
-              aria-label={text.progressLabel}
-              className="h-3 w-full accent-brand"
-            />
+            <progress value={handled} max={Math.max(job.total, 1)} aria-label={text.progressLabel} className={progressBar} />
           </>
         ) : null}
       </div>

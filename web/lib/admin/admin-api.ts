@@ -10,6 +10,7 @@ import {
   AtmStatusUpdateAnswer,
   BulkErrorBody,
   BulkJob,
+  BulkPreviewAnswer,
   BulkSendAnswer,
   BulkSendHistory,
   ContractError,
@@ -226,6 +227,18 @@ export function postBulkSend(
     sendType === 'sms' ? '/api/send_bulk_sms' : '/api/send_bulk_email',
     { method: 'POST', headers: { ...authHeaders(token), 'Idempotency-Key': idempotencyKey }, body: form },
     BulkSendAnswer,
+    BulkErrorBody,
+  );
+}
+
+export type BulkPreviewReply = ApiReply<BulkPreviewAnswer, BulkErrorBody>;
+
+/** What the send of this form would do (nothing is stored or sent); refused as the send would refuse it. */
+export function postBulkPreview(sendType: SendType, form: FormData, token: string | null): Promise<BulkPreviewReply> {
+  return send(
+    sendType === 'sms' ? '/api/send_bulk_sms/preview' : '/api/send_bulk_email/preview',
+    { method: 'POST', headers: authHeaders(token), body: form },
+    BulkPreviewAnswer,
     BulkErrorBody,
   );
 }

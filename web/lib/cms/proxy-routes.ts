@@ -68,6 +68,9 @@ const contractCalls: Record<Exclude<RouteName, (typeof serverOnlyCalls)[number]>
   'GET /api/download/reports/{filename}': { timeout: 'upload' },
   'POST /api/send_bulk_sms': { timeout: 'bulkSend' },
   'POST /api/send_bulk_email': { timeout: 'bulkSend' },
+  // What a send would do: the same sheet read and checked, nothing stored.
+  'POST /api/send_bulk_sms/preview': { timeout: 'bulkSend' },
+  'POST /api/send_bulk_email/preview': { timeout: 'bulkSend' },
   // A job's progress: staff-only and changing every second, so never cached.
   'GET /api/bulk-jobs/{id}': { timeout: 'json' },
   // The history of sends and a send's results (CSV): staff-only personal data, so never cached either.

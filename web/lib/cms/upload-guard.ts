@@ -9,7 +9,12 @@ const PUBLIC_WRITES = new Set(['/api/admin/login', '/api/atmadmin/login']);
 /** Africa's Talking's delivery reports: the token in the path is the caller's credential, checked by the CMS. */
 const DELIVERY_REPORTS = /^\/api\/sms\/delivery-reports\/[^/]+$/;
 /** The bulk sends answer errors as `{error}` (spec section 7). */
-const BULK_SENDS = new Set(['/api/send_bulk_sms', '/api/send_bulk_email']);
+const BULK_SENDS = new Set([
+  '/api/send_bulk_sms',
+  '/api/send_bulk_email',
+  '/api/send_bulk_sms/preview',
+  '/api/send_bulk_email/preview',
+]);
 
 /** The CMS's own words for a call without a token, so a client sees one message whichever side refused. */
 export const AUTHENTICATION_REQUIRED = 'Authentication required: send Authorization: Bearer <token>';

@@ -3,17 +3,25 @@ import fs from 'fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { BulkErrorBody, BulkJob, BulkSendAnswer, DeliveryReportAnswer, ErrorBody } from '@bank/contract';
+import type {
+  BULK_SUBJECT_MAX,
+  BulkErrorBody,
+  BulkJob,
+  BulkPreviewAnswer,
+  BulkSendAnswer,
+  DeliveryReportAnswer,
+  ErrorBody,
+} from '@bank/contract';
 import { deliveryReportSchema, describeReportIssues, recordDeliveryReport } from '../../../bulk/delivery';
 import { secretMatches } from '../../../lib/preview';
 import { dailyLimitRefusal, refuseBulkJob, type BulkLimits } from '../../../bulk/limits';
 import type { Channel } from '../../../bulk/types';
-import { readRecipients, SheetError } from '../../../bulk/recipients';
-import { enqueueJob, findJob, priorSend, viewOf, type PriorSend } from '../../../bulk/jobs';
+import { readRecipients, SheetError, type RecipientList } from '../../../bulk/recipients';
+import { enqueueJob, findJob, priorSend, viewOf, type JobRow, type NewJob } from '../../../bulk/jobs';
 import { wakeBulkWorker, type EmailConfig } from '../../../bulk/runtime';
 import { staffCaller } from '../../../utils/koa-state';
 import type { SmsConfig } from '../../../bulk/sms';
-import { smsParts } from '../../../bulk/sms-parts';
+import { smsParts } from '@bank/contract/sms-parts';
 import { checkedFiles, requiredText } from '../../../utils/uploads';
 import { counted } from '../../../lib/counted';
 import { sheetNameOf } from '../../../bulk/history';
@@ -40,6 +48,53 @@ function sendingMessage(total: number, parts: number, invalid: number, duplicate
 const timeOfDay = (value: string | Date) =>
   new Date(value).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Banjul' });
 
+const repeatMessage = (job: JobRow) =>
+  `This send was already received at ${timeOfDay(job.createdAt)} (same sheet, message and send type); it is not sent again.`;
+
+/** The same send again: its earlier job (200), nothing sent. */
+function answerRepeat(ctx: Context, job: JobRow) {
+  ctx.status = 200;
+  ctx.body = { message: repeatMessage(job), job: viewOf(job) } satisfies BulkSendAnswer;
+}
+
+/** An Idempotency-Key that already names other content (422). */
+function answerConflict(ctx: Context, job: JobRow): null {
+  ctx.status = 422;
+  ctx.body = {
+    error:
+      `This Idempotency-Key was already used at ${timeOfDay(job.createdAt)} for a different send (another sheet ` +
+      'or message). Nothing was sent: use a new key for a new send.',
+  } satisfies BulkErrorBody;
+  return null;
+}
+
+/** The contract's BULK_SUBJECT_MAX (a value the CMS cannot import at run time; its type keeps the two equal). */
+const MAX_SUBJECT: typeof BULK_SUBJECT_MAX = 150;
+
+/** One line of printable text: no CR/LF (header injection) and no other control character. */
+const ONE_LINE = /^[^\p{Cc}\u2028\u2029]+$/u;
+
+/**
+ * An e-mail send's subject: the field as given (trimmed, one line, at most MAX_SUBJECT characters), else
+ * `fallback` (EMAIL_SUBJECT); null for SMS, which has none and refuses one.
+ */
+function subjectOf(body: unknown, channel: Channel, fallback: string): string | null {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).subject : undefined;
+  if (channel === 'sms') {
+    if (value !== undefined) throw new errors.ValidationError('subject is for e-mail sends only');
+    return null;
+  }
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string') throw new errors.ValidationError('subject must be text');
+  const subject = value.trim();
+  if (subject === '') throw new errors.ValidationError('subject must not be blank');
+  if (!ONE_LINE.test(subject)) throw new errors.ValidationError('subject must be one line of text');
+  if ([...subject].length > MAX_SUBJECT) {
+    throw new errors.ValidationError(`subject must be at most ${MAX_SUBJECT} characters`);
+  }
+  return subject;
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const isConfigured = (channel: Channel) => {
     if (channel === 'email') return strapi.config.get<EmailConfig>('bank.email').configured;
@@ -47,13 +102,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return Boolean(sms.username && sms.apiKey);
   };
 
+  /** Everything a send is checked by; null when the answer (a refusal, a repeat) was already given. */
+  interface CheckedSend {
+    message: string;
+    subject: string | null;
+    /** The uploaded sheet's file name (cleaned), kept with the job for its history. */
+    sheetName: string | null;
+    list: RecipientList;
+    parts: number;
+    limits: BulkLimits;
+    send: Pick<NewJob, 'channel' | 'sentBy' | 'fingerprint' | 'idempotencyKey'>;
+    /** The earlier send this one repeats (the send answers it and sends nothing). */
+    repeat: JobRow | null;
+  }
+
   /**
-   * Checks the sheet, the message and the limits, stores the job and every recipient, and answers at once (202);
-   * the CMS's bulk worker sends in the background. The same send again within 10 minutes, or with the same
-   * Idempotency-Key from the same staff member within 24 hours, answers the job it repeats (200) and sends nothing;
-   * that key with other content is refused (422).
+   * The one path that checks a send, used by the send and by its preview, so both accept and refuse the same input in
+   * the same words: the provider is set up, the message (and an e-mail's subject), the sheet and its recipients, a key
+   * naming other content (422), and the limits of one send. Nothing is stored. A repeat is found before the limits:
+   * pressing Send again must not read as "over today's limit".
    */
-  const bulkSend = async (ctx: Context, channel: Channel) => {
+  const checkSend = async (ctx: Context, channel: Channel): Promise<CheckedSend | null> => {
     if (!isConfigured(channel)) {
       ctx.status = 503;
       ctx.body = {
@@ -62,9 +131,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ? 'SMS sending is not set up on this server (no Africa’s Talking account). Please ask IT to configure it.'
             : 'E-mail sending is not set up on this server (no SMTP server). Please ask IT to configure it.',
       } satisfies BulkErrorBody;
-      return;
+      return null;
     }
     const message = requiredText(ctx.request.body, 'message', MAX_MESSAGE[channel]);
+    const subject = subjectOf(ctx.request.body, channel, strapi.config.get<EmailConfig>('bank.email').subject);
     const [sheet] = await checkedFiles(ctx, strapi, 'file', 'sheet');
     const keyHeader = ctx.get('Idempotency-Key').trim();
     if (keyHeader !== '' && !IDEMPOTENCY_KEY.test(keyHeader)) {
@@ -72,7 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
 
     const bytes = await fs.readFile(sheet.filepath);
-    let list;
+    let list: RecipientList;
     try {
       list = readRecipients(bytes, channel);
     } catch (error) {
@@ -85,42 +155,45 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
     }
 
-    // The content a key names, and a repeat is recognised by: send type, message, the file's bytes.
-    const fingerprint = createHash('sha256').update(`${channel}\n${message}\n`).update(bytes).digest('hex');
+    // The content a key names, and a repeat is recognised by: send type, message (an e-mail's subject), the file's bytes.
+    const content = subject === null ? `${channel}\n${message}\n` : `${channel}\n${subject}\n${message}\n`;
+    const fingerprint = createHash('sha256').update(content).update(bytes).digest('hex');
     const staff = staffCaller(ctx);
     const send = { channel, sentBy: staff.username, fingerprint, idempotencyKey: keyHeader || null };
-    const answerPrior = ({ kind, job }: PriorSend) => {
-      if (kind === 'conflict') {
-        ctx.status = 422;
-        ctx.body = {
-          error:
-            `This Idempotency-Key was already used at ${timeOfDay(job.createdAt)} for a different send (another sheet ` +
-            'or message). Nothing was sent: use a new key for a new send.',
-        } satisfies BulkErrorBody;
-        return;
-      }
-      ctx.status = 200;
-      ctx.body = {
-        message: `This send was already received at ${timeOfDay(job.createdAt)} (same sheet, message and send type); it is not sent again.`,
-        job: viewOf(job),
-      } satisfies BulkSendAnswer;
-    };
-    // A repeat is answered before the limits: pressing Send again must not read as "over today's limit".
-    const earlier = await priorSend(strapi, send);
-    if (earlier) return answerPrior(earlier);
-
     const limits = strapi.config.get<BulkLimits>('bank.bulkLimits');
+    const parts = channel === 'sms' ? smsParts(message).parts : 1;
+    const checked = { message, subject, sheetName: sheetNameOf(sheet.originalName), list, parts, limits, send };
+
+    const earlier = await priorSend(strapi, send);
+    if (earlier?.kind === 'conflict') return answerConflict(ctx, earlier.job);
+    if (earlier) return { ...checked, repeat: earlier.job };
+
     const refusal = refuseBulkJob(channel, list.recipients, limits);
     if (refusal) {
       ctx.status = refusal.status;
       ctx.body = { error: refusal.message } satisfies BulkErrorBody;
-      return;
+      return null;
     }
-    const parts = channel === 'sms' ? smsParts(message).parts : 1;
+    return { ...checked, repeat: null };
+  };
+
+  /**
+   * Checks the sheet, the message and the limits, stores the job and every recipient, and answers at once (202);
+   * the CMS's bulk worker sends in the background. The same send again within 10 minutes, or with the same
+   * Idempotency-Key from the same staff member within 24 hours, answers the job it repeats (200) and sends nothing;
+   * that key with other content is refused (422).
+   */
+  const bulkSend = async (ctx: Context, channel: Channel) => {
+    const checked = await checkSend(ctx, channel);
+    if (checked === null) return;
+    const { message, subject, sheetName, list, parts, limits, send } = checked;
+    if (checked.repeat) return answerRepeat(ctx, checked.repeat);
+
     const enqueued = await enqueueJob(strapi, {
       ...send,
       message,
-      sheetName: sheetNameOf(sheet.originalName),
+      sheetName,
+      subject,
       recipients: list.recipients,
       invalid: list.invalid,
       duplicates: list.duplicates,
@@ -133,9 +206,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { error: limit.message } satisfies BulkErrorBody;
       return;
     }
-    if (enqueued.kind !== 'created') return answerPrior(enqueued);
+    if (enqueued.kind === 'conflict') return answerConflict(ctx, enqueued.job);
+    if (enqueued.kind === 'repeat') return answerRepeat(ctx, enqueued.job);
     strapi.log.info(
-      `Bulk ${channel} job ${enqueued.job.documentId} queued by ${staff.username}: ${list.recipients.length} recipients`,
+      `Bulk ${channel} job ${enqueued.job.documentId} queued by ${send.sentBy}: ${list.recipients.length} recipients`,
     );
     await recordAudit(strapi, {
       action: 'bulk send',
@@ -151,6 +225,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     } satisfies BulkSendAnswer;
   };
 
+  /** What the send with the same fields would do (200), or its refusal; nothing is stored, queued or counted. */
+  const bulkPreview = async (ctx: Context, channel: Channel) => {
+    const checked = await checkSend(ctx, channel);
+    if (checked === null) return;
+    const { message, subject, list, parts, repeat } = checked;
+    const size = smsParts(message);
+    const recipients = list.recipients.length;
+    const messages = recipients * parts;
+    ctx.status = 200;
+    ctx.body = {
+      channel,
+      recipients,
+      subject,
+      characters: [...message].length,
+      encoding: channel === 'sms' ? size.encoding : null,
+      outsideGsm: channel === 'sms' ? size.outsideGsm : [],
+      partsPerMessage: parts,
+      messages,
+      skipped: { invalid: list.invalid, duplicate: list.duplicates },
+      skippedRows: list.skipped,
+      question:
+        channel === 'sms'
+          ? `Send ${counted(messages, 'SMS', 'SMS')} to ${counted(recipients, 'recipient', 'recipients')}?`
+          : `Send ${counted(messages, 'e-mail', 'e-mails')} to ${counted(recipients, 'recipient', 'recipients')}?`,
+      repeatOf: repeat ? { message: repeatMessage(repeat), job: viewOf(repeat) } : null,
+    } satisfies BulkPreviewAnswer;
+  };
+
   return {
     /** POST /api/send_bulk_sms (multipart file, message) */
     async sendSms(ctx: Context) {
@@ -159,6 +261,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/send_bulk_email (multipart file, message) */
     async sendEmail(ctx: Context) {
       await bulkSend(ctx, 'email');
+    },
+    /** POST /api/send_bulk_sms/preview (the send's fields): what it would do, nothing sent. */
+    async previewSms(ctx: Context) {
+      await bulkPreview(ctx, 'sms');
+    },
+    /** POST /api/send_bulk_email/preview (the send's fields and subject): what it would do, nothing sent. */
+    async previewEmail(ctx: Context) {
+      await bulkPreview(ctx, 'email');
     },
     /** GET /api/bulk-jobs/:id: a job's progress, for the staff screen. */
     async progress(ctx: Context) {
