@@ -1,5 +1,6 @@
 /**
- * Every call of docs/api.md's "Spec section 7" table, GET /api/bulk-jobs/{id}, GET /api/deposit-terms and the SMS
+ * Every call of docs/api.md's "Spec section 7" table, GET /api/bulk-jobs/{id}, GET /api/deposit-terms,
+ * GET /api/exchange-rates/history and the SMS
  * provider's POST /api/sms/delivery-reports/{token}: who may call it, its request body and the schema of each answer by status. cms/tests/api/contract.test.ts calls each one.
  */
 import type * as z from 'zod/mini';
@@ -61,6 +62,13 @@ export const routes = {
     path: '/api/get_exchange_rates',
     access: 'public',
     answers: { 200: s.ExchangeRateList },
+    error: s.ErrorBody,
+  },
+  'GET /api/exchange-rates/history': {
+    method: 'GET',
+    path: '/api/exchange-rates/history',
+    access: 'public',
+    answers: { 200: s.RateHistory },
     error: s.ErrorBody,
   },
   'PUT /api/update/exchange-rates/{id}': {
