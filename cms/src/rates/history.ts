@@ -18,7 +18,7 @@ const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'd
 
 type Row = { documentId?: string; currency?: string; buy?: unknown; sell?: unknown } | null;
 
-/** A stored rate as a number (PostgreSQL answers decimals as strings). */
+/** A stored rate as a number (a driver may answer a number as a string). */
 const rateOf = (value: unknown): number | null => {
   const number = typeof value === 'string' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
@@ -29,7 +29,14 @@ async function appendChange(strapi: Core.Strapi, row: NonNullable<Row>, at = new
   const who = currentActor(strapi);
   try {
     await strapi.db.query(RATE_HISTORY_UID).create({
-      data: { currency: row.currency, buy: rateOf(row.buy), sell: rateOf(row.sell), at, actor: who.actor, actor_kind: who.actor_kind },
+      data: {
+        currency: row.currency,
+        buy: rateOf(row.buy),
+        sell: rateOf(row.sell),
+        at,
+        actor: who.actor,
+        actor_kind: who.actor_kind,
+      },
     });
   } catch (error) {
     strapi.log.error(`Exchange rate history not written (${String(row.currency)}): ${String(error)}`);
@@ -113,7 +120,14 @@ export async function makeRateHistoryReadOnlyInPanel(strapi: Core.Strapi): Promi
     const read = await permissions.findOne({ where: { role: { id: role.id }, subject: RATE_HISTORY_UID, action: READ } });
     if (!read && code === 'strapi-editor') {
       await permissions.create({
-        data: { action: READ, actionParameters: {}, subject: RATE_HISTORY_UID, properties: { fields }, conditions: [], role: role.id },
+        data: {
+          action: READ,
+          actionParameters: {},
+          subject: RATE_HISTORY_UID,
+          properties: { fields },
+          conditions: [],
+          role: role.id,
+        },
       });
     }
   }

@@ -764,7 +764,7 @@ export interface ApiExchangeRateChangeExchangeRateChange extends Struct.Collecti
     actor: Schema.Attribute.String;
     actor_kind: Schema.Attribute.Enumeration<['staff', 'panel', 'system', 'anonymous']> & Schema.Attribute.Required;
     at: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    buy: Schema.Attribute.Decimal & Schema.Attribute.Required;
+    buy: Schema.Attribute.Float & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     currency: Schema.Attribute.String &
@@ -776,7 +776,7 @@ export interface ApiExchangeRateChangeExchangeRateChange extends Struct.Collecti
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::exchange-rate-change.exchange-rate-change'> &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    sell: Schema.Attribute.Decimal & Schema.Attribute.Required;
+    sell: Schema.Attribute.Float & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };

@@ -3,7 +3,7 @@
  * @bank/contract's route table, and the editorial lists. Pure code (no Next, no env) so it is unit-tested;
  * app/api/[...path]/route.ts does the forwarding.
  */
-import { routes as contractRoutes, type RouteName } from '@bank/contract';
+import { RATE_HISTORY_DAYS, routes as contractRoutes, type RouteName } from '@bank/contract';
 import { editorialQuery, type EditorialType } from './editorial';
 import { cmsTags, type CmsTag } from '@/lib/revalidation/tags';
 
@@ -21,12 +21,35 @@ export const proxyTimeouts = {
 /** The largest request body the proxy forwards (uploads, bulk-send spreadsheets). */
 export const MAX_BODY_BYTES = 25 * 1024 * 1024;
 
+/** The query a call takes, rebuilt from the allowed parameters only; or why the request's query is refused (400). */
+type QueryRule = (search: URLSearchParams) => { query: string } | { refused: string };
+
 /** How the proxy forwards one call. */
 interface ProxyRule {
   /** A public read, cached under this tag (fresh again when the tag is revalidated). */
   cacheTag?: CmsTag;
   timeout: keyof typeof proxyTimeouts;
+  /** Without one, the request's query is not passed on. */
+  query?: QueryRule;
 }
+
+const HISTORY_DAYS = RATE_HISTORY_DAYS.map(String);
+
+/**
+ * GET /api/exchange-rates/history: `currency` and `days`, once each, in a fixed order, so the cache holds one answer
+ * per currency and window. The CMS checks that the currency is one of its rates; the site only that it is a code.
+ */
+const rateHistoryQuery: QueryRule = (search) => {
+  const unknown = [...new Set(search.keys())].filter((name) => name !== 'currency' && name !== 'days');
+  if (unknown.length > 0) return { refused: `Unknown query parameter: ${unknown.join(', ')}` };
+  const days = search.getAll('days');
+  if (days.length !== 1 || !HISTORY_DAYS.includes(days[0])) return { refused: `days must be ${HISTORY_DAYS.join(' or ')}` };
+  const currency = search.getAll('currency');
+  if (currency.length !== 1 || !/^[A-Z]{3}$/.test(currency[0])) {
+    return { refused: 'currency must be a currency code in capitals, such as USD' };
+  }
+  return { query: `currency=${currency[0]}&days=${days[0]}` };
+};
 
 /** The contract's calls the browser never makes: the site's server reads them itself (../../pages, ./index.ts). */
 export const serverOnlyCalls = ['GET /api/deposit-terms'] as const satisfies readonly RouteName[];
@@ -43,6 +66,8 @@ const contractCalls: Record<Exclude<RouteName, (typeof serverOnlyCalls)[number]>
   'POST /api/admin/news': { timeout: 'upload' },
   'DELETE /api/news/{id}': { timeout: 'json' },
   'GET /api/get_exchange_rates': { cacheTag: cmsTags.exchangeRates, timeout: 'read' },
+  // A rate's history changes with the rates: the same tag, so a rate change regenerates both.
+  'GET /api/exchange-rates/history': { cacheTag: cmsTags.exchangeRates, timeout: 'read', query: rateHistoryQuery },
   'PUT /api/update/exchange-rates/{id}': { timeout: 'json' },
   'GET /api/important-documents': { cacheTag: cmsTags.importantNotices, timeout: 'read' },
   'POST /api/upload-pdf': { timeout: 'upload' },
@@ -143,6 +168,7 @@ export type ProxyMatch =
       timeoutMs: number;
     }
   | { kind: 'wrong-method'; allow: ProxyMethod[] }
+  | { kind: 'bad-query'; message: string }
   | { kind: 'not-found' };
 
 /** Calls whose last path segment is a secret (the SMS delivery-report token): never written to a log. */
@@ -151,17 +177,30 @@ const SECRET_PATH = /^(\/api\/sms\/delivery-reports\/)[^?]*/;
 /** A CMS path as the site's logs show it: the secret segment of the delivery-report URL replaced by `[token]`. */
 export const loggablePath = (cmsPath: string): string => cmsPath.replace(SECRET_PATH, '$1[token]');
 
-/** Matches a request (method and the decoded path segments after /api) against the allow-list. */
-export function matchProxyRoute(method: string, segments: readonly string[]): ProxyMatch {
+/**
+ * Matches a request (method, the decoded path segments after /api, and its query) against the allow-list. A query is
+ * passed on only to a call that takes one, rebuilt from its allowed parameters.
+ */
+export function matchProxyRoute(
+  method: string,
+  segments: readonly string[],
+  search: URLSearchParams = new URLSearchParams(),
+): ProxyMatch {
   const candidates = routes.filter((spec) => pathMatches(spec, segments));
   if (candidates.length === 0) return { kind: 'not-found' };
   const lookup = method === 'HEAD' ? 'GET' : method;
   const spec = candidates.find((candidate) => candidate.method === lookup);
   if (!spec) return { kind: 'wrong-method', allow: candidates.map((candidate) => candidate.method) };
   const cmsPath = `/api/${segments.map(encodeURIComponent).join('/')}`;
+  const query = spec.query?.(search);
+  if (query && 'refused' in query) return { kind: 'bad-query', message: query.refused };
   return {
     kind: 'route',
-    cmsPath: spec.editorial ? `${cmsPath}?${editorialQuery(spec.editorial)}` : cmsPath,
+    cmsPath: spec.editorial
+      ? `${cmsPath}?${editorialQuery(spec.editorial)}`
+      : query
+        ? `${cmsPath}?${query.query}`
+        : cmsPath,
     cacheTag: spec.cacheTag ?? null,
     timeoutMs: proxyTimeouts[spec.timeout],
   };
