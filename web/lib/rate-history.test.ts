@@ -13,7 +13,10 @@ import {
 /** A 30-day window opening at midnight in Banjul (GMT) on 29 October, read at 14:05 on 27 November. */
 const window30 = { currency: 'USD', days: 30 as const, from: '2026-10-29T00:00:00.000Z', to: '2026-11-27T14:05:00.000Z' };
 const window90 = { currency: 'USD', days: 90 as const, from: '2026-08-30T00:00:00.000Z', to: '2026-11-27T14:05:00.000Z' };
-const history = (points: RateHistory['points'], base: Omit<RateHistory, 'points'> = window30): RateHistory => ({ ...base, points });
+const history = (points: RateHistory['points'], base: Omit<RateHistory, 'points'> = window30): RateHistory => ({
+  ...base,
+  points,
+});
 
 describe('rate units and the change in percent', () => {
   it('reads a rate once into integer ten-thousandths of a dalasi, without float error', () => {

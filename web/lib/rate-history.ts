@@ -102,8 +102,7 @@ export function summarise(history: RateHistory): RateSummary | null {
   const last = points[points.length - 1];
   const sellTenths = percentChangeTenths(first.sell, last.sell);
   const buyTenths = percentChangeTenths(first.buy, last.buy);
-  const span =
-    first.time < Date.parse(history.from) ? `in ${history.days} days` : `since ${longDay(history.points[0].at)}`;
+  const span = first.time < Date.parse(history.from) ? `in ${history.days} days` : `since ${longDay(history.points[0].at)}`;
   return {
     text:
       `${currencyName(history.currency)}: we sell at D${formatUnits(last.sell)}, ${describeChange(sellTenths)} ${span}, ` +

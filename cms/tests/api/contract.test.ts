@@ -121,7 +121,11 @@ describe('public reads of the seeded content', () => {
 
   it('GET /api/exchange-rates/history, and its refusal of an unknown currency', async () => {
     const name = 'GET /api/exchange-rates/history';
-    const answer = answerOf(name, await cms.api().get('/api/exchange-rates/history?currency=USD&days=90').expect(200), RateHistory);
+    const answer = answerOf(
+      name,
+      await cms.api().get('/api/exchange-rates/history?currency=USD&days=90').expect(200),
+      RateHistory,
+    );
     expect(answer.points.length).toBeGreaterThan(0);
     answerOf(name, await cms.api().get('/api/exchange-rates/history?currency=XYZ&days=90').expect(400));
   });

@@ -29,7 +29,7 @@ let admin: string;
 beforeAll(async () => {
   cms = await startCms({ SEED_ON_START: 'true' });
   admin = await cms.login(ADMIN);
-}, 180_000);
+}, 400_000);
 afterAll(async () => {
   await cms?.stop();
 });

@@ -34,9 +34,7 @@ export default function RateHistories({ histories }: { histories: CurrencyHistor
             </h3>
             <RateHistoryChart history={last30} id={`${id}-30`} />
             <details className="border-t border-slate-200 pt-3">
-              <summary className="cursor-pointer font-semibold text-brand">
-                {currencyName(currency)}: the last 90 days
-              </summary>
+              <summary className="cursor-pointer font-semibold text-brand">{currencyName(currency)}: the last 90 days</summary>
               <div className="mt-3">
                 <RateHistoryChart history={last90} id={`${id}-90`} />
               </div>

@@ -24,7 +24,11 @@ export default function RateHistoryChart({ history, id }: { history: RateHistory
   const summary = summarise(history);
   const name = currencyName(history.currency);
   if (!geometry || !summary) {
-    return <p className="text-sm text-slate-600">No changes of the {name} rate are recorded for these {history.days} days.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        No changes of the {name} rate are recorded for these {history.days} days.
+      </p>
+    );
   }
   const titleId = `${id}-title`;
   const summaryId = `${id}-summary`;
@@ -51,9 +55,7 @@ export default function RateHistoryChart({ history, id }: { history: RateHistory
             preserveAspectRatio="none"
             className="block h-40 w-full rounded border border-slate-200 bg-slate-50 sm:h-48"
           >
-            <title id={titleId}>
-              {`${name} (${history.currency}) buy and sell rates in dalasi, last ${history.days} days`}
-            </title>
+            <title id={titleId}>{`${name} (${history.currency}) buy and sell rates in dalasi, last ${history.days} days`}</title>
             <path d={geometry.sellPath} fill="none" vectorEffect="non-scaling-stroke" {...SELL_STROKE} />
             <path d={geometry.buyPath} fill="none" vectorEffect="non-scaling-stroke" {...BUY_STROKE} />
           </svg>
@@ -72,14 +74,11 @@ export default function RateHistoryChart({ history, id }: { history: RateHistory
         </span>
       </p>
       <details className="text-sm">
-        <summary className="cursor-pointer font-semibold text-brand">
-          The {name} rate&apos;s changes as a table
-        </summary>
+        <summary className="cursor-pointer font-semibold text-brand">The {name} rate&apos;s changes as a table</summary>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full text-left">
             <caption className="sr-only">
-              Changes of the {name} rate, last {history.days} days; the first row is the rate in effect when they
-              start
+              Changes of the {name} rate, last {history.days} days; the first row is the rate in effect when they start
             </caption>
             <thead>
               <tr className="border-b border-slate-200 text-xs text-slate-600 uppercase">

@@ -196,11 +196,7 @@ export function matchProxyRoute(
   if (query && 'refused' in query) return { kind: 'bad-query', message: query.refused };
   return {
     kind: 'route',
-    cmsPath: spec.editorial
-      ? `${cmsPath}?${editorialQuery(spec.editorial)}`
-      : query
-        ? `${cmsPath}?${query.query}`
-        : cmsPath,
+    cmsPath: spec.editorial ? `${cmsPath}?${editorialQuery(spec.editorial)}` : query ? `${cmsPath}?${query.query}` : cmsPath,
     cacheTag: spec.cacheTag ?? null,
     timeoutMs: proxyTimeouts[spec.timeout],
   };
