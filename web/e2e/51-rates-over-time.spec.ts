@@ -24,6 +24,8 @@ function movement(before: number, after: number): string {
 }
 
 test.describe('rates over time', () => {
+  // A staff sign-in, a rate change that regenerates the page, and axe over eight charts: slow on a busy machine.
+  test.describe.configure({ timeout: 240_000 });
   let original: Rate | undefined;
   test.afterEach(async ({ cmsApi }) => {
     // Put the seeded rate back, so the rest of the suite sees it unchanged (its history keeps both changes).
@@ -65,7 +67,7 @@ test.describe('rates over time', () => {
     await expectSwal(page, /.+/);
 
     await visit(page, PAGE);
-    await expect(summary).toHaveText(
+    await expect(summary, 'the regenerated page').toHaveText(
       `Canadian dollar: we sell at D${formatRate(newSell)}, ${movement(opening.sell, newSell)} in 30 days, ` +
         `and buy at D${formatRate(rate.buy)}, ${movement(opening.buy, rate.buy)}.`,
     );
