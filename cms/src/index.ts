@@ -8,6 +8,7 @@ import {
   startAuditRetention,
   stopAuditRetention,
 } from './audit/trail';
+import { makeRateHistoryReadOnlyInPanel, registerRateHistory } from './rates/history';
 import { startBulkSending, stopBulkSending } from './bulk/runtime';
 import { keepSchedulingToPublishers } from './scheduling/permissions';
 import { startScheduler, stopScheduler } from './scheduling/runtime';
@@ -30,6 +31,7 @@ export default {
     // Outermost: the audit trail (inside it) compares whole rows; nobody outside gets the two-factor secret.
     hideTwoFactorSecrets(strapi);
     registerAuditTrail(strapi);
+    registerRateHistory(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -45,6 +47,7 @@ export default {
     await keepEditorsToContent(strapi);
     await keepSchedulingToPublishers(strapi);
     await keepAuditLogToSuperAdmin(strapi);
+    await makeRateHistoryReadOnlyInPanel(strapi);
     await grantPublicEditorialReads(strapi);
     await applyPanelWords(strapi);
     // Bulk jobs stored by any instance (or left by one that stopped) are sent from here in the background.

@@ -124,6 +124,18 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
     mainField: 'title',
     list: { columns: ['at', 'actor', 'action', 'subject_type', 'title'], sortBy: 'at', order: 'DESC' },
   },
+  'api::exchange-rate-change.exchange-rate-change': {
+    fields: {
+      currency: { label: 'Currency', description: 'The currency whose rate changed, e.g. USD.' },
+      buy: { label: 'Buy rate (GMD)', description: 'The buy rate from this change on.' },
+      sell: { label: 'Sell rate (GMD)', description: 'The sell rate from this change on.' },
+      at: { label: 'When', description: 'When the rate changed.' },
+      actor: { label: 'Who', description: "The staff username, the panel user's e-mail, or CMS for the CMS itself." },
+      actor_kind: { label: 'Through', description: 'The staff screen, the panel, or the CMS itself.' },
+    },
+    mainField: 'currency',
+    list: { columns: ['at', 'currency', 'buy', 'sell', 'actor'], sortBy: 'at', order: 'DESC' },
+  },
   // Hidden from the panel (the scheduler's record of what it did, src/scheduling/); worded so the table stays complete.
   'api::schedule-run.schedule-run': {
     fields: {

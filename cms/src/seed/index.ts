@@ -18,6 +18,8 @@ import { copyFile, mkdtemp, rm, stat, access, readFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
+import { RATE_HISTORY_UID, RATE_UID } from '../rates/history';
+import { banjulMidnight } from '../lib/rate-window';
 
 type Entry = Record<string, unknown>;
 
@@ -106,7 +108,7 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store(STORE);
   const seeded = ((await store.get({ key: FLAG_KEY })) ?? {}) as Record<string, string>;
   const pending = TYPES.filter((t) => !seeded[t.uid]);
-  if (pending.length === 0) return;
+  if (pending.length === 0 && seeded[RATE_HISTORY_UID]) return;
 
   const dataDir = path.join(strapi.dirs.app.root, 'data');
   if (!(await exists(dataDir))) {
@@ -127,6 +129,19 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
       const message = error instanceof Error ? error.message : String(error);
       failures.push(`${type.uid}: ${message}`);
       strapi.log.error(`[seed] ${type.uid} failed, nothing kept for it: ${message}`);
+    }
+  }
+  if (!seeded[RATE_HISTORY_UID]) {
+    try {
+      const added = await seedRateHistory(strapi, dataDir);
+      if (added !== null) {
+        seeded[RATE_HISTORY_UID] = new Date().toISOString();
+        await store.set({ key: FLAG_KEY, value: seeded });
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      failures.push(`${RATE_HISTORY_UID}: ${message}`);
+      strapi.log.error(`[seed] ${RATE_HISTORY_UID} failed: ${message}`);
     }
   }
   strapi.log.info(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -282,8 +297,60 @@ export async function seedMissing(
       strapi.log.error(`[seed] ${type.uid} failed, nothing added for it: ${message}`);
     }
   }
+  try {
+    const added = await seedRateHistory(strapi, dataDir);
+    if (added !== null) {
+      reports.push({ uid: RATE_HISTORY_UID, added, updated: [], kept: [], unchanged: 0 });
+      seeded[RATE_HISTORY_UID] ??= new Date().toISOString();
+      await store.set({ key: FLAG_KEY, value: seeded });
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    failures.push(`${RATE_HISTORY_UID}: ${message}`);
+  }
   if (failures.length) throw new Error(`Seeding failed for ${failures.join('; ')}`);
   return reports;
+}
+
+/** A sample change of a rate, `days_ago` days before today (cms/data/exchange-rate-history.json). */
+interface SampleChange {
+  currency: string;
+  days_ago: number;
+  buy: number;
+  sell: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The sample past of the rates (a plausible 90 days, so the site's charts show something on a fresh install), dated
+ * relative to today: each change at 10:00 in Banjul `days_ago` days ago. Written with the query engine (the document
+ * service refuses writes to the history). A currency gets it only when it is a rate and its history has nothing
+ * before today, so an installation's real past is never mixed with samples. Returns the currencies given a past, or
+ * null without the data file.
+ */
+async function seedRateHistory(strapi: Core.Strapi, dataDir: string, now = new Date()): Promise<string[] | null> {
+  const sourcePath = path.join(dataDir, 'exchange-rate-history.json');
+  if (!(await exists(sourcePath))) return null;
+  const changes = JSON.parse(await readFile(sourcePath, 'utf8')) as SampleChange[];
+  if (!Array.isArray(changes)) throw new Error('exchange-rate-history.json must hold an array');
+  const today = banjulMidnight(now);
+  const rates = (await strapi.db.query(RATE_UID).findMany({ select: ['currency'] })) as Array<{ currency: string }>;
+  const history = strapi.db.query(RATE_HISTORY_UID);
+  const added: string[] = [];
+  for (const { currency } of rates) {
+    const own = changes.filter((change) => change.currency === currency);
+    if (own.length === 0 || (await history.count({ where: { currency, at: { $lt: today } } })) > 0) continue;
+    for (const change of own) {
+      const at = new Date(today.getTime() - change.days_ago * DAY_MS + 10 * 3_600_000);
+      await history.create({
+        data: { currency, buy: change.buy, sell: change.sell, at, actor: 'CMS (sample data)', actor_kind: 'system' },
+      });
+    }
+    added.push(currency);
+  }
+  strapi.log.info(`[seed] ${RATE_HISTORY_UID}: a sample past for ${added.join(', ') || 'no currency'}`);
+  return added;
 }
 
 async function mergeType(

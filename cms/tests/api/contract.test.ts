@@ -20,6 +20,7 @@ import {
   NewsCreateAnswer,
   NewsCreateFields,
   NewsList,
+  RateHistory,
   RateUpdate,
   ReportList,
   parseAnswer,
@@ -39,7 +40,7 @@ import { FakeAfricasTalking, SmtpSink } from '../support/bulk-fakes';
 
 /**
  * The contract test: every route of docs/api.md's "Spec section 7" table, GET /api/bulk-jobs/{id} and
- * GET /api/deposit-terms, called on the CMS with the seeded sample content and staff tokens, and every answer (success
+ * GET /api/deposit-terms and GET /api/exchange-rates/history, called on the CMS with the seeded sample content and staff tokens, and every answer (success
  * and error) checked against its schema in @bank/contract, the same schemas the site parses the answers with.
  */
 
@@ -118,6 +119,17 @@ describe('public reads of the seeded content', () => {
   it('GET /api/get_exchange_rates', async () => {
     const response = await cms.api().get('/api/get_exchange_rates').set('Content-Type', 'application/json').expect(200);
     expect(answerOf('GET /api/get_exchange_rates', response, ExchangeRateList).length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/exchange-rates/history, and its refusal of an unknown currency', async () => {
+    const name = 'GET /api/exchange-rates/history';
+    const answer = answerOf(
+      name,
+      await cms.api().get('/api/exchange-rates/history?currency=USD&days=90').expect(200),
+      RateHistory,
+    );
+    expect(answer.points.length).toBeGreaterThan(0);
+    answerOf(name, await cms.api().get('/api/exchange-rates/history?currency=XYZ&days=90').expect(400));
   });
 
   it('GET /api/important-documents', async () => {
@@ -501,7 +513,7 @@ describe('sign out', () => {
 });
 
 describe('coverage of the contract', () => {
-  it("the route table is docs/api.md's spec table plus the bulk job, the delivery reports and the deposit terms", () => {
+  it("the route table is docs/api.md's spec table plus the bulk job, the delivery reports, the deposit terms and the rates' history", () => {
     const doc = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'docs', 'api.md'), 'utf8');
     const table = doc.slice(doc.indexOf('## Spec section 7'), doc.indexOf('### Bulk sending'));
     const documented = [...table.matchAll(/^\| (GET|POST|PUT|DELETE) (\/api\/\S+) \|/gm)].map(
@@ -511,7 +523,10 @@ describe('coverage of the contract', () => {
     const reports = doc.slice(doc.indexOf('### SMS delivery reports'), doc.indexOf('## Fixed deposit terms'));
     const reportRoutes = [...reports.matchAll(/^\| (POST) (\/api\/\S+) \|/gm)].map(([, method, route]) => `${method} ${route}`);
     expect(reportRoutes).toEqual(['POST /api/sms/delivery-reports/{token}']);
-    expect(Object.keys(routes).sort()).toEqual([...documented, ...reportRoutes, 'GET /api/deposit-terms'].sort());
+    expect(doc).toMatch(/^\| GET \/api\/exchange-rates\/history\?currency=USD&days=90 \|/m);
+    expect(Object.keys(routes).sort()).toEqual(
+      [...documented, ...reportRoutes, 'GET /api/deposit-terms', 'GET /api/exchange-rates/history'].sort(),
+    );
   });
 
   it('the CMS registers exactly these routes besides the editorial reads, with their access', () => {

@@ -746,6 +746,44 @@ export interface ApiDocumentDocument extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiExchangeRateChangeExchangeRateChange extends Struct.CollectionTypeSchema {
+  collectionName: 'exchange_rate_changes';
+  info: {
+    description: "Every change of an exchange rate, from the staff screen or the panel: the currency, the new buy and sell rates, who and when (src/rates/history.ts). Written by the CMS itself and read-only for everyone; the site's rate charts read it through GET /api/exchange-rates/history.";
+    displayName: 'Exchange rate history';
+    pluralName: 'exchange-rate-changes';
+    singularName: 'exchange-rate-change';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    actor: Schema.Attribute.String;
+    actor_kind: Schema.Attribute.Enumeration<['staff', 'panel', 'system', 'anonymous']> & Schema.Attribute.Required;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    buy: Schema.Attribute.Float & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    currency: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::exchange-rate-change.exchange-rate-change'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    sell: Schema.Attribute.Float & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiExchangeRateExchangeRate extends Struct.CollectionTypeSchema {
   collectionName: 'exchange_rates';
   info: {
@@ -1522,6 +1560,7 @@ declare module '@strapi/strapi' {
       'api::correspondent-bank.correspondent-bank': ApiCorrespondentBankCorrespondentBank;
       'api::deposit-term.deposit-term': ApiDepositTermDepositTerm;
       'api::document.document': ApiDocumentDocument;
+      'api::exchange-rate-change.exchange-rate-change': ApiExchangeRateChangeExchangeRateChange;
       'api::exchange-rate.exchange-rate': ApiExchangeRateExchangeRate;
       'api::gallery-image.gallery-image': ApiGalleryImageGalleryImage;
       'api::important-notice.important-notice': ApiImportantNoticeImportantNotice;

@@ -1,6 +1,6 @@
 /**
  * Every call of docs/api.md's "Spec section 7" table, the bulk jobs (GET /api/bulk-jobs/{id}, the history and the
- * results CSV), the bulk sends' previews, GET /api/deposit-terms and the SMS
+ * results CSV), the bulk sends' previews, GET /api/deposit-terms, GET /api/exchange-rates/history and the SMS
  * provider's POST /api/sms/delivery-reports/{token}: who may call it, its request body and the schema of each answer by status. cms/tests/api/contract.test.ts calls each one.
  */
 import * as z from 'zod/mini';
@@ -99,6 +99,13 @@ export const routes = {
     path: '/api/get_exchange_rates',
     access: 'public',
     answers: { 200: s.ExchangeRateList },
+    error: s.ErrorBody,
+  },
+  'GET /api/exchange-rates/history': {
+    method: 'GET',
+    path: '/api/exchange-rates/history',
+    access: 'public',
+    answers: { 200: s.RateHistory },
     error: s.ErrorBody,
   },
   'PUT /api/update/exchange-rates/{id}': {

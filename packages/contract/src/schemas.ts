@@ -124,6 +124,25 @@ export type RateUpdate = z.infer<typeof RateUpdate>;
 export const RateUpdateAnswer = z.object({ message: text, rate: ExchangeRate });
 export type RateUpdateAnswer = z.infer<typeof RateUpdateAnswer>;
 
+/** Beyond the spec: the windows GET /api/exchange-rates/history serves, in days. */
+export const RATE_HISTORY_DAYS = [30, 90] as const;
+/** One change of a rate: when, and the buy and sell rates from then on. */
+export const RatePoint = z.object({ at: isoTime, buy: z.number(), sell: z.number() });
+export type RatePoint = z.infer<typeof RatePoint>;
+/**
+ * GET /api/exchange-rates/history?currency=USD&days=90: the changes of one rate in the last `days` calendar days in
+ * The Gambia (`from`, a midnight in Africa/Banjul, to `to`, the time of the answer), oldest first; the first point may
+ * be older than `from`: it is the rate in effect when the window opens.
+ */
+export const RateHistory = z.object({
+  currency: text,
+  days: z.union([z.literal(30), z.literal(90)]),
+  from: isoTime,
+  to: isoTime,
+  points: z.array(RatePoint),
+});
+export type RateHistory = z.infer<typeof RateHistory>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Important documents (the home page's notices)
 

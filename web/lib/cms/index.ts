@@ -8,6 +8,7 @@ import {
   GalleryList,
   ImportantDocumentList,
   NewsList,
+  RateHistory,
   ReportList,
   parseAnswer,
   type Infer,
@@ -57,6 +58,11 @@ export function getNews(options: ReadOptions = {}): Promise<NewsItem[]> {
 
 export function getExchangeRates(): Promise<ExchangeRate[]> {
   return readContract('/api/get_exchange_rates', ExchangeRateList);
+}
+
+/** One rate's changes over the last 30 or 90 days (GET /api/exchange-rates/history). */
+export function getRateHistory(currency: string, days: 30 | 90): Promise<Infer<typeof RateHistory>> {
+  return readContract(`/api/exchange-rates/history?currency=${encodeURIComponent(currency)}&days=${days}`, RateHistory);
 }
 
 export function getAtms(): Promise<Atm[]> {

@@ -18,14 +18,17 @@ describe('the allow-list and the contract’s route table', () => {
       .replace(/\{\w+\}/, 'k3x9q2m7v1b8n4c6z0p5r2t8')
       .split('/');
   const names = Object.keys(contractRoutes) as RouteName[];
+  /** The query of the calls that take one. */
+  const queries: Partial<Record<RouteName, string>> = { 'GET /api/exchange-rates/history': 'currency=USD&days=30' };
 
   it.each(names.filter((name) => !(serverOnlyCalls as readonly RouteName[]).includes(name)))(
     '%s is forwarded with the contract’s method and path',
     (name) => {
       const { method, path } = contractRoutes[name];
-      expect(matchProxyRoute(method, segmentsOf(path))).toMatchObject({
+      const query = queries[name];
+      expect(matchProxyRoute(method, segmentsOf(path), new URLSearchParams(query))).toMatchObject({
         kind: 'route',
-        cmsPath: path.replace(/\{\w+\}/, 'k3x9q2m7v1b8n4c6z0p5r2t8'),
+        cmsPath: path.replace(/\{\w+\}/, 'k3x9q2m7v1b8n4c6z0p5r2t8') + (query ? `?${query}` : ''),
       });
     },
   );
@@ -37,6 +40,33 @@ describe('the allow-list and the contract’s route table', () => {
 });
 
 describe('matchProxyRoute', () => {
+  it('passes on a rate history’s currency and days only, in one order, cached with the rates; refuses others with 400', () => {
+    const history = (query: string) => matchProxyRoute('GET', ['exchange-rates', 'history'], new URLSearchParams(query));
+    expect(history('days=90&currency=EUR')).toEqual({
+      kind: 'route',
+      cmsPath: '/api/exchange-rates/history?currency=EUR&days=90',
+      cacheTag: cmsTags.exchangeRates,
+      timeoutMs: proxyTimeouts.read,
+    });
+    expect(history('currency=USD&days=7')).toEqual({ kind: 'bad-query', message: 'days must be 30 or 90' });
+    expect(history('currency=USD&days=30&days=30')).toEqual({ kind: 'bad-query', message: 'days must be 30 or 90' });
+    expect(history('currency=USD')).toEqual({ kind: 'bad-query', message: 'days must be 30 or 90' });
+    for (const currency of ['usd', 'US', 'USD%26x=1', '<b>', '']) {
+      expect(history(`currency=${currency}&days=30`)).toEqual({
+        kind: 'bad-query',
+        message: 'currency must be a currency code in capitals, such as USD',
+      });
+    }
+    expect(history('currency=USD&days=30&populate=*')).toEqual({
+      kind: 'bad-query',
+      message: 'Unknown query parameter: populate',
+    });
+    // Other calls take no query: it is dropped, never passed on.
+    expect(matchProxyRoute('GET', ['get_exchange_rates'], new URLSearchParams('x=1'))).toMatchObject({
+      cmsPath: '/api/get_exchange_rates',
+    });
+  });
+
   it('matches a public read with its cache tag', () => {
     expect(matchProxyRoute('GET', ['get_exchange_rates'])).toEqual({
       kind: 'route',

@@ -3,7 +3,7 @@
  * @bank/contract's route table, and the editorial lists. Pure code (no Next, no env) so it is unit-tested;
  * app/api/[...path]/route.ts does the forwarding.
  */
-import { routes as contractRoutes, type RouteName } from '@bank/contract';
+import { RATE_HISTORY_DAYS, routes as contractRoutes, type RouteName } from '@bank/contract';
 import { editorialQuery, type EditorialType } from './editorial';
 import { cmsTags, type CmsTag } from '@/lib/revalidation/tags';
 
@@ -21,14 +21,47 @@ export const proxyTimeouts = {
 /** The largest request body the proxy forwards (uploads, bulk-send spreadsheets). */
 export const MAX_BODY_BYTES = 25 * 1024 * 1024;
 
+/** The query a call takes, rebuilt from the allowed parameters only; or why the request's query is refused (400). */
+type QueryRule = (search: URLSearchParams) => { query: string } | { refused: string };
+
 /** How the proxy forwards one call. */
 interface ProxyRule {
   /** A public read, cached under this tag (fresh again when the tag is revalidated). */
   cacheTag?: CmsTag;
   timeout: keyof typeof proxyTimeouts;
-  /** The query parameters passed on to the CMS (the first value of each); any other is dropped. None by default. */
-  query?: readonly string[];
+  /** Without one, the request's query is not passed on. */
+  query?: QueryRule;
 }
+
+/** A call's optional parameters, passed on by name (the first value of each); any other is dropped. */
+const namedParams =
+  (...names: string[]): QueryRule =>
+  (search) => {
+    const kept = new URLSearchParams();
+    for (const name of names) {
+      const value = search.get(name);
+      if (value !== null) kept.set(name, value);
+    }
+    return { query: kept.toString() };
+  };
+
+const HISTORY_DAYS = RATE_HISTORY_DAYS.map(String);
+
+/**
+ * GET /api/exchange-rates/history: `currency` and `days`, once each, in a fixed order, so the cache holds one answer
+ * per currency and window. The CMS checks that the currency is one of its rates; the site only that it is a code.
+ */
+const rateHistoryQuery: QueryRule = (search) => {
+  const unknown = [...new Set(search.keys())].filter((name) => name !== 'currency' && name !== 'days');
+  if (unknown.length > 0) return { refused: `Unknown query parameter: ${unknown.join(', ')}` };
+  const days = search.getAll('days');
+  if (days.length !== 1 || !HISTORY_DAYS.includes(days[0])) return { refused: `days must be ${HISTORY_DAYS.join(' or ')}` };
+  const currency = search.getAll('currency');
+  if (currency.length !== 1 || !/^[A-Z]{3}$/.test(currency[0])) {
+    return { refused: 'currency must be a currency code in capitals, such as USD' };
+  }
+  return { query: `currency=${currency[0]}&days=${days[0]}` };
+};
 
 /** The contract's calls the browser never makes: the site's server reads them itself (../../pages, ./index.ts). */
 export const serverOnlyCalls = ['GET /api/deposit-terms'] as const satisfies readonly RouteName[];
@@ -51,6 +84,8 @@ const contractCalls: Record<Exclude<RouteName, (typeof serverOnlyCalls)[number]>
   'DELETE /api/form/{filename}': { timeout: 'json' },
   'DELETE /api/reports/{filename}': { timeout: 'json' },
   'GET /api/get_exchange_rates': { cacheTag: cmsTags.exchangeRates, timeout: 'read' },
+  // A rate's history changes with the rates: the same tag, so a rate change regenerates both.
+  'GET /api/exchange-rates/history': { cacheTag: cmsTags.exchangeRates, timeout: 'read', query: rateHistoryQuery },
   'PUT /api/update/exchange-rates/{id}': { timeout: 'json' },
   'GET /api/important-documents': { cacheTag: cmsTags.importantNotices, timeout: 'read' },
   'POST /api/upload-pdf': { timeout: 'upload' },
@@ -74,7 +109,7 @@ const contractCalls: Record<Exclude<RouteName, (typeof serverOnlyCalls)[number]>
   // A job's progress: staff-only and changing every second, so never cached.
   'GET /api/bulk-jobs/{id}': { timeout: 'json' },
   // The history of sends and a send's results (CSV): staff-only personal data, so never cached either.
-  'GET /api/bulk-jobs': { timeout: 'json', query: ['page', 'pageSize'] },
+  'GET /api/bulk-jobs': { timeout: 'json', query: namedParams('page', 'pageSize') },
   'GET /api/bulk-jobs/{id}/results': { timeout: 'upload' },
   // Africa's Talking's delivery reports reach the CMS through here: the site is the bank's only public entry (the CMS
   // is not public). The token in the path is the provider's credential; the CMS checks it (a wrong one: 404).
@@ -157,6 +192,7 @@ export type ProxyMatch =
       timeoutMs: number;
     }
   | { kind: 'wrong-method'; allow: ProxyMethod[] }
+  | { kind: 'bad-query'; message: string }
   | { kind: 'not-found' };
 
 /** Calls whose last path segment is a secret (the SMS delivery-report token): never written to a log. */
@@ -165,20 +201,9 @@ const SECRET_PATH = /^(\/api\/sms\/delivery-reports\/)[^?]*/;
 /** A CMS path as the site's logs show it: the secret segment of the delivery-report URL replaced by `[token]`. */
 export const loggablePath = (cmsPath: string): string => cmsPath.replace(SECRET_PATH, '$1[token]');
 
-/** The route's allowed query parameters of the request, as the CMS gets them ('' when there are none). */
-function forwardedQuery(spec: RouteSpec, search: URLSearchParams): string {
-  const kept = new URLSearchParams();
-  for (const name of spec.query ?? []) {
-    const value = search.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query === '' ? '' : `?${query}`;
-}
-
 /**
- * Matches a request (method, the decoded path segments after /api, and its query) against the allow-list. The query
- * reaches the CMS only for the routes that name its parameters.
+ * Matches a request (method, the decoded path segments after /api, and its query) against the allow-list. A query is
+ * passed on only to a call that takes one, rebuilt from its allowed parameters.
  */
 export function matchProxyRoute(
   method: string,
@@ -191,9 +216,15 @@ export function matchProxyRoute(
   const spec = candidates.find((candidate) => candidate.method === lookup);
   if (!spec) return { kind: 'wrong-method', allow: candidates.map((candidate) => candidate.method) };
   const cmsPath = `/api/${segments.map(encodeURIComponent).join('/')}`;
+  const query = spec.query?.(search);
+  if (query && 'refused' in query) return { kind: 'bad-query', message: query.refused };
   return {
     kind: 'route',
-    cmsPath: spec.editorial ? `${cmsPath}?${editorialQuery(spec.editorial)}` : `${cmsPath}${forwardedQuery(spec, search)}`,
+    cmsPath: spec.editorial
+      ? `${cmsPath}?${editorialQuery(spec.editorial)}`
+      : query?.query
+        ? `${cmsPath}?${query.query}`
+        : cmsPath,
     cacheTag: spec.cacheTag ?? null,
     timeoutMs: proxyTimeouts[spec.timeout],
   };

@@ -27,6 +27,7 @@ export type CmsTag = (typeof cmsTags)[keyof typeof cmsTags];
 /** The public pages (pages/) that show each tag's content. */
 const pagesByTag: Readonly<Record<CmsTag, readonly string[]>> = {
   [cmsTags.news]: ['/', '/news'],
+  // With the rates' history (GET /api/exchange-rates/history, the chart): a rate change is what adds to it.
   [cmsTags.exchangeRates]: ['/', '/services/exchange-rates'],
   [cmsTags.atms]: ['/services/e-banking/atm'],
   [cmsTags.documents]: ['/forms', '/reports'],

@@ -11,6 +11,7 @@ async function handle(request: Request, context: Context): Promise<Response> {
   const { path } = await context.params;
   const match = matchProxyRoute(request.method, path, new URL(request.url).searchParams);
   if (match.kind === 'not-found') return jsonError(404, 'Not found');
+  if (match.kind === 'bad-query') return jsonError(400, match.message);
   if (match.kind === 'wrong-method') {
     return jsonError(405, 'Method not allowed', { Allow: match.allow.join(', ') });
   }

@@ -1,7 +1,9 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { ExchangeRate, RateUpdate, RateUpdateAnswer } from '@bank/contract';
+import type { ExchangeRate, RateHistory, RateUpdate, RateUpdateAnswer } from '@bank/contract';
+import { isRateHistoryDays, RATE_HISTORY_DAYS } from '../../../lib/rate-window';
+import { rateHistory } from '../../../rates/history';
 import { findDocumentOr404, isoTime, required } from '../../../utils/documents';
 import { jsonObjectBody } from '../../../utils/json-body';
 
@@ -38,11 +40,38 @@ const editedRates = (body: Record<string, unknown>): RateUpdate => {
   return edited;
 };
 
+const HISTORY_PARAMS = new Set(['currency', 'days']);
+
+/** One value of a query parameter: a repeated one (`?days=30&days=90`) is refused like a wrong one. */
+const single = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/get_exchange_rates */
   async list(ctx: Context) {
     const entries = await strapi.documents(UID).findMany({ sort: [{ sort_order: 'asc' }, { currency: 'asc' }] });
     ctx.body = entries.map(toRate) satisfies ExchangeRate[];
+  },
+
+  /**
+   * GET /api/exchange-rates/history?currency=USD&days=90 (beyond the spec): the rate's changes over the last 30 or 90
+   * days in The Gambia's calendar, after the one in effect when the window opens (src/rates/history.ts).
+   */
+  async history(ctx: Context) {
+    const unknown = Object.keys(ctx.query).filter((name) => !HISTORY_PARAMS.has(name));
+    if (unknown.length > 0) throw new errors.ValidationError(`Unknown query parameter: ${unknown.join(', ')}`);
+    const days = Number(single(ctx.query.days));
+    if (!/^\d+$/.test(single(ctx.query.days) ?? '') || !isRateHistoryDays(days)) {
+      throw new errors.ValidationError(`days must be ${RATE_HISTORY_DAYS.join(' or ')}`);
+    }
+    const rates = await strapi.documents(UID).findMany({ sort: [{ sort_order: 'asc' }, { currency: 'asc' }] });
+    const currencies = rates.map((rate) => rate.currency).filter((code): code is string => Boolean(code));
+    const currency = single(ctx.query.currency);
+    if (currency === null || !currencies.includes(currency)) {
+      throw new errors.ValidationError(`currency must be one of ${currencies.join(', ')}`);
+    }
+    const now = new Date();
+    const { from, points } = await rateHistory(strapi, currency, days, now);
+    ctx.body = { currency, days, from: from.toISOString(), to: now.toISOString(), points } satisfies RateHistory;
   },
 
   /** PUT /api/update/exchange-rates/:id with only the edited fields. */
