@@ -8,6 +8,7 @@ import {
   startAuditRetention,
   stopAuditRetention,
 } from './audit/trail';
+import { registerAuditExport } from './audit/export';
 import { startBulkSending, stopBulkSending } from './bulk/runtime';
 import { keepSchedulingToPublishers } from './scheduling/permissions';
 import { startScheduler, stopScheduler } from './scheduling/runtime';
@@ -31,6 +32,8 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     auditPanelAccounts(strapi);
+    // GET /admin/audit-log/export: the Audit log as CSV, for the Super Admin (the panel's "Export as CSV").
+    registerAuditExport(strapi);
     // SIGTERM/SIGINT: in-flight requests finish and the bulk worker releases its job before Strapi stops.
     stopGracefullyOnSignals(strapi);
     revokeTokensOnAccountChanges(strapi);

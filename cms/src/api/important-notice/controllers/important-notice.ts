@@ -7,9 +7,10 @@ import { checkedFiles, removeFiles, requiredText, storeDocument, type MediaFile 
 const UID = 'api::important-notice.important-notice';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /api/important-documents: the home page's important links, newest first. */
+  /** GET /api/important-documents: the home page's important links (published notices), newest first. */
   async list(ctx: Context) {
     const entries = await strapi.documents(UID).findMany({
+      status: 'published',
       sort: [{ createdAt: 'desc' }, { id: 'desc' }],
       populate: ['file'],
     });
@@ -22,14 +23,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = documents;
   },
 
-  /** POST /api/upload-pdf (multipart file, title): PDFs only. */
+  /**
+   * POST /api/upload-pdf (multipart file, title): PDFs only. Published at once, as the spec's screen expects; an
+   * editor may schedule its unpublishing (or a later notice's publishing) in the panel.
+   */
   async upload(ctx: Context) {
     const title = requiredText(ctx.request.body, 'title', 200);
     const [pdf] = await checkedFiles(ctx, strapi, 'file', 'notice');
     const stored: MediaFile[] = [];
     try {
       stored.push(await storeDocument(strapi, pdf, 'notice'));
-      await strapi.documents(UID).create({ data: { title, file: stored[0].id } });
+      await strapi.documents(UID).create({ data: { title, file: stored[0].id }, status: 'published' });
     } catch (error) {
       await removeFiles(strapi, stored);
       throw error;
