@@ -69,7 +69,7 @@ beforeAll(async () => {
   await entry('2031-01-12T00:00:00.000Z', 'marketing@example.com', 'news-item', 'Day after');
   await entry('2031-01-11T10:00:00.000Z', 'admin', 'news-item', '+220 "quoted", title');
   operator = await panelToken(PANEL_OPERATOR);
-}, 180_000);
+}, 400_000);
 afterAll(async () => {
   await cms?.stop();
 });
