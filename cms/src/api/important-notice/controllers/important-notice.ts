@@ -10,7 +10,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/important-documents: the home page's important links (published notices), newest first. */
   async list(ctx: Context) {
     const entries = await strapi.documents(UID).findMany({
-      status: 'published',
+      // Drafts only for the editors' preview of the home page: global::draft-reads has checked the draft-read token.
+      status: ctx.query.status === 'draft' ? 'draft' : 'published',
       sort: [{ createdAt: 'desc' }, { id: 'desc' }],
       populate: ['file'],
     });
