@@ -31,14 +31,27 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') (row.push(cell), (cell = ''));
-    else if (char === '\r' && text[i + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), i++);
-    else cell += char;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && char === '"') {
+      quoted = false;
+    } else if (quoted) {
+      cell += char;
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += char;
+    }
   }
   return rows;
 }
@@ -69,7 +82,7 @@ beforeAll(async () => {
   await entry('2031-01-12T00:00:00.000Z', 'marketing@example.com', 'news-item', 'Day after');
   await entry('2031-01-11T10:00:00.000Z', 'admin', 'news-item', '+220 "quoted", title');
   operator = await panelToken(PANEL_OPERATOR);
-}, 400_000);
+}, 900_000);
 afterAll(async () => {
   await cms?.stop();
 });
