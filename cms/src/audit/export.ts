@@ -139,7 +139,7 @@ function checkedFilters(value: unknown, depth = 0): Where {
 }
 
 /** The query's conditions, all of which an entry must meet; a bad one is refused before anything is read. */
-export function exportConditions(query: Context['query']): Where[] {
+function exportConditions(query: Context['query']): Where[] {
   const conditions: Where[] = [];
   const from = moment(query, 'from');
   const to = moment(query, 'to');
