@@ -166,14 +166,20 @@ describe('scheduled publishing', () => {
     // The spec's behaviour: listed at once, no publish step.
     expect(await notices()).toContain('Scheduled: AGM notice');
 
-    const [agm] = (await cms.strapi.documents(NOTICE).findMany({ filters: { title: 'Scheduled: AGM notice' } } as never)) as Array<{
+    const [agm] = (await cms.strapi
+      .documents(NOTICE)
+      .findMany({ filters: { title: 'Scheduled: AGM notice' } } as never)) as Array<{
       documentId: string;
       file: { id: number };
     }>;
-    const withFile = (await cms.strapi.documents(NOTICE).findOne({ documentId: agm.documentId, populate: ['file'] } as never)) as {
+    const withFile = (await cms.strapi
+      .documents(NOTICE)
+      .findOne({ documentId: agm.documentId, populate: ['file'] } as never)) as {
       file: { id: number };
     };
-    await cms.strapi.documents(NOTICE).update({ documentId: agm.documentId, data: { unpublish_at: '2031-10-01T08:00:00.000Z' } } as never);
+    await cms.strapi
+      .documents(NOTICE)
+      .update({ documentId: agm.documentId, data: { unpublish_at: '2031-10-01T08:00:00.000Z' } } as never);
     const later = (await cms.strapi.documents(NOTICE).create({
       data: { title: 'Scheduled: dividend notice', file: withFile.file.id, publish_at: '2031-10-01T08:00:00.000Z' },
     } as never)) as { documentId: string };
