@@ -195,7 +195,18 @@ export function registerAuditExport(strapi: Core.Strapi): void {
         handler: async (ctx: Context) => {
           // Strapi's admin sign-in has run (401 without it); the role is checked here, before anything is read.
           if (!isSuperAdmin(ctx.state.user)) {
-            throw new errors.ForbiddenError('Only the Super Admin may export the audit log.');
+            // Answered here, in Strapi's error shape: a thrown ForbiddenError reaches the panel as a bare "Forbidden".
+            ctx.status = 403;
+            ctx.body = {
+              data: null,
+              error: {
+                status: 403,
+                name: 'ForbiddenError',
+                message: 'Only the Super Admin may export the audit log.',
+                details: {},
+              },
+            };
+            return;
           }
           const conditions = exportConditions(ctx.query);
           const described = ['from', 'to', 'person', 'type', '_q']

@@ -116,7 +116,7 @@ describe('the audit log as CSV', () => {
     }>;
     expect(exports.map((e) => [e.actor, e.reason])).toContainEqual([
       PANEL_OPERATOR.email,
-      'person: MARKETING@example.com; type: news-item; from: 2031-01-10; to: 2031-01-11',
+      'from: 2031-01-10; to: 2031-01-11; person: MARKETING@example.com; type: news-item',
     ]);
   });
 
