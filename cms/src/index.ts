@@ -9,6 +9,7 @@ import {
   stopAuditRetention,
 } from './audit/trail';
 import { makeRateHistoryReadOnlyInPanel, registerRateHistory } from './rates/history';
+import { registerAuditExport } from './audit/export';
 import { startBulkSending, stopBulkSending } from './bulk/runtime';
 import { keepSchedulingToPublishers } from './scheduling/permissions';
 import { startScheduler, stopScheduler } from './scheduling/runtime';
@@ -36,6 +37,8 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     auditPanelAccounts(strapi);
+    // GET /admin/audit-log/export: the Audit log as CSV, for the Super Admin (the panel's "Export as CSV").
+    registerAuditExport(strapi);
     // SIGTERM/SIGINT: in-flight requests finish and the bulk worker releases its job before Strapi stops.
     stopGracefullyOnSignals(strapi);
     revokeTokensOnAccountChanges(strapi);

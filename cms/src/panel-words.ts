@@ -296,9 +296,10 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
     fields: {
       title: { label: 'Title', description: "Text of the link in the home page's important links." },
       file: { label: 'PDF', description: 'The notice the link opens in a new tab.' },
+      ...SCHEDULE_FIELDS,
     },
     mainField: 'title',
-    list: { columns: ['title', 'file', 'createdAt'], sortBy: 'createdAt', order: 'DESC' },
+    list: { columns: ['title', 'file', 'createdAt', 'publish_at', 'unpublish_at'], sortBy: 'createdAt', order: 'DESC' },
   },
   'api::job-opening.job-opening': {
     fields: {

@@ -28,7 +28,7 @@ export const getStaticProps = publicPageProps(
   async (read, target) => {
     const [slides, documents, gallery, partners, news, rates] = await Promise.all([
       getBannerSlides(read),
-      getImportantDocuments(),
+      getImportantDocuments(read),
       getGallery(),
       getPartners(read),
       getNews(read),

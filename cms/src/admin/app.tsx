@@ -1,4 +1,5 @@
 import { useAuth, type StrapiApp } from '@strapi/strapi/admin';
+import { AuditLogExport } from './audit-log-export';
 import bankLogo from './extensions/bank-logo.svg';
 
 /** What the sign-in page and the menu say instead of Strapi's own words. */
@@ -45,6 +46,11 @@ export default {
     notifications: { releases: false },
   },
   bootstrap(app: StrapiApp) {
+    // "Export as CSV" beside the list's own buttons; it shows itself on the Audit log list only.
+    app.getPlugin('content-manager').injectComponent('listView', 'actions', {
+      name: 'audit-log-export',
+      Component: AuditLogExport,
+    });
     const contentManager = app.getPlugin('content-manager').apis as {
       addDocumentAction: (edit: (actions: DocumentAction[]) => DocumentAction[]) => void;
     };

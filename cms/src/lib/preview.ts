@@ -12,6 +12,7 @@ import { createHash, createHmac, timingSafeEqual } from 'crypto';
 export const PREVIEW_PAGES: Readonly<Record<string, string>> = {
   'api::news-item.news-item': '/news',
   'api::banner-slide.banner-slide': '/',
+  'api::important-notice.important-notice': '/',
   'api::partner.partner': '/',
   'api::award.award': '/about/awards',
   'api::branch.branch': '/about/branches',

@@ -4,7 +4,7 @@ import { errors } from '@strapi/utils';
 
 /**
  * Publishing and unpublishing on time (README "Scheduled publishing"). Editors set "Publish at" and "Unpublish at" on
- * a news item or a banner slide and Save; the fields live on the document's draft, which is what an editor edits.
+ * a news item, a banner slide or an important notice and Save; the fields live on the document's draft, which is what an editor edits.
  * Each tick (runtime.ts) looks for drafts whose time has come and does each due action once, across every CMS
  * instance:
  *
@@ -18,7 +18,11 @@ import { errors } from '@strapi/utils';
  * - An action that came due while every CMS was down is done at the first tick after a start.
  */
 
-export const SCHEDULED_TYPES = ['api::news-item.news-item', 'api::banner-slide.banner-slide'] as const;
+export const SCHEDULED_TYPES = [
+  'api::news-item.news-item',
+  'api::banner-slide.banner-slide',
+  'api::important-notice.important-notice',
+] as const;
 export type ScheduledType = (typeof SCHEDULED_TYPES)[number];
 
 export const RUN_UID = 'api::schedule-run.schedule-run';
@@ -65,7 +69,7 @@ export async function dueActions(strapi: Core.Strapi, now: Date): Promise<DueAct
   for (const uid of SCHEDULED_TYPES) {
     const drafts = (await strapi.db.query(uid).findMany({
       where: { publishedAt: { $null: true }, $or: [{ publish_at: { $lte: now } }, { unpublish_at: { $lte: now } }] },
-      select: ['documentId', 'publish_at', 'unpublish_at', uid === 'api::news-item.news-item' ? 'title' : 'heading'],
+      select: ['documentId', 'publish_at', 'unpublish_at', uid === 'api::banner-slide.banner-slide' ? 'heading' : 'title'],
     })) as DraftRow[];
     for (const draft of drafts) {
       const title = draft.title ?? draft.heading ?? '';

@@ -27,6 +27,8 @@ interface Words {
   list?: { columns: string[]; sortBy: string; order: 'ASC' | 'DESC' };
 }
 
+const SCHEDULE_COLUMNS = ['publish_at', 'unpublish_at'];
+
 /** Strapi's own first columns for a new type (content-manager createDefaultListLayout): the first four listable. */
 const NOT_LISTABLE = ['json', 'password', 'richtext', 'dynamiczone', 'blocks'];
 const strapiDefaultList = (model: CmModel) =>
@@ -38,7 +40,8 @@ const strapiDefaultList = (model: CmModel) =>
  * Merges the bank's words (panel-words.ts) into the content manager's stored view configuration, after the content
  * manager has synchronised it with the schemas. Labels, descriptions, the entries' title and the list's order are
  * ours and set at every start; the list's columns only while they are still Strapi's default, so columns an editor
- * chose in "Configure the view" stay, as does the edit form's layout.
+ * chose in "Configure the view" stay, as does the edit form's layout (but for the schedule's two columns, which a
+ * scheduled type's list always gets).
  */
 export async function applyPanelWords(strapi: Core.Strapi): Promise<void> {
   const contentManager = strapi.plugin('content-manager');
@@ -75,6 +78,12 @@ async function applyWords(service: ConfigurationService, model: CmModel | undefi
     Object.assign(settings, { defaultSortBy: words.list.sortBy, defaultSortOrder: words.list.order });
     const isStrapiDefault = current.layouts.list.join() === strapiDefaultList(model).join();
     if (isStrapiDefault) layouts.list = words.list.columns;
+    else {
+      // What is scheduled and when must show in the list (issue 26 §4): a list configured before its type could be
+      // scheduled gets the schedule's columns added at the end.
+      const missing = SCHEDULE_COLUMNS.filter((column) => words.list?.columns.includes(column) && !layouts.list.includes(column));
+      if (missing.length > 0) layouts.list = [...layouts.list, ...missing];
+    }
   }
   const next = { settings, metadatas, layouts };
   // Every start after the first finds our words in place: nothing to write.

@@ -142,10 +142,21 @@ describe("the panel's words for marketing's Editor", () => {
       },
     });
 
+    // A list configured before its type could be scheduled (important notices, before issue 26).
+    const notice = service.findContentType('api::important-notice.important-notice');
+    const noticeView = await service.findConfiguration(notice);
+    await service.updateConfiguration(notice, {
+      ...noticeView,
+      layouts: { ...noticeView.layouts, list: ['title', 'file', 'createdAt'] },
+    });
+
     await cms.restart();
     const after = await cms.strapi.plugin('content-manager').service('content-types').findConfiguration(branch);
     expect(after.layouts.list).toEqual(['name', 'phone']);
     expect(after.metadatas.name.edit.label).toBe('Branch name');
+    // ... shows what is scheduled and when after the upgrade: the schedule's columns are added, the rest kept.
+    const notices = await cms.strapi.plugin('content-manager').service('content-types').findConfiguration(notice);
+    expect(notices.layouts.list).toEqual(['title', 'file', 'createdAt', 'publish_at', 'unpublish_at']);
   });
 });
 

@@ -75,6 +75,7 @@ describe('editors’ preview', () => {
     '/api/subsidiaries',
     '/api/awards',
     '/api/partners',
+    '/api/important-documents',
   ])('%s: no drafts without the draft-read token', async (path) => {
     await cms.api().get(`${path}?status=draft`).expect(403);
     await cms.api().get(`${path}?publicationState=preview`).expect(403);

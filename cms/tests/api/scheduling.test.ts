@@ -1,13 +1,15 @@
 /**
- * Scheduled publishing (issue 26 §4; src/scheduling/): a news item or banner slide set to publish at T and unpublish
+ * Scheduled publishing (issue 26 §4; src/scheduling/): a news item, banner slide or important notice set to publish at T and unpublish
  * at T+1 min is published and unpublished by the scheduler's ticks at those times and not before, with a clock the
  * test controls (runDueActions(context, now)); two instances racing for the same action act once; an action that came
  * due while the CMS was down runs at the next start; a moved or cleared schedule; who may schedule in the panel.
  */
+import { onePagePdf } from '@bank/test-support';
 import { addNews, ADMIN, cmsScheduling, startCms, type TestCms } from '../support/cms';
 
 const NEWS = 'api::news-item.news-item';
 const SLIDE = 'api::banner-slide.banner-slide';
+const NOTICE = 'api::important-notice.important-notice';
 const RUNS = 'api::schedule-run.schedule-run';
 
 let cms: TestCms;
@@ -150,6 +152,53 @@ describe('scheduled publishing', () => {
     expect(await isPublished(SLIDE, slide.documentId)).toBe(true);
   });
 
+  it('important notices: the staff upload shows one at once; an editor schedules its unpublishing and another one', async () => {
+    const notices = async () =>
+      ((await cms.api().get('/api/important-documents').expect(200)).body as Array<{ title: string }>).map((n) => n.title);
+    const uploaded = await cms
+      .api()
+      .post('/api/upload-pdf')
+      .set('Authorization', `Bearer ${admin}`)
+      .field('title', 'Scheduled: AGM notice')
+      .attach('file', onePagePdf(), 'agm.pdf')
+      .expect(201);
+    expect(uploaded.body.message).toBe('PDF uploaded successfully.');
+    // The spec's behaviour: listed at once, no publish step.
+    expect(await notices()).toContain('Scheduled: AGM notice');
+
+    const [agm] = (await cms.strapi
+      .documents(NOTICE)
+      .findMany({ filters: { title: 'Scheduled: AGM notice' } } as never)) as Array<{
+      documentId: string;
+      file: { id: number };
+    }>;
+    const withFile = (await cms.strapi
+      .documents(NOTICE)
+      .findOne({ documentId: agm.documentId, populate: ['file'] } as never)) as {
+      file: { id: number };
+    };
+    await cms.strapi
+      .documents(NOTICE)
+      .update({ documentId: agm.documentId, data: { unpublish_at: '2031-10-01T08:00:00.000Z' } } as never);
+    const later = (await cms.strapi.documents(NOTICE).create({
+      data: { title: 'Scheduled: dividend notice', file: withFile.file.id, publish_at: '2031-10-01T08:00:00.000Z' },
+    } as never)) as { documentId: string };
+    expect(await notices()).not.toContain('Scheduled: dividend notice');
+
+    const { runDueActions } = scheduling();
+    expect((await runDueActions(context('instance-a'), at('2031-10-01T07:59:00.000Z'))).done).toEqual([]);
+    expect(await notices()).toContain('Scheduled: AGM notice');
+    const report = await runDueActions(context('instance-a'), at('2031-10-01T08:00:00.000Z'));
+    expect(report.done.map((action) => [action.uid, action.title, action.outcome]).sort()).toEqual([
+      [NOTICE, 'Scheduled: AGM notice', 'unpublished'],
+      [NOTICE, 'Scheduled: dividend notice', 'published'],
+    ]);
+    const listed = await notices();
+    expect(listed).toContain('Scheduled: dividend notice');
+    expect(listed).not.toContain('Scheduled: AGM notice');
+    expect(await isPublished(NOTICE, later.documentId)).toBe(true);
+  });
+
   it('an action that came due while the CMS was down is done at its next start', async () => {
     const documentId = await draftNews('Scheduled: due while down');
     const due = Date.now() + 3_000;
@@ -177,7 +226,8 @@ describe('who may schedule in the panel', () => {
   it('the Editor, who may publish, has the two fields; the Author, who may not, has neither; no role has the run table', async () => {
     const editor = await permissionsOf('strapi-editor');
     const author = await permissionsOf('strapi-author');
-    for (const uid of [NEWS, SLIDE]) {
+    for (const uid of [NEWS, SLIDE, NOTICE]) {
+      expect(editor.some((p) => p.subject === uid && p.action === 'plugin::content-manager.explorer.publish')).toBe(true);
       const editorUpdate = editor.find((p) => p.subject === uid && p.action === 'plugin::content-manager.explorer.update');
       expect(editorUpdate?.properties?.fields).toEqual(expect.arrayContaining(['publish_at', 'unpublish_at']));
       for (const permission of author.filter((p) => p.subject === uid)) {

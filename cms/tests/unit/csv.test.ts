@@ -26,4 +26,8 @@ describe('CSV fields a spreadsheet opens safely', () => {
   it('ends each record with CRLF', () => {
     expect(csvRow(['+220', 'sent', null])).toBe("'+220,sent,\r\n");
   });
+
+  it('writes objects (an audit entry's changes) as JSON', () => {
+    expect(csvField({ buy: { before: 6.5, after: 6.75 } })).toBe('"{""buy"":{""before"":6.5,""after"":6.75}}"');
+  });
 });

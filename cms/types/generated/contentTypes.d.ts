@@ -863,13 +863,13 @@ export interface ApiGalleryImageGalleryImage extends Struct.CollectionTypeSchema
 export interface ApiImportantNoticeImportantNotice extends Struct.CollectionTypeSchema {
   collectionName: 'important_notices';
   info: {
-    description: 'PDF notices listed as important links on the home page. Save puts the change on the site within seconds (there are no drafts).';
+    description: 'PDF notices listed as important links on the home page. Save keeps a draft; Publish puts the change on the site within seconds. A notice uploaded on the staff screen is published at once.';
     displayName: 'Important notice';
     pluralName: 'important-notices';
     singularName: 'important-notice';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -877,12 +877,14 @@ export interface ApiImportantNoticeImportantNotice extends Struct.CollectionType
     file: Schema.Attribute.Media<'files'> & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::important-notice.important-notice'> & Schema.Attribute.Private;
+    publish_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    unpublish_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };

@@ -74,9 +74,9 @@ export function getGallery(): Promise<GalleryImage[]> {
   return readContract('/api/admin/gallery', GalleryList);
 }
 
-/** Important-notice PDFs, newest first. */
-export function getImportantDocuments(): Promise<ImportantDocument[]> {
-  return readContract('/api/important-documents', ImportantDocumentList);
+/** Important-notice PDFs, newest first; with `{draft: true}` (the editors' preview) their drafts. */
+export function getImportantDocuments(options: ReadOptions = {}): Promise<ImportantDocument[]> {
+  return readContract('/api/important-documents', ImportantDocumentList, options);
 }
 
 /** Reports, newest `date_uploaded` first. */

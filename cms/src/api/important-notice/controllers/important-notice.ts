@@ -9,9 +9,11 @@ import { checkedFiles, isMediaFile, removeFiles, requiredText, storeDocument, ty
 const UID = 'api::important-notice.important-notice';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /api/important-documents: the home page's important links, newest first. */
+  /** GET /api/important-documents: the home page's important links (published notices), newest first. */
   async list(ctx: Context) {
     const entries = await strapi.documents(UID).findMany({
+      // Drafts only for the editors' preview of the home page: global::draft-reads has checked the draft-read token.
+      status: ctx.query.status === 'draft' ? 'draft' : 'published',
       sort: [{ createdAt: 'desc' }, { id: 'desc' }],
       populate: ['file'],
     });
@@ -24,14 +26,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = documents;
   },
 
-  /** POST /api/upload-pdf (multipart file, title): PDFs only. */
+  /**
+   * POST /api/upload-pdf (multipart file, title): PDFs only. Published at once, as the spec's screen expects; an
+   * editor may schedule its unpublishing (or a later notice's publishing) in the panel.
+   */
   async upload(ctx: Context) {
     const title = requiredText(ctx.request.body, 'title', 200);
     const [pdf] = await checkedFiles(ctx, strapi, 'file', 'notice');
     const stored: MediaFile[] = [];
     try {
       stored.push(await storeDocument(strapi, pdf, 'notice'));
-      await strapi.documents(UID).create({ data: { title, file: stored[0].id } });
+      await strapi.documents(UID).create({ data: { title, file: stored[0].id }, status: 'published' });
     } catch (error) {
       await removeFiles(strapi, stored);
       throw error;
