@@ -12,6 +12,7 @@ import { startBulkSending, stopBulkSending } from './bulk/runtime';
 import { keepSchedulingToPublishers } from './scheduling/permissions';
 import { startScheduler, stopScheduler } from './scheduling/runtime';
 import { registerScheduleChecks } from './scheduling/schedule';
+import { registerLoanTermChecks } from './api/loan-term/checks';
 import { registerDocumentNames } from './utils/document-names';
 import { stopGracefullyOnSignals } from './utils/graceful-stop';
 import { configureMediaLibrary } from './utils/media-library';
@@ -26,6 +27,7 @@ export default {
     registerSiteRevalidation(strapi);
     registerDocumentNames(strapi);
     registerScheduleChecks(strapi);
+    registerLoanTermChecks(strapi);
     registerAuditTrail(strapi);
   },
 

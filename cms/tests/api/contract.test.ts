@@ -9,6 +9,7 @@ import {
   BulkSendAnswer,
   DeliveryReportAnswer,
   DepositTerms,
+  LoanTerms,
   ExchangeRateList,
   FormList,
   GalleryList,
@@ -134,6 +135,11 @@ describe('public reads of the seeded content', () => {
       answerOf('GET /api/reports', await cms.api().get('/api/reports').expect(200), ReportList).reports.length,
     ).toBeGreaterThan(0);
     expect(answerOf('GET /api/form', await cms.api().get('/api/form').expect(200), FormList).forms.length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/loan-terms', async () => {
+    const terms = answerOf('GET /api/loan-terms', await cms.api().get('/api/loan-terms').expect(200), LoanTerms);
+    expect(terms.products.length).toBeGreaterThan(0);
   });
 
   it('GET /api/deposit-terms', async () => {
@@ -360,7 +366,7 @@ describe('sign out', () => {
 });
 
 describe('coverage of the contract', () => {
-  it("the route table is docs/api.md's spec table plus the bulk job, the delivery reports and the deposit terms", () => {
+  it("the route table is docs/api.md's spec table plus the bulk job, the delivery reports, the deposit and the loan terms", () => {
     const doc = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'docs', 'api.md'), 'utf8');
     const table = doc.slice(doc.indexOf('## Spec section 7'), doc.indexOf('### Bulk sending'));
     const documented = [...table.matchAll(/^\| (GET|POST|PUT|DELETE) (\/api\/\S+) \|/gm)].map(
@@ -368,9 +374,13 @@ describe('coverage of the contract', () => {
     );
     expect(documented.length).toBeGreaterThan(15);
     const reports = doc.slice(doc.indexOf('### SMS delivery reports'), doc.indexOf('## Fixed deposit terms'));
+    const loanTerms = doc.slice(doc.indexOf('## Loan terms'), doc.indexOf('## Editorial content'));
+    expect(loanTerms).toContain('| GET /api/loan-terms |');
     const reportRoutes = [...reports.matchAll(/^\| (POST) (\/api\/\S+) \|/gm)].map(([, method, route]) => `${method} ${route}`);
     expect(reportRoutes).toEqual(['POST /api/sms/delivery-reports/{token}']);
-    expect(Object.keys(routes).sort()).toEqual([...documented, ...reportRoutes, 'GET /api/deposit-terms'].sort());
+    expect(Object.keys(routes).sort()).toEqual(
+      [...documented, ...reportRoutes, 'GET /api/deposit-terms', 'GET /api/loan-terms'].sort(),
+    );
   });
 
   it('the CMS registers exactly these routes besides the editorial reads, with their access', () => {

@@ -1,5 +1,5 @@
 /**
- * Every call of docs/api.md's "Spec section 7" table, GET /api/bulk-jobs/{id}, GET /api/deposit-terms and the SMS
+ * Every call of docs/api.md's "Spec section 7" table, GET /api/bulk-jobs/{id}, GET /api/deposit-terms, GET /api/loan-terms and the SMS
  * provider's POST /api/sms/delivery-reports/{token}: who may call it, its request body and the schema of each answer by status. cms/tests/api/contract.test.ts calls each one.
  */
 import type * as z from 'zod/mini';
@@ -202,6 +202,13 @@ export const routes = {
     path: '/api/deposit-terms',
     access: 'public',
     answers: { 200: s.DepositTerms },
+    error: s.ErrorBody,
+  },
+  'GET /api/loan-terms': {
+    method: 'GET',
+    path: '/api/loan-terms',
+    access: 'public',
+    answers: { 200: s.LoanTerms },
     error: s.ErrorBody,
   },
 } as const satisfies Record<string, RouteContract>;
