@@ -10,11 +10,9 @@
  *   term; the amount and the interest are repaid in equal monthly parts (each rounded), the last month taking what
  *   the rounding left.
  */
-import { countOf } from './format';
 import {
   divideRounded,
   formatDalasi,
-  formatDalasiQuote,
   formatMinor,
   formatRatePercent,
   fraction,
@@ -188,15 +186,12 @@ export function productPhrase(name: string): string {
   return `${/^[aeiou]/.test(lower) ? 'an' : 'a'} ${lower}`;
 }
 
-/** The page's and the calculator's figures for what a visitor typed, written as the bank writes them. */
+/** The calculator's figures for what a visitor typed: the product's limits and rate as the bank writes them, and the quote. */
 export function loanFigures(typedAmount: string, typedMonths: string, product: LoanProduct | undefined) {
-  const quote = quoteLoan(parseMoney(typedAmount), parseMonths(typedMonths), product);
   return {
     minimum: product ? formatDalasi(fromUnits(product.minimum_amount)) : '',
     maximum: product ? formatDalasi(fromUnits(product.maximum_amount)) : '',
     rate: product ? formatRatePercent(product.annual_rate) : '',
-    term: parseMonths(typedMonths) === null ? '' : countOf(parseMonths(typedMonths) ?? 0, 'month', 'months'),
-    quote,
-    money: formatDalasiQuote,
+    quote: quoteLoan(parseMoney(typedAmount), parseMonths(typedMonths), product),
   };
 }

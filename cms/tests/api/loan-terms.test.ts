@@ -70,7 +70,7 @@ describe('GET /api/loan-terms', () => {
     const response = await cms.api().get('/api/loan-terms').expect(200);
     expect(response.body).toEqual({ products: SEEDED, updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     expect(LoanTerms.safeParse(response.body).success).toBe(true);
-  });
+  }, 600_000); // seeds every sample type: minutes on a busy machine
 
   it('is read-only: no write route exists for it', async () => {
     await cms.api().put('/api/loan-terms').send({ products: [] }).expect(405);

@@ -73,7 +73,7 @@ export default function CurrencyConverter({ rates }: { rates: readonly RateRow[]
           label={converterMessages.amount}
           value={amount}
           onChange={setAmount}
-          invalid={!Number.isFinite(value) || value <= 0}
+          invalid={value === null || value <= 0}
         />
         <CurrencySelect
           id={`${id}-from`}
