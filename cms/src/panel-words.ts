@@ -452,7 +452,10 @@ export const COMPONENT_WORDS: ComponentWords = {
         description: 'reducing_balance: interest on the balance left (annuity); flat: on the whole amount for the whole term.',
       },
       annual_rate: { label: 'Rate per year (%)', description: 'Rate in percent, e.g. 22 or 18.5.' },
-      minimum_amount: { label: 'Smallest amount (GMD)', description: 'In whole dalasi, e.g. 10000; the calculator refuses less.' },
+      minimum_amount: {
+        label: 'Smallest amount (GMD)',
+        description: 'In whole dalasi, e.g. 10000; the calculator refuses less.',
+      },
       maximum_amount: { label: 'Largest amount (GMD)', description: 'In whole dalasi; not below the smallest amount.' },
       minimum_months: { label: 'Shortest term (months)', description: 'In whole months, e.g. 6.' },
       maximum_months: { label: 'Longest term (months)', description: 'In whole months; not below the shortest term.' },

@@ -48,7 +48,9 @@ describe('parseAmount', () => {
     ['0.5', 50],
   ])('reads %j in minor units', (text, value) => expect(parseAmount(text)).toBe(value));
 
-  it.each(['', 'abc', '1e5', '-3', '1.2.3', '12abc', '0.125', 'D100'])('refuses %j', (text) => expect(parseAmount(text)).toBeNull());
+  it.each(['', 'abc', '1e5', '-3', '1.2.3', '12abc', '0.125', 'D100'])('refuses %j', (text) =>
+    expect(parseAmount(text)).toBeNull(),
+  );
 });
 
 describe('formatting', () => {

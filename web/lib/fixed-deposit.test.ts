@@ -96,7 +96,6 @@ describe('display', () => {
     ).toBe('one- and nine-month');
     expect(tenorAdjectives([{ months: 9, annual_rate: null }])).toBe('nine-month');
   });
-
 });
 
 describe('the calculator’s figures', () => {

@@ -174,10 +174,20 @@ export const CSV_HEADER = 'Month,Due date,Payment (GMD),Principal (GMD),Interest
 export function scheduleCsv(schedule: readonly Instalment[], start: CalendarDate): string {
   const amount = (minor: number) => formatMinor(minor, { grouping: false });
   const rows = schedule.map((row) =>
-    [row.month, isoOf(dueDate(start, row.month)), amount(row.payment), amount(row.principal), amount(row.interest), amount(row.balance)].join(','),
+    [
+      row.month,
+      isoOf(dueDate(start, row.month)),
+      amount(row.payment),
+      amount(row.principal),
+      amount(row.interest),
+      amount(row.balance),
+    ].join(','),
   );
   const total = (key: 'payment' | 'principal' | 'interest') => amount(schedule.reduce((sum, row) => sum + row[key], 0));
-  return [CSV_HEADER, ...rows, ['Total', '', total('payment'), total('principal'), total('interest'), ''].join(',')].join('\r\n') + '\r\n';
+  return (
+    [CSV_HEADER, ...rows, ['Total', '', total('payment'), total('principal'), total('interest'), ''].join(',')].join('\r\n') +
+    '\r\n'
+  );
 }
 
 /** "Personal loan" → "a personal loan" (as in "The minimum for a personal loan is D10,000."). */

@@ -4,7 +4,9 @@ const personal = { name: 'Personal loan', minimum_amount: 10000, maximum_amount:
 
 describe('loanTermsProblem: what the panel refuses to save in "Loan terms"', () => {
   it('accepts consistent products, equal limits included', () => {
-    expect(loanTermsProblem([personal, { ...personal, name: 'Car loan', minimum_amount: 5000, maximum_amount: 5000 }])).toBeNull();
+    expect(
+      loanTermsProblem([personal, { ...personal, name: 'Car loan', minimum_amount: 5000, maximum_amount: 5000 }]),
+    ).toBeNull();
   });
 
   it('refuses a smallest amount above the largest, with the product named', () => {
@@ -20,7 +22,9 @@ describe('loanTermsProblem: what the panel refuses to save in "Loan terms"', () 
   });
 
   it('refuses two products of the same name, whatever the case', () => {
-    expect(loanTermsProblem([personal, { ...personal, name: 'personal LOAN' }])).toBe('Two loan products are named "personal LOAN".');
+    expect(loanTermsProblem([personal, { ...personal, name: 'personal LOAN' }])).toBe(
+      'Two loan products are named "personal LOAN".',
+    );
   });
 
   it('leaves missing fields to Strapi’s own required check', () => {

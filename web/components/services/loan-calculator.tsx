@@ -1,7 +1,15 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { loanFigures, productPhrase, scheduleCsv, scheduleExcerpt, todayInBanjul, type Instalment, type LoanTerms } from '@/lib/loan';
+import {
+  loanFigures,
+  productPhrase,
+  scheduleCsv,
+  scheduleExcerpt,
+  todayInBanjul,
+  type Instalment,
+  type LoanTerms,
+} from '@/lib/loan';
 import { formatDalasiQuote, formatRatePercent } from '@/lib/money';
 import { loanMessages } from '@/lib/public-messages';
 import { AmountField, calculatorFieldClass as fieldClass, calculatorLabelClass } from '@/components/ui/amount-field';
@@ -51,7 +59,8 @@ export default function LoanCalculator({ terms }: { terms: LoanTerms }) {
     if (quote.reason === 'amount') message = loanMessages.errors.amount;
     else if (quote.reason === 'minimum') message = loanMessages.errors.minimum(phrase, minimum);
     else if (quote.reason === 'maximum') message = loanMessages.errors.maximum(phrase, maximum);
-    else if (quote.reason === 'months') message = loanMessages.errors.months(phrase, product.minimum_months, product.maximum_months);
+    else if (quote.reason === 'months')
+      message = loanMessages.errors.months(phrase, product.minimum_months, product.maximum_months);
     else message = loanMessages.errors.product;
   } else if (!quote.ok) message = loanMessages.errors.product;
 

@@ -22,17 +22,15 @@ const loanTerms = (strapi: Core.Strapi) => async (ctx: Context) => {
     ctx.body = { message: 'No loan terms are published.' } satisfies ErrorBody;
     return;
   }
-  const products = (entry.products ?? []).map(
-    (product): LoanProduct => ({
-      name: required(product.name, 'Loan product name'),
-      method: required(product.method, 'Loan product method'),
-      annual_rate: numberOf(product.annual_rate, 'Loan product annual_rate'),
-      minimum_amount: numberOf(product.minimum_amount, 'Loan product minimum_amount'),
-      maximum_amount: numberOf(product.maximum_amount, 'Loan product maximum_amount'),
-      minimum_months: numberOf(product.minimum_months, 'Loan product minimum_months'),
-      maximum_months: numberOf(product.maximum_months, 'Loan product maximum_months'),
-    }),
-  );
+  const products = (entry.products ?? []).map((product): LoanProduct => ({
+    name: required(product.name, 'Loan product name'),
+    method: required(product.method, 'Loan product method'),
+    annual_rate: numberOf(product.annual_rate, 'Loan product annual_rate'),
+    minimum_amount: numberOf(product.minimum_amount, 'Loan product minimum_amount'),
+    maximum_amount: numberOf(product.maximum_amount, 'Loan product maximum_amount'),
+    minimum_months: numberOf(product.minimum_months, 'Loan product minimum_months'),
+    maximum_months: numberOf(product.maximum_months, 'Loan product maximum_months'),
+  }));
   ctx.body = { products, updated_at: isoTime(entry.updatedAt, 'Loan terms updatedAt') } satisfies LoanTerms;
 };
 
