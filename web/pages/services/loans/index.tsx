@@ -26,7 +26,10 @@ const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice
  * regenerates on its first visit.
  */
 export const getStaticProps = publicPageProps(
-  async (read) => ({ terms: await getProductTerms(), loanTerms: await getLoanTerms(read) }),
+  async (read) => {
+    const [terms, loanTerms] = await Promise.all([getProductTerms(), getLoanTerms(read)]);
+    return { terms, loanTerms };
+  },
   { terms: null, loanTerms: null },
 );
 
