@@ -14,6 +14,7 @@ import { startBulkSending, stopBulkSending } from './bulk/runtime';
 import { keepSchedulingToPublishers } from './scheduling/permissions';
 import { startScheduler, stopScheduler } from './scheduling/runtime';
 import { registerScheduleChecks } from './scheduling/schedule';
+import { registerLoanTermChecks } from './api/loan-term/checks';
 import { registerDocumentNames } from './utils/document-names';
 import { stopGracefullyOnSignals } from './utils/graceful-stop';
 import { configureMediaLibrary } from './utils/media-library';
@@ -29,6 +30,7 @@ export default {
     registerSiteRevalidation(strapi);
     registerDocumentNames(strapi);
     registerScheduleChecks(strapi);
+    registerLoanTermChecks(strapi);
     // Outermost: the audit trail (inside it) compares whole rows; nobody outside gets the two-factor secret.
     hideTwoFactorSecrets(strapi);
     registerAuditTrail(strapi);

@@ -262,6 +262,15 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
     },
     mainField: 'id',
   },
+  'api::loan-term.loan-term': {
+    fields: {
+      products: {
+        label: 'Loan products',
+        description: 'Each loan product of the repayment calculator on /services/loans, in the order visitors see them.',
+      },
+    },
+    mainField: 'id',
+  },
   'api::document.document': {
     fields: {
       kind: { label: 'List', description: 'Application form (/forms) or report (/reports).' },
@@ -449,5 +458,23 @@ export const COMPONENT_WORDS: ComponentWords = {
       },
     },
     mainField: 'months',
+  },
+  'loan.product': {
+    fields: {
+      name: { label: 'Product name', description: 'As visitors choose it, e.g. Personal loan; each name once.' },
+      method: {
+        label: 'How the rate is quoted',
+        description: 'reducing_balance: interest on the balance left (annuity); flat: on the whole amount for the whole term.',
+      },
+      annual_rate: { label: 'Rate per year (%)', description: 'Rate in percent, e.g. 22 or 18.5.' },
+      minimum_amount: {
+        label: 'Smallest amount (GMD)',
+        description: 'In whole dalasi, e.g. 10000; the calculator refuses less.',
+      },
+      maximum_amount: { label: 'Largest amount (GMD)', description: 'In whole dalasi; not below the smallest amount.' },
+      minimum_months: { label: 'Shortest term (months)', description: 'In whole months, e.g. 6.' },
+      maximum_months: { label: 'Longest term (months)', description: 'In whole months; not below the shortest term.' },
+    },
+    mainField: 'name',
   },
 };

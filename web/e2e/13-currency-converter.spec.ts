@@ -8,7 +8,8 @@ import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
 
 const PAGE = '/services/exchange-rates';
 /** The arithmetic is recomputed here; how the page writes the figures is lib/currency-converter.ts's (unit-tested there). */
-const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+/** The expected result in minor units (formatMoney's input), rounded to 2 decimals. */
+const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100);
 
 test.describe('currency converter', () => {
   test('converts at the bank’s buy and sell rates, through the dalasi for a cross, and says when the rates are from', async ({

@@ -12,6 +12,7 @@ import type NewsFeed from '@/components/news/news-feed';
 import type ExchangeRatesWidget from '@/components/rates/exchange-rates-widget';
 import type ServiceSideMenu from '@/components/services/service-side-menu';
 import type FixedDepositCalculator from '@/components/services/fixed-deposit-calculator';
+import type LoanCalculator from '@/components/services/loan-calculator';
 
 /** Every island and its component: what a page may mark with <Island> and the runtime may hydrate. */
 export type IslandComponents = {
@@ -28,6 +29,7 @@ export type IslandComponents = {
   'deferred-exchange-rates': typeof DeferredExchangeRates;
   'head-office-map': typeof HeadOfficeMap;
   'fixed-deposit-calculator': typeof FixedDepositCalculator;
+  'loan-calculator': typeof LoanCalculator;
 };
 
 export type IslandName = keyof IslandComponents;
@@ -48,6 +50,7 @@ export const islandLoaders: { [N in IslandName]: () => Promise<{ default: Compon
   'deferred-exchange-rates': () => import('@/components/rates/deferred-exchange-rates'),
   'head-office-map': () => import('@/components/contact/head-office-map'),
   'fixed-deposit-calculator': () => import('@/components/services/fixed-deposit-calculator'),
+  'loan-calculator': () => import('@/components/services/loan-calculator'),
 };
 
 export function isIslandName(name: string): name is IslandName {

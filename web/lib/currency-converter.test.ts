@@ -6,30 +6,36 @@ const rates = [
   { currency: 'GBP', buy: 95.1, sell: 97.9 },
 ];
 
+/** Amounts in minor units (bututs, cents). */
 describe('convert', () => {
   it('a customer selling foreign currency gets it at the bank’s buy rate', () => {
-    expect(convert(100, 'USD', 'GMD', rates)).toEqual({ ok: true, result: 7125, viaDalasi: false });
+    expect(convert(10000, 'USD', 'GMD', rates)).toEqual({ ok: true, result: 712500, viaDalasi: false });
   });
 
   it('a customer buying foreign currency pays the bank’s sell rate', () => {
-    // D1,000 ÷ 72.75 = 13.745… → 13.75
-    expect(convert(1000, 'GMD', 'USD', rates)).toEqual({ ok: true, result: 13.75, viaDalasi: false });
+    // D1,000 ÷ 72.75 = 13.745704… → 13.75
+    expect(convert(100000, 'GMD', 'USD', rates)).toEqual({ ok: true, result: 1375, viaDalasi: false });
   });
 
   it('a cross goes through the dalasi: sold at one buy rate, bought at the other’s sell rate', () => {
     // 100 USD × 71.25 = D7,125; ÷ 84.6 = 84.219… EUR
-    expect(convert(100, 'USD', 'EUR', rates)).toEqual({ ok: true, result: 84.22, viaDalasi: true });
+    expect(convert(10000, 'USD', 'EUR', rates)).toEqual({ ok: true, result: 8422, viaDalasi: true });
   });
 
-  it('rounds to 2 decimals as the bank quotes', () => {
-    expect(convert(0.01, 'GBP', 'GMD', rates)).toEqual({ ok: true, result: 0.95, viaDalasi: false });
-    expect(convert(1.005, 'GMD', 'GMD', rates)).toEqual({ ok: false, reason: 'same' });
+  it('rounds once to 2 decimals, half away from zero, with no binary-float error', () => {
+    // 0.01 GBP × 95.1 = D0.951 → D0.95
+    expect(convert(1, 'GBP', 'GMD', rates)).toEqual({ ok: true, result: 95, viaDalasi: false });
+    // 0.06 USD × 71.25 = D4.275 exactly → D4.28; in binary floats 0.06 × 71.25 = 4.2749999… gave D4.27.
+    expect(convert(6, 'USD', 'GMD', rates)).toEqual({ ok: true, result: 428, viaDalasi: false });
+    // 0.15 GBP × 95.1 = D14.265 → D14.27 (floats: 14.26).
+    expect(convert(15, 'GBP', 'GMD', rates)).toEqual({ ok: true, result: 1427, viaDalasi: false });
+    expect(convert(101, 'GMD', 'GMD', rates)).toEqual({ ok: false, reason: 'same' });
   });
 
   it('refuses what it cannot quote', () => {
     expect(convert(0, 'USD', 'GMD', rates)).toEqual({ ok: false, reason: 'amount' });
     expect(convert(-5, 'USD', 'GMD', rates)).toEqual({ ok: false, reason: 'amount' });
-    expect(convert(Number.NaN, 'USD', 'GMD', rates)).toEqual({ ok: false, reason: 'amount' });
+    expect(convert(null, 'USD', 'GMD', rates)).toEqual({ ok: false, reason: 'amount' });
     expect(convert(10, 'JPY', 'GMD', rates)).toEqual({ ok: false, reason: 'currency' });
     expect(convert(10, 'USD', 'USD', rates)).toEqual({ ok: false, reason: 'same' });
   });
@@ -37,18 +43,20 @@ describe('convert', () => {
 
 describe('parseAmount', () => {
   it.each([
-    ['100', 100],
-    [' 1,250.50 ', 1250.5],
-    ['0.5', 0.5],
-  ])('reads %j', (text, value) => expect(parseAmount(text)).toBe(value));
+    ['100', 10000],
+    [' 1,250.50 ', 125050],
+    ['0.5', 50],
+  ])('reads %j in minor units', (text, value) => expect(parseAmount(text)).toBe(value));
 
-  it.each(['', 'abc', '1e5', '-3', '1.2.3', '12abc'])('refuses %j', (text) => expect(parseAmount(text)).toBeNaN());
+  it.each(['', 'abc', '1e5', '-3', '1.2.3', '12abc', '0.125', 'D100'])('refuses %j', (text) =>
+    expect(parseAmount(text)).toBeNull(),
+  );
 });
 
 describe('formatting', () => {
   it('money with two decimals and thousands separators', () => {
-    expect(formatMoney(7125)).toBe('7,125.00');
-    expect(formatMoney(13.745)).toBe('13.75');
+    expect(formatMoney(712500)).toBe('7,125.00');
+    expect(formatMoney(1375)).toBe('13.75');
   });
 
   it('the rates’ date in The Gambia’s time', () => {

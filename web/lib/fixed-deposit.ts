@@ -1,9 +1,11 @@
 /**
  * The fixed-deposit calculator's arithmetic, over the terms the bank publishes (CMS: deposit terms). Simple interest
  * at the listed annual rate for the tenor: interest = amount × rate × months ÷ 12, paid at maturity with the capital.
- * Amounts are rounded to 2 decimals (bututs), as the bank quotes. A tenor without a listed rate is quoted at a branch.
+ * Amounts are integer bututs (lib/money.ts), the interest rounded once to the butut, half away from zero, as the bank
+ * quotes. A tenor without a listed rate is quoted at a branch.
  */
 import { countOf, pluralWord } from './format';
+import { formatDalasi, formatDalasiQuote, formatRatePercent, fromUnits, parseMoney, scale } from './money';
 
 export type DepositTenor = {
   months: number;
@@ -12,25 +14,25 @@ export type DepositTenor = {
 };
 
 export type DepositTerms = {
+  /** Whole dalasi, as the CMS keeps it. */
   minimum_amount: number;
   tenors: readonly DepositTenor[];
 };
 
+/** `interest` and `maturity` in bututs. */
 export type DepositQuote =
   | { ok: true; interest: number; maturity: number; rate: number; months: number }
   | { ok: false; reason: 'amount' | 'minimum' | 'ask-branch' | 'tenor' };
 
-/** Rounds half away from zero to bututs; EPSILON keeps 1.005 from rounding down through binary representation. */
-export const roundToBututs = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
-
-export function quoteDeposit(amount: number, months: number, terms: DepositTerms): DepositQuote {
-  if (!Number.isFinite(amount) || amount <= 0) return { ok: false, reason: 'amount' };
-  if (amount < terms.minimum_amount) return { ok: false, reason: 'minimum' };
+/** The quote for `amount` bututs (null: not an amount) over `months`. */
+export function quoteDeposit(amount: number | null, months: number, terms: DepositTerms): DepositQuote {
+  if (amount === null || !Number.isSafeInteger(amount) || amount <= 0) return { ok: false, reason: 'amount' };
+  if (amount < fromUnits(terms.minimum_amount)) return { ok: false, reason: 'minimum' };
   const tenor = terms.tenors.find((candidate) => candidate.months === months);
   if (!tenor) return { ok: false, reason: 'tenor' };
   if (tenor.annual_rate === null || !Number.isFinite(tenor.annual_rate)) return { ok: false, reason: 'ask-branch' };
-  const interest = roundToBututs((amount * tenor.annual_rate * months) / 100 / 12);
-  return { ok: true, interest, maturity: roundToBututs(amount + interest), rate: tenor.annual_rate, months };
+  const interest = scale(amount, [tenor.annual_rate, months], [100, 12]);
+  return { ok: true, interest, maturity: amount + interest, rate: tenor.annual_rate, months };
 }
 
 /** The tenor a visitor sees first: the longest one with a listed rate (the best return), else the first. */
@@ -38,22 +40,6 @@ export function defaultTenor(terms: DepositTerms): number | null {
   const rated = terms.tenors.filter((tenor) => tenor.annual_rate !== null);
   const pick = rated.length ? rated[rated.length - 1] : terms.tenors[0];
   return pick ? pick.months : null;
-}
-
-/** 2.5 → "2.5%", 3 → "3%" (as the bank lists its rates). */
-export function formatRatePercent(rate: number): string {
-  return `${rate.toLocaleString('en-GB', { maximumFractionDigits: 3 })}%`;
-}
-
-/** 25000 → "D25,000"; 25062.5 → "D25,062.50" (whole amounts as the site writes them, else to the butut). */
-export function formatDalasi(value: number): string {
-  const whole = Number.isInteger(value);
-  return `D${value.toLocaleString('en-GB', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
-}
-
-/** Always two decimals, as a quote: 25156.25 → "D25,156.25", 25000 → "D25,000.00". */
-export function formatDalasiQuote(value: number): string {
-  return `D${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 const either = new Intl.ListFormat('en-GB', { type: 'disjunction' });
@@ -81,12 +67,6 @@ export function tenorAdjectives(tenors: readonly DepositTenor[]): string {
   return both.format(tenors.map((tenor, i) => `${spelled(tenor)}-${i === tenors.length - 1 ? 'month' : ''}`));
 }
 
-/** The amount a visitor typed ("25,000", " 30000.50 ", "D25,000"): a number, or NaN. */
-export function parseDalasi(text: string): number {
-  const cleaned = text.replace(/[\s,]/g, '').replace(/^D/i, '');
-  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
-
 /**
  * What the calculator shows for the amount as the visitor typed it and the chosen tenor, written as the bank writes
  * figures: the quote (interest and maturity to the butut, the rate) or why there is none, with the minimum and the
@@ -101,9 +81,9 @@ export function depositFigures(
   term: string;
   quote: { ok: true; interest: string; maturity: string; rate: string } | Extract<DepositQuote, { ok: false }>;
 } {
-  const quote = quoteDeposit(parseDalasi(typedAmount), months, terms);
+  const quote = quoteDeposit(parseMoney(typedAmount), months, terms);
   return {
-    minimum: formatDalasi(terms.minimum_amount),
+    minimum: formatDalasi(fromUnits(terms.minimum_amount)),
     term: tenorLabel(months),
     quote: quote.ok
       ? {

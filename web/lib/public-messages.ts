@@ -74,6 +74,41 @@ export const depositMessages = {
     'Indicative only, rounded to 2 decimals. The rate agreed when you place your deposit is fixed for its whole term; your branch confirms it.',
 };
 
+/** The loan repayment calculator (not in the spec: issue 27). Amounts arrive formatted ("D10,000"). */
+export const loanMessages = {
+  heading: 'Loan repayment calculator',
+  product: 'Loan',
+  productOption: (name: string, rate: string, flat: boolean) => `${name}: ${rate} a year${flat ? ' flat' : ''}`,
+  amount: 'Amount to borrow (dalasi)',
+  amountHint: (minimum: string, maximum: string) => `From ${minimum} to ${maximum}.`,
+  months: 'Term (months)',
+  monthsHint: (shortest: number, longest: number) => `From ${shortest} to ${longest} months.`,
+  payment: 'Monthly payment',
+  totalInterest: 'Total interest',
+  totalRepaid: 'Total repaid',
+  lastPayment: (amount: string) => `The last payment is ${amount}.`,
+  method: {
+    reducing_balance: (rate: string) =>
+      `Reducing balance: ${rate} a year on the balance still owed, so each payment carries less interest and repays more of the loan.`,
+    flat: (rate: string) =>
+      `Flat rate: ${rate} a year on the whole amount borrowed, for the whole term, repaid in equal monthly parts.`,
+  },
+  scheduleCaption: (months: number) => `Repayment schedule: the first and last months of ${months}`,
+  scheduleColumns: { month: 'Month', payment: 'Payment', principal: 'Principal', interest: 'Interest', balance: 'Balance after' },
+  scheduleGap: (from: number, to: number) => `Months ${from} to ${to}: see the whole schedule.`,
+  download: 'Download the whole schedule (CSV)',
+  errors: {
+    amount: 'Enter the amount to borrow in dalasi, for example 100,000.',
+    minimum: (product: string, minimum: string) => `The minimum for ${product} is ${minimum}.`,
+    maximum: (product: string, maximum: string) => `The maximum for ${product} is ${maximum}.`,
+    months: (product: string, shortest: number, longest: number) =>
+      `The term for ${product} is ${shortest} to ${longest} months: enter a whole number of months.`,
+    product: 'Choose a loan.',
+  },
+  indicative:
+    'Indicative only, rounded to the butut: your rate, fees and payments are agreed with your credit officer when the loan is approved.',
+};
+
 /** Site search (not in the spec): the header and mobile-menu box, and the /search page. */
 export const searchMessages = {
   label: 'Search the site',

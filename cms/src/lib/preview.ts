@@ -21,6 +21,7 @@ export const PREVIEW_PAGES: Readonly<Record<string, string>> = {
   'api::job-opening.job-opening': '/careers',
   'api::correspondent-bank.correspondent-bank': '/services/correspondent-banking',
   'api::deposit-term.deposit-term': '/services/retail-accounts/time-fixed-deposit',
+  'api::loan-term.loan-term': '/services/loans',
 };
 
 /** How long the panel's preview link opens the preview: it lands in browser history and access logs. */

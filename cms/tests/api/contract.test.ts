@@ -11,6 +11,7 @@ import {
   BulkSendHistory,
   DeliveryReportAnswer,
   DepositTerms,
+  LoanTerms,
   ExchangeRateList,
   FormList,
   GalleryList,
@@ -148,6 +149,11 @@ describe('public reads of the seeded content', () => {
       answerOf('GET /api/reports', await cms.api().get('/api/reports').expect(200), ReportList).reports.length,
     ).toBeGreaterThan(0);
     expect(answerOf('GET /api/form', await cms.api().get('/api/form').expect(200), FormList).forms.length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/loan-terms', async () => {
+    const terms = answerOf('GET /api/loan-terms', await cms.api().get('/api/loan-terms').expect(200), LoanTerms);
+    expect(terms.products.length).toBeGreaterThan(0);
   });
 
   it('GET /api/deposit-terms', async () => {
@@ -513,7 +519,7 @@ describe('sign out', () => {
 });
 
 describe('coverage of the contract', () => {
-  it("the route table is docs/api.md's spec table plus the bulk job, the delivery reports, the deposit terms and the rates' history", () => {
+  it("the route table is docs/api.md's spec table plus the bulk job, the delivery reports, the deposit terms, the loan terms and the rates' history", () => {
     const doc = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'docs', 'api.md'), 'utf8');
     const table = doc.slice(doc.indexOf('## Spec section 7'), doc.indexOf('### Bulk sending'));
     const documented = [...table.matchAll(/^\| (GET|POST|PUT|DELETE) (\/api\/\S+) \|/gm)].map(
@@ -521,11 +527,13 @@ describe('coverage of the contract', () => {
     );
     expect(documented.length).toBeGreaterThan(15);
     const reports = doc.slice(doc.indexOf('### SMS delivery reports'), doc.indexOf('## Fixed deposit terms'));
+    const loanTerms = doc.slice(doc.indexOf('## Loan terms'), doc.indexOf('## Editorial content'));
+    expect(loanTerms).toContain('| GET /api/loan-terms |');
     const reportRoutes = [...reports.matchAll(/^\| (POST) (\/api\/\S+) \|/gm)].map(([, method, route]) => `${method} ${route}`);
     expect(reportRoutes).toEqual(['POST /api/sms/delivery-reports/{token}']);
     expect(doc).toMatch(/^\| GET \/api\/exchange-rates\/history\?currency=USD&days=90 \|/m);
     expect(Object.keys(routes).sort()).toEqual(
-      [...documented, ...reportRoutes, 'GET /api/deposit-terms', 'GET /api/exchange-rates/history'].sort(),
+      [...documented, ...reportRoutes, 'GET /api/deposit-terms', 'GET /api/exchange-rates/history', 'GET /api/loan-terms'].sort(),
     );
   });
 

@@ -917,6 +917,29 @@ export interface ApiJobOpeningJobOpening extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiLoanTermLoanTerm extends Struct.SingleTypeSchema {
+  collectionName: 'loan_terms';
+  info: {
+    description: 'The loan products of the repayment calculator on /services/loans: each with how its rate is quoted (reducing balance or flat), its rate per year, the smallest and largest amount and the shortest and longest term. Save keeps a draft; Publish puts the change on the site within seconds.';
+    displayName: 'Loan terms';
+    pluralName: 'loan-terms';
+    singularName: 'loan-term';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::loan-term.loan-term'> & Schema.Attribute.Private;
+    products: Schema.Attribute.Component<'loan.product', true> & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiNewsItemNewsItem extends Struct.CollectionTypeSchema {
   collectionName: 'news_items';
   info: {
@@ -1567,6 +1590,7 @@ declare module '@strapi/strapi' {
       'api::gallery-image.gallery-image': ApiGalleryImageGalleryImage;
       'api::important-notice.important-notice': ApiImportantNoticeImportantNotice;
       'api::job-opening.job-opening': ApiJobOpeningJobOpening;
+      'api::loan-term.loan-term': ApiLoanTermLoanTerm;
       'api::news-item.news-item': ApiNewsItemNewsItem;
       'api::partner.partner': ApiPartnerPartner;
       'api::person.person': ApiPersonPerson;

@@ -1,6 +1,7 @@
 /**
  * Every call of docs/api.md's "Spec section 7" table, the bulk jobs (GET /api/bulk-jobs/{id}, the history and the
- * results CSV), the bulk sends' previews, GET /api/deposit-terms, GET /api/exchange-rates/history and the SMS
+ * results CSV), the bulk sends' previews, GET /api/deposit-terms, GET /api/loan-terms, GET /api/exchange-rates/history
+ * and the SMS
  * provider's POST /api/sms/delivery-reports/{token}: who may call it, its request body and the schema of each answer by status. cms/tests/api/contract.test.ts calls each one.
  */
 import * as z from 'zod/mini';
@@ -280,6 +281,13 @@ export const routes = {
     path: '/api/deposit-terms',
     access: 'public',
     answers: { 200: s.DepositTerms },
+    error: s.ErrorBody,
+  },
+  'GET /api/loan-terms': {
+    method: 'GET',
+    path: '/api/loan-terms',
+    access: 'public',
+    answers: { 200: s.LoanTerms },
     error: s.ErrorBody,
   },
 } as const satisfies Record<string, RouteContract>;

@@ -1,5 +1,5 @@
 /**
- * The /api contract of docs/api.md ("Spec section 7", GET /api/bulk-jobs/{id}, GET /api/deposit-terms) as zod
+ * The /api contract of docs/api.md ("Spec section 7", GET /api/bulk-jobs/{id}, GET /api/deposit-terms, GET /api/loan-terms) as zod
  * schemas: every request body and every answer, success and error. Each schema's type is inferred beside it
  * (`export type X = z.infer<typeof X>`, one name for both): the CMS types its answers with them, the site parses what
  * it reads with the schemas, and cms/tests/api/contract.test.ts checks every route of the running CMS against them.
@@ -367,3 +367,32 @@ export const DepositTerms = z.object({
   updated_at: isoTime,
 });
 export type DepositTerms = z.infer<typeof DepositTerms>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Loan terms (issue 27)
+
+/** `reducing_balance`: an annuity, interest on the balance left; `flat`: interest on the whole amount for the whole term. */
+export const LoanMethod = z.enum(['reducing_balance', 'flat']);
+export const LoanProduct = z
+  .object({
+    name: z.string().check(z.minLength(1)),
+    method: LoanMethod,
+    /** Percent per year. */
+    annual_rate: z.number().check(z.nonnegative(), z.maximum(100)),
+    /** Whole dalasi. */
+    minimum_amount: z.int().check(z.positive()),
+    maximum_amount: z.int().check(z.positive()),
+    minimum_months: z.int().check(z.positive()),
+    maximum_months: z.int().check(z.positive()),
+  })
+  .check(
+    z.refine((product) => product.minimum_amount <= product.maximum_amount, 'minimum_amount is above maximum_amount'),
+    z.refine((product) => product.minimum_months <= product.maximum_months, 'minimum_months is above maximum_months'),
+  );
+export type LoanProduct = z.infer<typeof LoanProduct>;
+/** GET /api/loan-terms (404 `{message}` while none is published): the products in the editors' order. */
+export const LoanTerms = z.object({
+  products: z.array(LoanProduct),
+  updated_at: isoTime,
+});
+export type LoanTerms = z.infer<typeof LoanTerms>;

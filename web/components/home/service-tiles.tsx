@@ -15,8 +15,11 @@ const iconProps = {
   'aria-hidden': true,
 } as const;
 
-/** Spec: Retail Banking links to /services/accounts; the other three to /services/accounts/. */
-const familyHref = `${pages.accounts.href}/`;
+/**
+ * Spec: Retail Banking links to /services/accounts; the other three to /services/accounts/, the same page. All four
+ * link to its canonical address, without the trailing slash, which would cost a 308 redirect first (issue 27 §5).
+ */
+const familyHref = pages.accounts.href;
 
 const tiles: readonly Tile[] = [
   {

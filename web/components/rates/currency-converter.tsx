@@ -51,7 +51,7 @@ export default function CurrencyConverter({ rates }: { rates: readonly RateRow[]
 
   let result: string;
   if (conversion.ok) {
-    result = converterMessages.result(formatMoney(value), from, formatMoney(conversion.result), to);
+    result = converterMessages.result(formatMoney(value ?? 0), from, formatMoney(conversion.result), to);
   } else {
     result = converterMessages.errors[conversion.reason];
   }
@@ -73,7 +73,7 @@ export default function CurrencyConverter({ rates }: { rates: readonly RateRow[]
           label={converterMessages.amount}
           value={amount}
           onChange={setAmount}
-          invalid={!Number.isFinite(value) || value <= 0}
+          invalid={value === null || value <= 0}
         />
         <CurrencySelect
           id={`${id}-from`}

@@ -30,6 +30,6 @@ export function servicePage<P extends object>(page: ServicePageInput, Sections: 
 }
 
 /** A service page that quotes the product terms (SPEC section 9); its getStaticProps is lib/cms/product-terms-props.ts. */
-export function termsServicePage(page: ServicePageInput, Sections: ComponentType<TermsProps>) {
-  return publicPage(page, withProductTerms(inServiceLayout(page, Sections), page.title));
+export function termsServicePage<P extends object = object>(page: ServicePageInput, Sections: ComponentType<TermsProps & P>) {
+  return publicPage(page, withProductTerms<P>(inServiceLayout(page, Sections), page.title));
 }

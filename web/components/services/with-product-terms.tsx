@@ -9,8 +9,8 @@ export type TermsProps = { terms: ProductTerms };
  * A service page that quotes the product terms, given them by lib/cms/product-terms-props.ts. Without them (a build
  * while the CMS was down, until the page regenerates) it says so instead of quoting a fee it does not have.
  */
-export function withProductTerms(Page: ComponentType<TermsProps>, title: string) {
-  function WithProductTerms({ terms }: { terms: ProductTerms | null }) {
+export function withProductTerms<P extends object = object>(Page: ComponentType<TermsProps & P>, title: string) {
+  function WithProductTerms({ terms, ...rest }: { terms: ProductTerms | null } & P) {
     if (!terms) {
       return (
         <>
@@ -23,7 +23,7 @@ export function withProductTerms(Page: ComponentType<TermsProps>, title: string)
         </>
       );
     }
-    return <Page terms={terms} />;
+    return <Page {...(rest as P)} terms={terms} />;
   }
   return WithProductTerms;
 }

@@ -3,6 +3,7 @@ import { fetchFromCms, type ReadOptions } from './client';
 import {
   AtmList,
   DepositTerms as DepositTermsSchema,
+  LoanTerms as LoanTermsSchema,
   ExchangeRateList,
   FormList,
   GalleryList,
@@ -32,6 +33,7 @@ import type {
   CorrespondentBank,
   DepositTerms,
   DocumentEntry,
+  LoanTerms,
   ExchangeRate,
   GalleryImage,
   ImportantDocument,
@@ -144,6 +146,11 @@ export async function getDepositTerms(options: ReadOptions = {}): Promise<Deposi
   const terms = await readContract('/api/deposit-terms', DepositTermsSchema, options);
   // The CMS lists them shortest first; the page's table and calculator rely on it.
   return { ...terms, tenors: [...terms.tenors].sort((a, b) => a.months - b.months) };
+}
+
+/** The loan products of the repayment calculator on /services/loans, in the editors' order (issue 27). */
+export function getLoanTerms(options: ReadOptions = {}): Promise<LoanTerms> {
+  return readContract('/api/loan-terms', LoanTermsSchema, options);
 }
 
 /** The product terms of SPEC section 9 (fees, minimum balances, the AGM's dividend), edited in the CMS. */

@@ -64,7 +64,7 @@ const rateHistoryQuery: QueryRule = (search) => {
 };
 
 /** The contract's calls the browser never makes: the site's server reads them itself (../../pages, ./index.ts). */
-export const serverOnlyCalls = ['GET /api/deposit-terms'] as const satisfies readonly RouteName[];
+export const serverOnlyCalls = ['GET /api/deposit-terms', 'GET /api/loan-terms'] as const satisfies readonly RouteName[];
 
 /**
  * The contract's calls (@bank/contract's route table: method and path come from there), each with how the proxy

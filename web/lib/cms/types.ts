@@ -8,6 +8,7 @@ export type {
   AtmStatus,
   DepositTerms,
   DocumentEntry,
+  LoanTerms,
   ExchangeRate,
   GalleryImage,
   ImportantDocument,

@@ -19,6 +19,7 @@ describe('tagForModel', () => {
     ['award', cmsTags.awards],
     ['partner', cmsTags.partners],
     ['deposit-term', cmsTags.depositTerms],
+    ['loan-term', cmsTags.loanTerms],
     ['product-term', cmsTags.productTerms],
   ])('maps %s', (model, tag) => expect(tagForModel(model)).toBe(tag));
 
@@ -54,6 +55,7 @@ describe('pagesForTag: the pages that show each content type', () => {
     getAwards: cmsTags.awards,
     getPartners: cmsTags.partners,
     getDepositTerms: cmsTags.depositTerms,
+    getLoanTerms: cmsTags.loanTerms,
     getProductTerms: cmsTags.productTerms,
   };
   /** A getStaticProps shared by several pages, and the getter it reads (lib/cms/product-terms-props.ts). */
@@ -102,6 +104,11 @@ describe('pagesForTag: the pages that show each content type', () => {
   it('the deposit terms regenerate only the fixed deposit page (its calculator reads them from the page)', () => {
     expect(tagForModel('api::deposit-term.deposit-term')).toBe(cmsTags.depositTerms);
     expect(pagesForTag(cmsTags.depositTerms)).toEqual(['/services/retail-accounts/time-fixed-deposit']);
+  });
+
+  it('the loan terms regenerate only the loans page (its calculator reads them from the page)', () => {
+    expect(tagForModel('api::loan-term.loan-term')).toBe(cmsTags.loanTerms);
+    expect(pagesForTag(cmsTags.loanTerms)).toEqual(['/services/loans']);
   });
 
   it('the product terms regenerate the fifteen service and AGM pages that quote them', () => {

@@ -19,6 +19,7 @@ export const cmsTags = {
   awards: 'cms:awards',
   partners: 'cms:partners',
   depositTerms: 'cms:deposit-terms',
+  loanTerms: 'cms:loan-terms',
   productTerms: 'cms:product-terms',
 } as const;
 
@@ -42,6 +43,7 @@ const pagesByTag: Readonly<Record<CmsTag, readonly string[]>> = {
   [cmsTags.awards]: ['/about/awards'],
   [cmsTags.partners]: ['/'],
   [cmsTags.depositTerms]: ['/services/retail-accounts/time-fixed-deposit'],
+  [cmsTags.loanTerms]: ['/services/loans'],
   [cmsTags.productTerms]: [
     '/about/agm',
     '/services/corporate-accounts/corporate-current',
@@ -78,6 +80,7 @@ const tagByModel: Readonly<Record<string, CmsTag>> = {
   award: cmsTags.awards,
   partner: cmsTags.partners,
   'deposit-term': cmsTags.depositTerms,
+  'loan-term': cmsTags.loanTerms,
   'product-term': cmsTags.productTerms,
 };
 

@@ -5,7 +5,10 @@ import TextLink from '@/components/content/text-link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import { termsServicePage } from '@/components/services/service-page';
 import type { TermsProps } from '@/components/services/with-product-terms';
-import { productTermsProps } from '@/lib/cms/product-terms-props';
+import LoanCalculator from '@/components/services/loan-calculator';
+import Island from '@/islands/island';
+import { getLoanTerms, getProductTerms, type LoanTerms } from '@/lib/cms';
+import { publicPageProps } from '@/lib/cms/page-props';
 import type { PageConfig } from 'next';
 import { sitePage } from '@/content/site-pages';
 
@@ -17,7 +20,22 @@ const page = {
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function LoansSections({ terms }: TermsProps) {
+/**
+ * The product terms (the overdraft period) and the loan terms (the calculator's products, rates and limits) are CMS
+ * content: an editor's change of either regenerates this page. A build without the CMS renders it without them and it
+ * regenerates on its first visit.
+ */
+export const getStaticProps = publicPageProps(
+  async (read) => {
+    const [terms, loanTerms] = await Promise.all([getProductTerms(), getLoanTerms(read)]);
+    return { terms, loanTerms };
+  },
+  { terms: null, loanTerms: null },
+);
+
+type LoanProps = { loanTerms: LoanTerms | null };
+
+function LoansSections({ terms, loanTerms }: TermsProps & LoanProps) {
   return (
     <>
       <Section title="Overdrafts">
@@ -67,6 +85,16 @@ function LoansSections({ terms }: TermsProps) {
         />
       </Section>
 
+      {loanTerms?.products.length ? (
+        <Section title="What would a loan cost?">
+          <p>
+            Choose a loan, the amount and the term to see the monthly payment, the total interest and the total repaid, with the
+            first and last months of the repayment schedule.
+          </p>
+          <Island name="loan-calculator" component={LoanCalculator} props={{ terms: { products: loanTerms.products } }} />
+        </Section>
+      ) : null}
+
       <Section title="What we will ask for">
         <CheckList
           items={[
@@ -88,6 +116,4 @@ function LoansSections({ terms }: TermsProps) {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export const getStaticProps = productTermsProps;
-
-export default termsServicePage(page, LoansSections);
+export default termsServicePage<LoanProps>(page, LoansSections);

@@ -7,7 +7,8 @@ import { servicePage } from '@/components/services/service-page';
 import Island from '@/islands/island';
 import { getDepositTerms } from '@/lib/cms';
 import { publicPageProps } from '@/lib/cms/page-props';
-import { formatDalasi, formatRatePercent, tenorAdjectives, tenorLabel, tenorList } from '@/lib/fixed-deposit';
+import { tenorAdjectives, tenorLabel, tenorList } from '@/lib/fixed-deposit';
+import { formatDalasi, formatRatePercent, fromUnits } from '@/lib/money';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import FeaturesAndBenefits from '@/components/services/features-and-benefits';
 import { sitePage } from '@/content/site-pages';
@@ -35,7 +36,7 @@ function TimeFixedDepositSections({ terms: depositTerms }: Props) {
     null,
   );
   const terms = tenorList(tenors);
-  const minimum = depositTerms ? formatDalasi(depositTerms.minimum_amount) : '';
+  const minimum = depositTerms ? formatDalasi(fromUnits(depositTerms.minimum_amount)) : '';
   const termsSentence = terms.charAt(0).toUpperCase() + terms.slice(1);
   return (
     <>
