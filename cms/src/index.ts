@@ -13,6 +13,7 @@ import { keepSchedulingToPublishers } from './scheduling/permissions';
 import { startScheduler, stopScheduler } from './scheduling/runtime';
 import { registerScheduleChecks } from './scheduling/schedule';
 import { registerDocumentNames } from './utils/document-names';
+import { registerPlaceChecks } from './utils/place-checks';
 import { stopGracefullyOnSignals } from './utils/graceful-stop';
 import { configureMediaLibrary } from './utils/media-library';
 import { applyPanelWords } from './utils/panel-configuration';
@@ -25,6 +26,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerSiteRevalidation(strapi);
     registerDocumentNames(strapi);
+    registerPlaceChecks(strapi);
     registerScheduleChecks(strapi);
     registerAuditTrail(strapi);
   },
