@@ -12,6 +12,8 @@ import type NewsFeed from '@/components/news/news-feed';
 import type ExchangeRatesWidget from '@/components/rates/exchange-rates-widget';
 import type ServiceSideMenu from '@/components/services/service-side-menu';
 import type FixedDepositCalculator from '@/components/services/fixed-deposit-calculator';
+import type PlaceStatus from '@/components/places/place-status';
+import type NearMe from '@/components/places/near-me';
 
 /** Every island and its component: what a page may mark with <Island> and the runtime may hydrate. */
 export type IslandComponents = {
@@ -28,6 +30,8 @@ export type IslandComponents = {
   'deferred-exchange-rates': typeof DeferredExchangeRates;
   'head-office-map': typeof HeadOfficeMap;
   'fixed-deposit-calculator': typeof FixedDepositCalculator;
+  'place-status': typeof PlaceStatus;
+  'near-me': typeof NearMe;
 };
 
 export type IslandName = keyof IslandComponents;
@@ -48,6 +52,8 @@ export const islandLoaders: { [N in IslandName]: () => Promise<{ default: Compon
   'deferred-exchange-rates': () => import('@/components/rates/deferred-exchange-rates'),
   'head-office-map': () => import('@/components/contact/head-office-map'),
   'fixed-deposit-calculator': () => import('@/components/services/fixed-deposit-calculator'),
+  'place-status': () => import('@/components/places/place-status'),
+  'near-me': () => import('@/components/places/near-me'),
 };
 
 export function isIslandName(name: string): name is IslandName {

@@ -32,7 +32,7 @@ export function directionsUrl(from: Point, to: Point): string {
 }
 
 /** The places that have a location, nearest first, each with its distance; the others are left out. */
-export function byDistance<T extends Partial<Point>>(from: Point, places: readonly T[]): Array<{ place: T; km: number }> {
+export function byDistance<T extends { latitude?: number | null; longitude?: number | null }>(from: Point, places: readonly T[]): Array<{ place: T; km: number }> {
   return places
     .flatMap((place) =>
       typeof place.latitude === 'number' && typeof place.longitude === 'number'

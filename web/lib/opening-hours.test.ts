@@ -1,5 +1,5 @@
 import type { OpeningInterval } from '@bank/contract';
-import { placeStatus, statusText, wallClock, weekHours, type Closure } from './opening-hours';
+import { hoursSummary, placeStatus, statusText, wallClock, weekHours, type Closure } from './opening-hours';
 
 /** The seeded branch week: Monday to Thursday 08:00–16:00, Friday 08:00–12:30 (closed before Friday prayers). */
 const BRANCH: OpeningInterval[] = [
@@ -129,5 +129,12 @@ describe('weekHours', () => {
     expect(week.map((day) => day.weekday)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
     expect(week[4].stretches).toEqual(['08:00–12:30', '14:30–16:00']);
     expect(week[0].stretches).toEqual([]);
+  });
+});
+
+describe('hoursSummary', () => {
+  it('puts consecutive days with the same hours on one line', () => {
+    expect(hoursSummary(BRANCH)).toEqual(['Mon–Thu 08:00–16:00', 'Fri 08:00–12:30', 'Sat–Sun closed']);
+    expect(hoursSummary([])).toEqual(['Mon–Sun closed']);
   });
 });

@@ -165,3 +165,27 @@ export function weekHours(hours: readonly OpeningInterval[]): Array<{ weekday: W
       .map((interval) => `${interval.opens}–${interval.closes}`),
   }));
 }
+
+const SHORT_DAY: Record<Weekday, string> = {
+  monday: 'Mon',
+  tuesday: 'Tue',
+  wednesday: 'Wed',
+  thursday: 'Thu',
+  friday: 'Fri',
+  saturday: 'Sat',
+  sunday: 'Sun',
+};
+
+/** The week in short lines, consecutive days with the same hours together: "Mon–Thu 08:00–16:00", "Sat–Sun closed". */
+export function hoursSummary(hours: readonly OpeningInterval[]): string[] {
+  const lines: Array<{ first: Weekday; last: Weekday; text: string }> = [];
+  for (const { weekday, stretches } of weekHours(hours)) {
+    const text = stretches.length ? stretches.join(', ') : 'closed';
+    const previous = lines.at(-1);
+    if (previous && previous.text === text) previous.last = weekday;
+    else lines.push({ first: weekday, last: weekday, text });
+  }
+  return lines.map(({ first, last, text }) =>
+    `${SHORT_DAY[first]}${first === last ? '' : `–${SHORT_DAY[last]}`} ${text}`,
+  );
+}

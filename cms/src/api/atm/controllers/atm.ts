@@ -14,7 +14,7 @@ const isAtmStatus = (value: unknown): value is AtmStatus => (ATM_STATUSES as rea
 type AtmEntry = Modules.Documents.Document<typeof UID>;
 
 /** The opening-hours component, populated on every read (an ATM without rows is open around the clock). */
-const POPULATE = ['opening_hours'] as const;
+const POPULATE: ['opening_hours'] = ['opening_hours'];
 
 /**
  * The spec's three fields, then what issue 27 §1 adds (a place on the map, opening hours) only where the ATM has it:
