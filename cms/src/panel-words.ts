@@ -71,7 +71,8 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
       },
       latitude: {
         label: 'Latitude',
-        description: 'North-south position in decimal degrees, between 13.0 and 13.9 (The Gambia), e.g. 13.4549. Used by "Near me".',
+        description:
+          'North-south position in decimal degrees, between 13.0 and 13.9 (The Gambia), e.g. 13.4549. Used by "Near me".',
       },
       longitude: {
         label: 'Longitude',
@@ -79,7 +80,8 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
       },
       opening_hours: {
         label: 'Opening hours',
-        description: "Leave empty for an ATM open 24 hours. Otherwise one row per opening stretch (e.g. inside a building that closes), in The Gambia's time.",
+        description:
+          "Leave empty for an ATM open 24 hours. Otherwise one row per opening stretch (e.g. inside a building that closes), in The Gambia's time.",
       },
     },
     mainField: 'location',
@@ -167,7 +169,8 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
       sort_order: SORT_ORDER,
       latitude: {
         label: 'Latitude',
-        description: 'North-south position in decimal degrees, between 13.0 and 13.9 (The Gambia), e.g. 13.4549. Used by "Near me".',
+        description:
+          'North-south position in decimal degrees, between 13.0 and 13.9 (The Gambia), e.g. 13.4549. Used by "Near me".',
       },
       longitude: {
         label: 'Longitude',

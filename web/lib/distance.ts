@@ -13,8 +13,7 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function distanceKm(from: Point, to: Point): number {
   const dLat = radians(to.latitude - from.latitude);
   const dLng = radians(to.longitude - from.longitude);
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -32,7 +31,10 @@ export function directionsUrl(from: Point, to: Point): string {
 }
 
 /** The places that have a location, nearest first, each with its distance; the others are left out. */
-export function byDistance<T extends { latitude?: number | null; longitude?: number | null }>(from: Point, places: readonly T[]): Array<{ place: T; km: number }> {
+export function byDistance<T extends { latitude?: number | null; longitude?: number | null }>(
+  from: Point,
+  places: readonly T[],
+): Array<{ place: T; km: number }> {
   return places
     .flatMap((place) =>
       typeof place.latitude === 'number' && typeof place.longitude === 'number'

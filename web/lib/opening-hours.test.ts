@@ -126,7 +126,15 @@ describe('weekHours', () => {
       { weekday: 'friday', opens: '14:30', closes: '16:00' },
       { weekday: 'friday', opens: '08:00', closes: '12:30' },
     ]);
-    expect(week.map((day) => day.weekday)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+    expect(week.map((day) => day.weekday)).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+    ]);
     expect(week[4].stretches).toEqual(['08:00–12:30', '14:30–16:00']);
     expect(week[0].stretches).toEqual([]);
   });

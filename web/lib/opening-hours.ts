@@ -50,7 +50,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The calendar date (UTC midnight of it, for day arithmetic) and the minute of the day at `now` in `timeZone`. */
 export function wallClock(now: Date, timeZone: string = BANK_TIME_ZONE): { day: number; minute: number } {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   const day = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
   return { day, minute: Number(parts.hour) * 60 + Number(parts.minute) };
 }
@@ -185,7 +189,5 @@ export function hoursSummary(hours: readonly OpeningInterval[]): string[] {
     if (previous && previous.text === text) previous.last = weekday;
     else lines.push({ first: weekday, last: weekday, text });
   }
-  return lines.map(({ first, last, text }) =>
-    `${SHORT_DAY[first]}${first === last ? '' : `–${SHORT_DAY[last]}`} ${text}`,
-  );
+  return lines.map(({ first, last, text }) => `${SHORT_DAY[first]}${first === last ? '' : `–${SHORT_DAY[last]}`} ${text}`);
 }

@@ -69,7 +69,8 @@ export function closuresProblem(closures: unknown): string | null {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
       return 'Closures: each needs a date.';
     }
-    if (typeof reason !== 'string' || !reason.trim()) return `Closure on ${day}: give the reason visitors read (e.g. "Independence Day").`;
+    if (typeof reason !== 'string' || !reason.trim())
+      return `Closure on ${day}: give the reason visitors read (e.g. "Independence Day").`;
     if (seen.has(day)) return `Closures: ${day} is listed twice.`;
     seen.add(day);
   }

@@ -63,7 +63,11 @@ describe('branches: place, hours, closures and facilities', () => {
   });
 
   it.each([
-    ['a closing time before the opening', { opening_hours: [{ weekday: 'monday', opens: '16:00', closes: '08:00' }] }, /open before it closes/],
+    [
+      'a closing time before the opening',
+      { opening_hours: [{ weekday: 'monday', opens: '16:00', closes: '08:00' }] },
+      /open before it closes/,
+    ],
     ['an empty interval', { opening_hours: [{ weekday: 'monday', opens: '08:00', closes: '08:00' }] }, /open before it closes/],
     [
       'two overlapping intervals on one day',
@@ -75,7 +79,11 @@ describe('branches: place, hours, closures and facilities', () => {
       },
       /Friday: 12:00–16:00 overlaps 08:00–12:30/,
     ],
-    ['a time that is not HH:MM', { opening_hours: [{ weekday: 'monday', opens: '8am', closes: '16:00' }] }, /opens|HH:MM|format/i],
+    [
+      'a time that is not HH:MM',
+      { opening_hours: [{ weekday: 'monday', opens: '8am', closes: '16:00' }] },
+      /opens|HH:MM|format/i,
+    ],
     ['a minute past 59', { opening_hours: [{ weekday: 'monday', opens: '08:60', closes: '16:00' }] }, /opens|HH:MM|format/i],
     ['an unknown weekday', { opening_hours: [{ weekday: 'funday', opens: '08:00', closes: '16:00' }] }, /weekday/i],
     ['a latitude outside The Gambia', { latitude: 14.5 }, /latitude/i],
@@ -134,7 +142,13 @@ describe('ATMs: place and hours on the spec call', () => {
       .api()
       .post(ATMS)
       .set(panel)
-      .send({ location: 'Brikama Lobby', service_status: 'in-service', latitude: 13.2715, longitude: -16.6488, opening_hours: lobby })
+      .send({
+        location: 'Brikama Lobby',
+        service_status: 'in-service',
+        latitude: 13.2715,
+        longitude: -16.6488,
+        opening_hours: lobby,
+      })
       .expect(201);
     await cms.api().post(ATMS).set(panel).send({ location: 'Bare ATM', service_status: 'in-service' }).expect(201);
 
@@ -173,7 +187,11 @@ describe('ATMs: place and hours on the spec call', () => {
       .api()
       .post(ATMS)
       .set(panel)
-      .send({ location: 'Odd', service_status: 'in-service', opening_hours: [{ weekday: 'sunday', opens: '22:00', closes: '07:00' }] })
+      .send({
+        location: 'Odd',
+        service_status: 'in-service',
+        opening_hours: [{ weekday: 'sunday', opens: '22:00', closes: '07:00' }],
+      })
       .expect(400);
     expect(response.body.error.message).toMatch(/Sunday: it must open before it closes/);
     expect(await cms.strapi.db.query('api::atm.atm').count()).toBe(before);

@@ -33,7 +33,10 @@ describe('the queries the site sends to Strapi', () => {
   });
 
   it.each([
-    ['branches', '/api/branches?populate[0]=opening_hours&populate[1]=closures&populate[2]=facilities&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100'],
+    [
+      'branches',
+      '/api/branches?populate[0]=opening_hours&populate[1]=closures&populate[2]=facilities&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100',
+    ],
     ['people', '/api/people?populate[0]=image&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100'],
     ['correspondentBanks', '/api/correspondent-banks?sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100'],
     ['jobOpenings', '/api/job-openings?sort[0]=id%3Aasc&pagination[pageSize]=100'],
@@ -89,7 +92,20 @@ describe('strapiPage: Strapi’s {data, meta}', () => {
 
   it('each type’s page schema reads that type’s entries', () => {
     expect(editorialPage('branches').parse(strapiCollection([{ documentId: 'b', name: 'Banjul', fax: '' }]))).toEqual({
-      items: [{ id: 'b', name: 'Banjul', address: '', phone: '', fax: null, latitude: null, longitude: null, opening_hours: [], closures: [], facilities: [] }],
+      items: [
+        {
+          id: 'b',
+          name: 'Banjul',
+          address: '',
+          phone: '',
+          fax: null,
+          latitude: null,
+          longitude: null,
+          opening_hours: [],
+          closures: [],
+          facilities: [],
+        },
+      ],
       page: 1,
       pageCount: 1,
     });
@@ -235,7 +251,10 @@ describe('entries, read into the shapes the pages and islands receive', () => {
         { id: 2, weekday: 'funday', opens: '08:00', closes: '16:00' },
         { id: 3, weekday: 'friday', opens: '8 am', closes: '12:30' },
       ],
-      closures: [{ id: 4, date: '2026-12-25', reason: 'Christmas Day' }, { id: 5, date: '2026-12-26', reason: '  ' }],
+      closures: [
+        { id: 4, date: '2026-12-25', reason: 'Christmas Day' },
+        { id: 5, date: '2026-12-26', reason: '  ' },
+      ],
       facilities: [{ id: 6, facility: 'foreign-exchange' }, null],
     });
     expect(branch).toMatchObject({

@@ -88,9 +88,7 @@ function BranchesPage({ branches, renderedAt }: Props) {
             },
             { label: 'Facilities', value: facilityNames(branch.facilities).join(', ') },
           ],
-          after: (
-            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(branchJsonLd(branch)) }} />
-          ),
+          after: <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(branchJsonLd(branch)) }} />,
         }))}
       />
     </div>
