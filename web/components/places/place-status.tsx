@@ -1,11 +1,21 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { OpeningInterval } from '@bank/contract';
 import { isOpen, placeStatus, statusText, type Closure, type WithoutHours } from '@/lib/opening-hours';
 
-/** How often the text is recomputed in the browser: well within the minute the issue asks for. */
+/** How often the clock is read in the browser: well within the minute the issue asks for. */
 const REFRESH_MS = 15_000;
+const MINUTE_MS = 60_000;
+
+/** The start of the minute of `time`: opening hours change on the minute, and an unchanged minute renders nothing. */
+const minuteOf = (time: number) => Math.floor(time / MINUTE_MS) * MINUTE_MS;
+
+const subscribeToClock = (onTick: () => void) => {
+  const timer = setInterval(onTick, REFRESH_MS);
+  return () => clearInterval(timer);
+};
+const browserMinute = () => minuteOf(Date.now());
 
 type PlaceStatusProps = {
   hours: OpeningInterval[];
@@ -22,13 +32,9 @@ type PlaceStatusProps = {
  * are reserved, so a longer text never moves the page.
  */
 export default function PlaceStatus({ hours, closures, withoutHours, renderedAt }: PlaceStatusProps) {
-  const [now, setNow] = useState(() => new Date(renderedAt));
-  useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const status = placeStatus(hours, closures, now, { withoutHours });
+  // The server's minute while hydrating (so the markup matches), then the browser's.
+  const minute = useSyncExternalStore(subscribeToClock, browserMinute, () => minuteOf(Date.parse(renderedAt)));
+  const status = placeStatus(hours, closures, new Date(minute), { withoutHours });
   return (
     <span className="flex min-h-10 items-start gap-2 text-sm leading-5 font-semibold" data-place-status="">
       <span
