@@ -113,6 +113,7 @@ test.describe('Branches and ATMs you can find', () => {
     context,
     cmsApi,
   }) => {
+    test.slow(); // axe over a long page
     const branches = await cmsBranches(cmsApi);
     let asked = false;
     await page.exposeFunction('__locationAsked', () => {
@@ -170,6 +171,7 @@ test.describe('Branches and ATMs you can find', () => {
   });
 
   test('at 320 px: no sideways scrolling, two lines reserved for each status, axe clean', async ({ page, context }) => {
+    test.slow(); // axe over a long page
     await page.setViewportSize({ width: 320, height: 720 });
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(SERREKUNDA);
@@ -190,6 +192,7 @@ test.describe('Branches and ATMs you can find', () => {
     context,
     cmsApi,
   }) => {
+    test.slow(); // axe over a long page
     const atms = await cmsApi.get<Atm[]>('/api/atm-status');
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(SERREKUNDA);
