@@ -16,6 +16,7 @@ import { startScheduler, stopScheduler } from './scheduling/runtime';
 import { registerScheduleChecks } from './scheduling/schedule';
 import { registerLoanTermChecks } from './api/loan-term/checks';
 import { registerDocumentNames } from './utils/document-names';
+import { registerPlaceChecks } from './utils/place-checks';
 import { stopGracefullyOnSignals } from './utils/graceful-stop';
 import { configureMediaLibrary } from './utils/media-library';
 import { applyPanelWords } from './utils/panel-configuration';
@@ -29,6 +30,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerSiteRevalidation(strapi);
     registerDocumentNames(strapi);
+    registerPlaceChecks(strapi);
     registerScheduleChecks(strapi);
     registerLoanTermChecks(strapi);
     // Outermost: the audit trail (inside it) compares whole rows; nobody outside gets the two-factor secret.

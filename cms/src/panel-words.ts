@@ -69,6 +69,20 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
         label: 'Service status',
         description: 'In service (green badge) or out of service (red badge) on the ATM locator.',
       },
+      latitude: {
+        label: 'Latitude',
+        description:
+          'North-south position in decimal degrees, between 13.0 and 13.9 (The Gambia), e.g. 13.4549. Used by "Near me".',
+      },
+      longitude: {
+        label: 'Longitude',
+        description: 'East-west position in decimal degrees, negative (west), between -16.9 and -13.7, e.g. -16.5790.',
+      },
+      opening_hours: {
+        label: 'Opening hours',
+        description:
+          "Leave empty for an ATM open 24 hours. Otherwise one row per opening stretch (e.g. inside a building that closes), in The Gambia's time.",
+      },
     },
     mainField: 'location',
     list: { columns: ['location', 'service_status', 'updatedAt'], sortBy: 'location', order: 'ASC' },
@@ -165,6 +179,28 @@ export const CONTENT_TYPE_WORDS: ContentTypeWords = {
       phone: { label: 'Phone', description: 'Phone number(s) of the branch.' },
       fax: { label: 'Fax', description: 'Fax number; leave empty if the branch has none.' },
       sort_order: SORT_ORDER,
+      latitude: {
+        label: 'Latitude',
+        description:
+          'North-south position in decimal degrees, between 13.0 and 13.9 (The Gambia), e.g. 13.4549. Used by "Near me".',
+      },
+      longitude: {
+        label: 'Longitude',
+        description: 'East-west position in decimal degrees, negative (west), between -16.9 and -13.7, e.g. -16.5790.',
+      },
+      opening_hours: {
+        label: 'Opening hours',
+        description:
+          "One row per opening stretch in The Gambia's time (two rows for a day with a break); a weekday without a row is closed.",
+      },
+      closures: {
+        label: 'Closures',
+        description: 'Days the branch is closed, e.g. public holidays: the date and the reason visitors see ("Closed today: …").',
+      },
+      facilities: {
+        label: 'Facilities',
+        description: 'What the branch offers on site (foreign exchange, safe deposit, step-free access…), each once.',
+      },
     },
     mainField: 'name',
     list: { columns: ['name', 'address', 'phone', 'sort_order'], sortBy: 'sort_order', order: 'ASC' },
@@ -476,5 +512,29 @@ export const COMPONENT_WORDS: ComponentWords = {
       maximum_months: { label: 'Longest term (months)', description: 'In whole months; not below the shortest term.' },
     },
     mainField: 'name',
+  },
+  'place.opening-interval': {
+    fields: {
+      weekday: { label: 'Weekday', description: 'The day of the week this stretch applies to.' },
+      opens: { label: 'Opens', description: 'Opening time, HH:MM on the 24-hour clock, e.g. 08:00.' },
+      closes: {
+        label: 'Closes',
+        description: 'Closing time, HH:MM, after the opening time and not overlapping another row of the day, e.g. 16:00.',
+      },
+    },
+    mainField: 'weekday',
+  },
+  'place.closure': {
+    fields: {
+      date: { label: 'Date', description: 'The day the branch is closed.' },
+      reason: { label: 'Reason', description: 'Why, as visitors read it: "Closed today: <reason>", e.g. Independence Day.' },
+    },
+    mainField: 'reason',
+  },
+  'place.facility': {
+    fields: {
+      facility: { label: 'Facility', description: 'A service the branch offers, from the list.' },
+    },
+    mainField: 'facility',
   },
 };

@@ -13,6 +13,8 @@ import type ExchangeRatesWidget from '@/components/rates/exchange-rates-widget';
 import type ServiceSideMenu from '@/components/services/service-side-menu';
 import type FixedDepositCalculator from '@/components/services/fixed-deposit-calculator';
 import type LoanCalculator from '@/components/services/loan-calculator';
+import type PlaceStatus from '@/components/places/place-status';
+import type NearMe from '@/components/places/near-me';
 
 /** Every island and its component: what a page may mark with <Island> and the runtime may hydrate. */
 export type IslandComponents = {
@@ -30,6 +32,8 @@ export type IslandComponents = {
   'head-office-map': typeof HeadOfficeMap;
   'fixed-deposit-calculator': typeof FixedDepositCalculator;
   'loan-calculator': typeof LoanCalculator;
+  'place-status': typeof PlaceStatus;
+  'near-me': typeof NearMe;
 };
 
 export type IslandName = keyof IslandComponents;
@@ -51,6 +55,8 @@ export const islandLoaders: { [N in IslandName]: () => Promise<{ default: Compon
   'head-office-map': () => import('@/components/contact/head-office-map'),
   'fixed-deposit-calculator': () => import('@/components/services/fixed-deposit-calculator'),
   'loan-calculator': () => import('@/components/services/loan-calculator'),
+  'place-status': () => import('@/components/places/place-status'),
+  'near-me': () => import('@/components/places/near-me'),
 };
 
 export function isIslandName(name: string): name is IslandName {

@@ -395,6 +395,14 @@ export interface ApiAtmAtm extends Struct.CollectionTypeSchema {
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    latitude: Schema.Attribute.Float &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 13.9;
+          min: 13;
+        },
+        number
+      >;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::atm.atm'> & Schema.Attribute.Private;
     location: Schema.Attribute.String &
@@ -402,6 +410,15 @@ export interface ApiAtmAtm extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    longitude: Schema.Attribute.Float &
+      Schema.Attribute.SetMinMax<
+        {
+          max: -13.7;
+          min: -16.9;
+        },
+        number
+      >;
+    opening_hours: Schema.Attribute.Component<'place.opening-interval', true>;
     publishedAt: Schema.Attribute.DateTime;
     service_status: Schema.Attribute.Enumeration<['in-service', 'out-of-service']> &
       Schema.Attribute.Required &
@@ -519,12 +536,31 @@ export interface ApiBranchBranch extends Struct.CollectionTypeSchema {
   };
   attributes: {
     address: Schema.Attribute.String & Schema.Attribute.Required;
+    closures: Schema.Attribute.Component<'place.closure', true>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    facilities: Schema.Attribute.Component<'place.facility', true>;
     fax: Schema.Attribute.String;
+    latitude: Schema.Attribute.Float &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 13.9;
+          min: 13;
+        },
+        number
+      >;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::branch.branch'> & Schema.Attribute.Private;
+    longitude: Schema.Attribute.Float &
+      Schema.Attribute.SetMinMax<
+        {
+          max: -13.7;
+          min: -16.9;
+        },
+        number
+      >;
     name: Schema.Attribute.String & Schema.Attribute.Required;
+    opening_hours: Schema.Attribute.Component<'place.opening-interval', true>;
     phone: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     sort_order: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;

@@ -71,9 +71,59 @@ export const BannerSlideEntry = z.pipe(
 export type BannerSlide = z.infer<typeof BannerSlideEntry>;
 export type BannerButton = BannerSlide['button1'];
 
+/** A finite number, or null (unset, or not a number). */
+const OptionalNumber = lenient((value) => (typeof value === 'number' && Number.isFinite(value) ? value : null));
+
+const WEEKDAY_NAMES: readonly string[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const HH_MM = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+/** A list of components, each read by `read`; an item it cannot read (null) is dropped, a missing list is empty. */
+const ListOf = <T>(read: (fields: Record<string, unknown>) => T | null) =>
+  lenient((value) => (Array.isArray(value) ? value.flatMap((item) => (isFields(item) ? (read(item) ?? []) : [])) : []));
+
+/** Opening hours (component place.opening-interval): weekday, opens and closes as HH:MM. */
+const OpeningHours = ListOf((f) =>
+  typeof f.weekday === 'string' &&
+  WEEKDAY_NAMES.includes(f.weekday) &&
+  typeof f.opens === 'string' &&
+  HH_MM.test(f.opens) &&
+  typeof f.closes === 'string' &&
+  HH_MM.test(f.closes)
+    ? {
+        weekday: f.weekday as 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday',
+        opens: f.opens,
+        closes: f.closes,
+      }
+    : null,
+);
+
+/**
+ * A branch: the spec's name, address, phone and optional fax, and (issue 27 §1) its place on the map (both or null),
+ * its opening hours in The Gambia's time (a weekday without a stretch is closed), its closures (date and reason) and
+ * its facilities (the CMS's allow-listed values).
+ */
 export const BranchEntry = z.pipe(
-  z.object({ documentId: Text, name: Text, address: Text, phone: Text, fax: OptionalText }),
-  z.transform(({ documentId, ...f }) => ({ id: documentId, ...f })),
+  z.object({
+    documentId: Text,
+    name: Text,
+    address: Text,
+    phone: Text,
+    fax: OptionalText,
+    latitude: OptionalNumber,
+    longitude: OptionalNumber,
+    opening_hours: OpeningHours,
+    closures: ListOf((f) =>
+      typeof f.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(f.date) && textOf(f.reason).trim()
+        ? { date: f.date, reason: textOf(f.reason).trim() }
+        : null,
+    ),
+    facilities: ListOf((f) => (typeof f.facility === 'string' && f.facility ? f.facility : null)),
+  }),
+  z.transform(({ documentId, latitude, longitude, ...f }) => ({
+    id: documentId,
+    ...f,
+    ...(latitude !== null && longitude !== null ? { latitude, longitude } : { latitude: null, longitude: null }),
+  })),
 );
 export type Branch = z.infer<typeof BranchEntry>;
 

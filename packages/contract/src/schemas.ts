@@ -162,7 +162,24 @@ export type NoticeUploadAnswer = z.infer<typeof NoticeUploadAnswer>;
 export const ATM_STATUSES = ['in-service', 'out-of-service'] as const;
 export const AtmStatus = z.enum(ATM_STATUSES);
 export type AtmStatus = z.infer<typeof AtmStatus>;
-export const Atm = z.object({ id: DocumentId, location: text, status: AtmStatus });
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const Weekday = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof Weekday>;
+/** One stretch of opening time on a weekday, HH:MM on the 24-hour clock in The Gambia's time (closes may be 24:00). */
+export const OpeningInterval = z.object({ weekday: Weekday, opens: text, closes: text });
+export type OpeningInterval = z.infer<typeof OpeningInterval>;
+/**
+ * The spec's id, location and status; issue 27 §1 adds, where the ATM has them, its place (latitude and longitude,
+ * both or neither) and its opening hours (none: open around the clock).
+ */
+export const Atm = z.object({
+  id: DocumentId,
+  location: text,
+  status: AtmStatus,
+  latitude: z.optional(z.number()),
+  longitude: z.optional(z.number()),
+  opening_hours: z.optional(z.array(OpeningInterval)),
+});
 export type Atm = z.infer<typeof Atm>;
 export const AtmList = z.array(Atm);
 /** PUT /api/atm-status/{id}. */

@@ -8,6 +8,7 @@ import { HttpStatusError } from '@/components/ui/http-status-error';
 import { filterAtms } from '@/lib/atm-filter';
 import { atmMessages } from '@/lib/public-messages';
 import type { Atm } from '@/lib/cms/types';
+import PlaceStatus from '@/components/places/place-status';
 
 const fetchAtms = fetcherOf(AtmList);
 
@@ -17,8 +18,12 @@ function errorText(error: unknown): string {
   return `${atmMessages.errorPrefix}${message}`;
 }
 
-/** The ATM locator: live status from /api/atm-status, filtered by a branch search on the location. */
-export default function AtmLocator({ initialAtms }: { initialAtms?: Atm[] | null }) {
+/**
+ * The ATM locator: live status from /api/atm-status, filtered by a branch search on the location. An ATM in service
+ * also says whether it is open now: open 24 hours unless the CMS gives it opening hours (one inside a building).
+ * `renderedAt`: when the server rendered the page, so the open-now line hydrates with the server's text.
+ */
+export default function AtmLocator({ initialAtms, renderedAt }: { initialAtms?: Atm[] | null; renderedAt?: string }) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const searchBox = useRef<HTMLInputElement>(null);
@@ -66,7 +71,19 @@ export default function AtmLocator({ initialAtms }: { initialAtms?: Atm[] | null
                       <path d="M7 20h10M12 16v4M7 8h10" />
                     </svg>
                   </span>
-                  <p className="font-semibold text-slate-800">{atm.location}</p>
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-800">{atm.location}</p>
+                    {inService && renderedAt ? (
+                      <p className="mt-1">
+                        <PlaceStatus
+                          hours={atm.opening_hours ?? []}
+                          closures={[]}
+                          withoutHours="always-open"
+                          renderedAt={renderedAt}
+                        />
+                      </p>
+                    ) : null}
+                  </div>
                 </div>
                 <span
                   className={`shrink-0 rounded-full px-3 py-1 text-xs font-bold text-white ${inService ? 'bg-success' : 'bg-danger'}`}

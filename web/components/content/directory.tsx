@@ -4,7 +4,16 @@ import { Fragment, type ReactNode } from 'react';
 export type Detail = { label: string; value: ReactNode; valueClassName?: string };
 
 /** One card of a directory: who (a branch, a bank), where (its address or country), and its label/value lines. */
-export type DirectoryEntry = { id: string; name: string; subtitle: string; details: Detail[] };
+export type DirectoryEntry = {
+  id: string;
+  name: string;
+  subtitle: string;
+  details: Detail[];
+  /** Shown under the subtitle (a branch's "open now" line). */
+  status?: ReactNode;
+  /** After the details (a branch's schema.org data). */
+  after?: ReactNode;
+};
 
 /**
  * `page`: the directory is the page (the branches, in the site's card style). `section`: the directory sits inside
@@ -36,6 +45,7 @@ export default function Directory({ entries, look }: { entries: readonly Directo
         <li key={entry.id} className={style.card}>
           <h3 className={style.name}>{entry.name}</h3>
           <p className={style.subtitle}>{entry.subtitle}</p>
+          {entry.status ? <p className="mt-2">{entry.status}</p> : null}
           <dl className={`${style.details} grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm`}>
             {entry.details
               .filter((detail) => detail.value)
@@ -46,6 +56,7 @@ export default function Directory({ entries, look }: { entries: readonly Directo
                 </Fragment>
               ))}
           </dl>
+          {entry.after}
         </li>
       ))}
     </ul>

@@ -71,8 +71,8 @@ describe('editorial getters read Strapi’s REST API', () => {
       .mockResolvedValueOnce(answer([branch(3)], { page: 2, pageSize: 100, pageCount: 2, total: 102 }));
     expect((await cms.getBranches()).map((b) => b.id)).toEqual(['b1', 'b2', 'b3']);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      `${CMS}/api/branches?sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100`,
-      `${CMS}/api/branches?sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[page]=2&pagination[pageSize]=100`,
+      `${CMS}/api/branches?populate[0]=opening_hours&populate[1]=closures&populate[2]=facilities&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100`,
+      `${CMS}/api/branches?populate[0]=opening_hours&populate[1]=closures&populate[2]=facilities&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[page]=2&pagination[pageSize]=100`,
     ]);
   });
 

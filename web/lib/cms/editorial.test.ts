@@ -33,7 +33,10 @@ describe('the queries the site sends to Strapi', () => {
   });
 
   it.each([
-    ['branches', '/api/branches?sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100'],
+    [
+      'branches',
+      '/api/branches?populate[0]=opening_hours&populate[1]=closures&populate[2]=facilities&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100',
+    ],
     ['people', '/api/people?populate[0]=image&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100'],
     ['correspondentBanks', '/api/correspondent-banks?sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100'],
     ['jobOpenings', '/api/job-openings?sort[0]=id%3Aasc&pagination[pageSize]=100'],
@@ -46,7 +49,7 @@ describe('the queries the site sends to Strapi', () => {
 
   it('asks for a later page with its number', () => {
     expect(editorialQuery('branches', 3)).toBe(
-      'sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[page]=3&pagination[pageSize]=100',
+      'populate[0]=opening_hours&populate[1]=closures&populate[2]=facilities&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[page]=3&pagination[pageSize]=100',
     );
   });
 
@@ -89,7 +92,20 @@ describe('strapiPage: Strapi’s {data, meta}', () => {
 
   it('each type’s page schema reads that type’s entries', () => {
     expect(editorialPage('branches').parse(strapiCollection([{ documentId: 'b', name: 'Banjul', fax: '' }]))).toEqual({
-      items: [{ id: 'b', name: 'Banjul', address: '', phone: '', fax: null }],
+      items: [
+        {
+          id: 'b',
+          name: 'Banjul',
+          address: '',
+          phone: '',
+          fax: null,
+          latitude: null,
+          longitude: null,
+          opening_hours: [],
+          closures: [],
+          facilities: [],
+        },
+      ],
       page: 1,
       pageCount: 1,
     });
@@ -215,9 +231,41 @@ describe('entries, read into the shapes the pages and islands receive', () => {
       address: '3-4 ECOWAS Ave',
       phone: '+220 422 5777',
       fax: null,
+      latitude: null,
+      longitude: null,
+      opening_hours: [],
+      closures: [],
+      facilities: [],
     });
     expect(BranchEntry.parse({ documentId: 'b', fax: '  ' }).fax).toBeNull();
     expect(BranchEntry.parse({ documentId: 'b', fax: '+220 422 5780' }).fax).toBe('+220 422 5780');
+  });
+
+  it('branch: place, hours, closures and facilities as the components hold them; an unreadable row is dropped', () => {
+    const branch = BranchEntry.parse({
+      documentId: 'b',
+      latitude: 13.4557,
+      longitude: -16.5775,
+      opening_hours: [
+        { id: 1, weekday: 'monday', opens: '08:00', closes: '16:00' },
+        { id: 2, weekday: 'funday', opens: '08:00', closes: '16:00' },
+        { id: 3, weekday: 'friday', opens: '8 am', closes: '12:30' },
+      ],
+      closures: [
+        { id: 4, date: '2026-12-25', reason: 'Christmas Day' },
+        { id: 5, date: '2026-12-26', reason: '  ' },
+      ],
+      facilities: [{ id: 6, facility: 'foreign-exchange' }, null],
+    });
+    expect(branch).toMatchObject({
+      latitude: 13.4557,
+      longitude: -16.5775,
+      opening_hours: [{ weekday: 'monday', opens: '08:00', closes: '16:00' }],
+      closures: [{ date: '2026-12-25', reason: 'Christmas Day' }],
+      facilities: ['foreign-exchange'],
+    });
+    // A place with one coordinate cannot be found: neither is kept.
+    expect(BranchEntry.parse({ documentId: 'b', latitude: 13.4 })).toMatchObject({ latitude: null, longitude: null });
   });
 
   it('person: photo URL and group (anything but management is board)', () => {

@@ -38,7 +38,12 @@ export const editorialReads = {
     sort: EDITOR_ORDER,
     page: strapiPage(BannerSlideEntry),
   },
-  branches: { path: '/api/branches', populate: [], sort: EDITOR_ORDER, page: strapiPage(BranchEntry) },
+  branches: {
+    path: '/api/branches',
+    populate: ['opening_hours', 'closures', 'facilities'],
+    sort: EDITOR_ORDER,
+    page: strapiPage(BranchEntry),
+  },
   people: { path: '/api/people', populate: ['image'], sort: EDITOR_ORDER, page: strapiPage(PersonEntry) },
   correspondentBanks: {
     path: '/api/correspondent-banks',

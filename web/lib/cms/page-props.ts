@@ -33,6 +33,8 @@ export const PAGE_BUILT_WITHOUT_CMS_REVALIDATE_SECONDS = 1;
 export function publicPageProps<P extends Record<string, unknown>, D extends { [K in keyof P]: P[K] | null }>(
   load: (read: ReadOptions, target: PreviewTarget | null) => Promise<P>,
   whenCmsDown: D,
+  /** How often the page is regenerated at most; pages whose text depends on the time (open now) set it lower. */
+  { revalidate = PAGE_REVALIDATE_SECONDS }: { revalidate?: number } = {},
 ): GetStaticProps<(P | D) & PreviewFlag> {
   return async (context) => {
     const draft = Boolean(context.draftMode);
@@ -40,7 +42,7 @@ export function publicPageProps<P extends Record<string, unknown>, D extends { [
       const target = draft ? previewTargetOf(context.previewData) : null;
       const props = JSON.parse(JSON.stringify(await load({ draft }, target))) as P;
       if (draft) return { props: { ...props, preview: true as const } };
-      return { props, revalidate: PAGE_REVALIDATE_SECONDS };
+      return { props, revalidate };
     } catch (error) {
       if (draft || !(error instanceof CmsError) || process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) throw error;
       console.warn(`[cms] building a page without CMS content (${error.message}); it regenerates on its first visit`);

@@ -6,30 +6,66 @@ import { previewedFirst } from '@/lib/preview';
 import { telHref } from '@/lib/tel-href';
 import Directory from '@/components/content/directory';
 import { sitePage } from '@/content/site-pages';
+import Island from '@/islands/island';
+import PlaceStatus from '@/components/places/place-status';
+import NearMe from '@/components/places/near-me';
+import { hoursSummary } from '@/lib/opening-hours';
+import { branchJsonLd, scriptSafeJson } from '@/lib/branch-json-ld';
+import { facilityNames } from '@/lib/facilities';
+import { OPEN_NOW_REVALIDATE_SECONDS } from '@/lib/open-now-pages';
 
 const page = {
   ...sitePage('/about/branches'),
   eyebrow: 'About us',
   intro: ({ branches }: Props) =>
-    `From the head office in Banjul to the provinces, ${branches.length} branches are ready to serve you. Branches are open Monday to Thursday 8 a.m. to 4 p.m. and Friday 8 a.m. to 12:30 p.m.`,
+    `From the head office in Banjul to the provinces, ${branches.length} branches are ready to serve you. Each branch shows its opening hours in The Gambia's time and whether it is open now.`,
 };
 
 export const getStaticProps = publicPageProps(
-  async (read, target) => ({ branches: previewedFirst(await getBranches(read), target, 'api::branch.branch') }),
-  { branches: [] },
+  async (read, target) => ({
+    branches: previewedFirst(await getBranches(read), target, 'api::branch.branch'),
+    renderedAt: new Date().toISOString(),
+  }),
+  { branches: [], renderedAt: null },
+  { revalidate: OPEN_NOW_REVALIDATE_SECONDS },
 );
 
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
-function BranchesPage({ branches }: Props) {
+function BranchesPage({ branches, renderedAt }: Props) {
+  const now = renderedAt ?? new Date(0).toISOString();
   return (
     <div className="container-page py-10 md:py-14">
+      <div className="mb-8">
+        <Island
+          name="near-me"
+          component={NearMe}
+          props={{
+            plural: 'branches',
+            places: branches.map(({ id, name, address, latitude, longitude }) => ({
+              id,
+              name,
+              detail: address,
+              latitude,
+              longitude,
+            })),
+          }}
+        />
+      </div>
       <h2 className="sr-only">Branch directory</h2>
       <Directory
         look="page"
         entries={branches.map((branch) => ({
           ...branch,
           subtitle: branch.address,
+          status: renderedAt ? (
+            <Island
+              name="place-status"
+              as="span"
+              component={PlaceStatus}
+              props={{ hours: branch.opening_hours, closures: branch.closures, withoutHours: 'closed', renderedAt: now }}
+            />
+          ) : null,
           details: [
             {
               label: 'Phone',
@@ -40,7 +76,19 @@ function BranchesPage({ branches }: Props) {
               ),
             },
             { label: 'Fax', value: branch.fax },
+            {
+              label: 'Hours',
+              value: branch.opening_hours.length ? (
+                <span className="flex flex-col">
+                  {hoursSummary(branch.opening_hours).map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </span>
+              ) : null,
+            },
+            { label: 'Facilities', value: facilityNames(branch.facilities).join(', ') },
           ],
+          after: <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(branchJsonLd(branch)) }} />,
         }))}
       />
     </div>

@@ -13,16 +13,35 @@ const isAtmStatus = (value: unknown): value is AtmStatus => (ATM_STATUSES as rea
 /** An ATM as the document service returns it (Strapi's generated types, types/generated). */
 type AtmEntry = Modules.Documents.Document<typeof UID>;
 
+/** The opening-hours component, populated on every read (an ATM without rows is open around the clock). */
+const POPULATE: ['opening_hours'] = ['opening_hours'];
+
+/**
+ * The spec's three fields, then what issue 27 §1 adds (a place on the map, opening hours) only where the ATM has it:
+ * an older reader sees the spec's answer unchanged.
+ */
 const toAtm = (entry: AtmEntry): Atm => ({
   id: entry.documentId,
   location: required(entry.location, 'ATM location'),
   status: required(entry.service_status, 'ATM status'),
+  ...(typeof entry.latitude === 'number' && typeof entry.longitude === 'number'
+    ? { latitude: entry.latitude, longitude: entry.longitude }
+    : {}),
+  ...(entry.opening_hours?.length
+    ? {
+        opening_hours: entry.opening_hours.map(({ weekday, opens, closes }) => ({
+          weekday: required(weekday, 'ATM opening weekday'),
+          opens: required(opens, 'ATM opening time'),
+          closes: required(closes, 'ATM closing time'),
+        })),
+      }
+    : {}),
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/atm-status */
   async list(ctx: Context) {
-    const entries = await strapi.documents(UID).findMany({ sort: [{ location: 'asc' }] });
+    const entries = await strapi.documents(UID).findMany({ sort: [{ location: 'asc' }], populate: POPULATE });
     ctx.body = entries.map(toAtm) satisfies Atm[];
   },
 
@@ -34,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const entry = await findDocumentOr404(ctx.params.id, 'ATM', (documentId) => strapi.documents(UID).findOne({ documentId }));
     const updated = required(
-      await strapi.documents(UID).update({ documentId: entry.documentId, data: { service_status: status } }),
+      await strapi.documents(UID).update({ documentId: entry.documentId, data: { service_status: status }, populate: POPULATE }),
       'The updated ATM',
     );
     const words = status === 'in-service' ? 'in service' : 'out of service';

@@ -7,6 +7,8 @@ import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/islands/island';
 import { publicPageProps } from '@/lib/cms/page-props';
 import { sitePage } from '@/content/site-pages';
+import NearMe from '@/components/places/near-me';
+import { OPEN_NOW_REVALIDATE_SECONDS } from '@/lib/open-now-pages';
 
 const page = {
   ...sitePage('/services/e-banking/atm'),
@@ -30,14 +32,15 @@ function atmFeatures(terms: ProductTerms | null): string[] {
 export const getStaticProps = publicPageProps(
   async () => {
     const [atms, terms] = await Promise.all([getAtms(), getProductTerms()]);
-    return { atms, terms };
+    return { atms, terms, renderedAt: new Date().toISOString() };
   },
-  { atms: null, terms: null },
+  { atms: null, terms: null, renderedAt: null },
+  { revalidate: OPEN_NOW_REVALIDATE_SECONDS },
 );
 
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
-function AtmSections({ atms, terms }: Props) {
+function AtmSections({ atms, terms, renderedAt }: Props) {
   return (
     <>
       <section aria-labelledby="atm-features" className="card p-6">
@@ -57,8 +60,30 @@ function AtmSections({ atms, terms }: Props) {
         <h2 id="atm-locator" className="section-title">
           ATM Locator
         </h2>
+        {atms && atms.length > 0 ? (
+          <div className="mt-6">
+            <Island
+              name="near-me"
+              component={NearMe}
+              props={{
+                plural: 'ATMs',
+                places: atms.map((atm) => ({
+                  id: atm.id,
+                  name: atm.location,
+                  detail: atm.status === 'in-service' ? 'In service now' : 'Not working at the moment',
+                  latitude: atm.latitude ?? null,
+                  longitude: atm.longitude ?? null,
+                })),
+              }}
+            />
+          </div>
+        ) : null}
         <div className="mt-6">
-          <Island name="atm-locator" component={AtmLocator} props={{ initialAtms: atms }} />
+          <Island
+            name="atm-locator"
+            component={AtmLocator}
+            props={{ initialAtms: atms, ...(renderedAt ? { renderedAt } : {}) }}
+          />
         </div>
       </section>
     </>
