@@ -29,7 +29,10 @@ const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const ROUTES = ['/', '/news', '/services/exchange-rates', '/services/e-banking/atm', '/about/branches', '/contact'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const reachable = await fetch(base).then((response) => response.ok, () => false);
+const reachable = await fetch(base).then(
+  (response) => response.ok,
+  () => false,
+);
 if (!reachable) {
   console.error(`The site does not answer at ${base}. Start it with \`npm start\` (or set BENCH_URL).`);
   process.exit(1);
@@ -43,11 +46,15 @@ async function lighthouseRun(route, port) {
   let { lhr } = await lighthouse(base + route, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   if (lhr.runtimeError) {
     // A run Lighthouse itself could not finish scores 0 in every category: say why, and try once more.
-    console.error(`Lighthouse could not finish ${route} (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
+    console.error(
+      `Lighthouse could not finish ${route} (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`,
+    );
     ({ lhr } = await lighthouse(base + route, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }));
   }
   return {
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])),
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -58,8 +65,17 @@ async function lighthouseRun(route, port) {
 async function lighthouseScores() {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const rows = [];
   try {
@@ -73,13 +89,18 @@ async function lighthouseScores() {
         route,
         performance: median(performance),
         'perf runs': performance.join(' '),
-        ...Object.fromEntries(CATEGORIES.slice(1).map((category) => [category, median(runs.map((result) => result.scores[category]))])),
+        ...Object.fromEntries(
+          CATEGORIES.slice(1).map((category) => [category, median(runs.map((result) => result.scores[category]))]),
+        ),
         'LCP s': (median(runs.map((result) => result.lcpMs)) / 1000).toFixed(1),
         'TBT ms': Math.round(median(runs.map((result) => result.tbtMs))),
         // Every run's LCP (the target holds for each run, not only the median) and the largest layout shift seen.
         'LCP runs s': runs.map((result) => (result.lcpMs / 1000).toFixed(2)).join(' '),
         'CLS max': Math.max(...runs.map((result) => result.cls)).toFixed(3),
-        errors: runs.map((result) => result.error).filter(Boolean).join(' '),
+        errors: runs
+          .map((result) => result.error)
+          .filter(Boolean)
+          .join(' '),
       });
     }
   } finally {
@@ -101,6 +122,24 @@ async function islandsJsOfHome() {
   let gzipBytes = 0;
   for (const file of files) gzipBytes += gzipSync(Buffer.from(await (await fetch(base + file)).arrayBuffer())).length;
   return { files, islands: names.size, kib: Math.round((gzipBytes / 1024) * 10) / 10 };
+}
+
+/**
+ * What runs before a page has loaded: the page's inline scripts (the head script, the islands loader, and the service
+ * worker's registration with the offline notice), in bytes as sent; and the worker itself (/sw.js, gzip), which the
+ * browser fetches after `load` and runs apart from the page.
+ */
+async function scriptsBeforeLoad(route) {
+  const html = await (await fetch(base + route)).text();
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  const registration = inline.find((script) => script.includes('serviceWorker')) ?? '';
+  const worker = gzipSync(Buffer.from(await (await fetch(`${base}/sw.js`)).arrayBuffer())).length;
+  return {
+    inlineBytes: inline.reduce((sum, script) => sum + Buffer.byteLength(script), 0),
+    inlineScripts: inline.length,
+    registrationBytes: Buffer.byteLength(registration),
+    workerKib: Math.round((worker / 1024) * 10) / 10,
+  };
 }
 
 /**
@@ -126,7 +165,11 @@ function largestModules(files, count = 10) {
   return [...bytes]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
-    .map(([module, size]) => ({ module, 'KiB (minified)': Math.round((size / 1024) * 10) / 10, share: `${Math.round((size / total) * 100)} %` }));
+    .map(([module, size]) => ({
+      module,
+      'KiB (minified)': Math.round((size / 1024) * 10) / 10,
+      share: `${Math.round((size / total) * 100)} %`,
+    }));
 }
 
 async function load(origin, label, route, headers = {}, options = {}) {
@@ -181,20 +224,39 @@ async function staticNginx(files) {
     `server { listen ${port}; gzip_static always; gunzip on; location / { root ${path.join(dir, 'www')}; index index.html; } }\n`,
   );
   fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, path.join(dir, 'static.conf')));
-  const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: 'inherit' });
+  const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: 'inherit',
+  });
   process.on('exit', () => child.kill());
-  for (let i = 0; i < 50 && !(await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)); i += 1) {
+  for (
+    let i = 0;
+    i < 50 &&
+    !(await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    ));
+    i += 1
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
-console.log(`Benchmarking ${base}\n\nLighthouse (mobile), median of ${RUNS} runs per route (BENCH_RUNS), every run's performance listed:`);
+console.log(
+  `Benchmarking ${base}\n\nLighthouse (mobile), median of ${RUNS} runs per route (BENCH_RUNS), every run's performance listed:`,
+);
 console.table(await lighthouseScores());
 // BENCH_ONLY=lighthouse: the Lighthouse rows alone (the load tests below take minutes and keep both cores busy).
 if (process.env.BENCH_ONLY === 'lighthouse') process.exit(0);
 const js = await islandsJsOfHome();
-console.log(`\nJavaScript of / (islands runtime and ${js.islands} islands, ${js.files.size} files): ${js.kib} KiB gzip (target < 100 KiB)`);
+console.log(
+  `\nJavaScript of / (islands runtime and ${js.islands} islands, ${js.files.size} files): ${js.kib} KiB gzip (target < 100 KiB)`,
+);
+const early = await scriptsBeforeLoad('/services/exchange-rates');
+console.log(
+  `Before load, /services/exchange-rates runs ${early.inlineScripts} inline scripts, ${early.inlineBytes} bytes, of which the ` +
+    `service worker's registration (and offline notice) is ${early.registrationBytes} bytes; the worker (/sw.js, after load): ${early.workerKib} KiB gzip`,
+);
 const modules = largestModules(js.files);
 if (modules) console.table(modules);
 else console.log('(no bundle report: web/.islands/metafile.json is missing or from another build than the site measured)');
@@ -213,17 +275,29 @@ const nginxPort = await freePort();
 const cmsAddress = `127.0.0.1:${process.env.CMS_PORT || 1337}`;
 const front = await startUntilReady(
   process.execPath,
-  [path.join(repo, 'deploy', 'nginx', 'run-local.mjs'), '--listen', String(nginxPort), '--site', new URL(base).host, '--cms', cmsAddress],
+  [
+    path.join(repo, 'deploy', 'nginx', 'run-local.mjs'),
+    '--listen',
+    String(nginxPort),
+    '--site',
+    new URL(base).host,
+    '--cms',
+    cmsAddress,
+  ],
   /nginx ready/,
 );
 const nginx = `http://127.0.0.1:${nginxPort}`;
 // fetch() decodes gzip: the static copies are compressed here, as the site compresses its answers.
-const sameBytes = async (route, headers) => gzipSync(Buffer.from(await (await fetch(`${nginx}${route}`, { headers })).arrayBuffer()));
+const sameBytes = async (route, headers) =>
+  gzipSync(Buffer.from(await (await fetch(`${nginx}${route}`, { headers })).arrayBuffer()));
 const staticServer = await staticNginx({
   '/': await sameBytes('/', browserHeaders),
   '/api/get_exchange_rates': await sameBytes('/api/get_exchange_rates', jsonHeaders),
 });
-for (const [route, headers] of [['/', browserHeaders], ['/api/get_exchange_rates', jsonHeaders]]) {
+for (const [route, headers] of [
+  ['/', browserHeaders],
+  ['/api/get_exchange_rates', jsonHeaders],
+]) {
   rows.push(await load(staticServer.url, 'static file (nginx)', route, headers));
   rows.push(await load(nginx, 'nginx front', route, headers));
 }
@@ -232,7 +306,20 @@ const randomQuery = {
 };
 rows.push({ ...(await load(nginx, 'nginx front', '/', browserHeaders, randomQuery)), path: '/?x=<random>' });
 rows.push(await load(nginx, 'nginx front', SEARCH, browserHeaders));
-const COMMON_WORDS = ['account', 'loan', 'branch', 'atm', 'savings', 'news', 'form', 'report', 'exchange', 'banjul', 'deposit', 'card'];
+const COMMON_WORDS = [
+  'account',
+  'loan',
+  'branch',
+  'atm',
+  'savings',
+  'news',
+  'form',
+  'report',
+  'exchange',
+  'banjul',
+  'deposit',
+  'card',
+];
 const searchMisses = {
   requests: [
     {
@@ -243,11 +330,16 @@ const searchMisses = {
     },
   ],
 };
-rows.push({ ...(await load(nginx, 'nginx front', '/search', browserHeaders, searchMisses)), path: '/search?q=<word>&r=<random>' });
+rows.push({
+  ...(await load(nginx, 'nginx front', '/search', browserHeaders, searchMisses)),
+  path: '/search?q=<word>&r=<random>',
+});
 staticServer.stop();
 front.kill();
 console.table(rows);
 for (const route of ['/', '/api/get_exchange_rates']) {
   const rate = (via) => rows.find((row) => row.via === via && row.path === route)['req/s'];
-  console.log(`${route}: nginx front / static file = ${(rate('nginx front') / rate('static file (nginx)')).toFixed(2)} (target at least 0.5)`);
+  console.log(
+    `${route}: nginx front / static file = ${(rate('nginx front') / rate('static file (nginx)')).toFixed(2)} (target at least 0.5)`,
+  );
 }

@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The /api contract (packages/contract) is TypeScript source: Next compiles it with the site's own code.
   transpilePackages: ['@bank/contract'],
-  // The hashes of the public pages' two inline scripts, for proxy.ts (inlined into its bundle at build).
+  // The hashes of the public pages' three inline scripts, for proxy.ts (inlined into its bundle at build).
   env: { CSP_PUBLIC_SCRIPT_HASHES: publicInlineScriptHashes().join(' ') },
   experimental: {
     // Unknown URLs answer with app/global-not-found.tsx (the framed 404), which keeps the frame out of every page.
@@ -70,6 +70,15 @@ const nextConfig: NextConfig = {
         headers: [strictTransportSecurity],
       },
       ...STAFF_PATHS.map((source) => ({ source, headers: staffHeaders })),
+      // The service worker (scripts/build-sw.mjs) is checked on every visit, so a new build takes over at once.
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
+      {
+        source: '/manifest.webmanifest',
+        headers: [
+          { key: 'Content-Type', value: 'application/manifest+json' },
+          { key: 'Cache-Control', value: 'public, max-age=3600' },
+        ],
+      },
       // The islands' files carry a content hash in their names (scripts/build-islands.mjs): they never change.
       {
         source: '/islands/:path*',

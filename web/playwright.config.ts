@@ -51,6 +51,10 @@ export default defineConfig({
     reducedMotion: 'reduce',
     locale: 'en-GB',
     timezoneId: 'Africa/Banjul',
+    // The site's service worker (scripts/build-sw.mjs) answers navigations once it controls a page, and Playwright's
+    // page.route() cannot see what a worker fetches: the specs that intercept or count requests would be testing the
+    // worker instead. It runs in e2e/54-offline.spec.ts, which tests it (and the pages through it).
+    serviceWorkers: 'block',
     actionTimeout: 10_000,
     navigationTimeout: 30_000,
     // A trace costs ~15% of the suite's time: only for retries (CI). Debugging locally: --trace retain-on-failure.

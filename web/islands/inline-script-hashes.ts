@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { headScript, islandsLoader } from './inline-scripts';
+import { headScript, islandsLoader, offlineScript } from './inline-scripts';
 
 /** Written by scripts/build-islands.mjs (run by `npm run build` before `next build`). */
 export function islandsRuntimeUrl(): string {
@@ -27,5 +27,5 @@ export function scriptHash(script: string): string {
 
 /** The hashes of the public pages' inline scripts, for their script-src. */
 export function publicInlineScriptHashes(): string[] {
-  return [scriptHash(headScript), scriptHash(islandsLoader(islandsRuntimeUrl()))];
+  return [scriptHash(headScript), scriptHash(islandsLoader(islandsRuntimeUrl())), scriptHash(offlineScript)];
 }

@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of the site's pages, built in one place. Scripts never rely on 'unsafe-inline':
- * public pages (pages/, no Next runtime) allow exactly their two inline scripts by hash (islands/inline-scripts.ts);
+ * public pages (pages/, no Next runtime) allow exactly their three inline scripts by hash (islands/inline-scripts.ts);
  * the staff screens (App Router, Next's own inline scripts) get a fresh nonce per request from proxy.ts, with
  * 'strict-dynamic' so the scripts Next loads from them run too. Styles keep 'unsafe-inline': Next and the carousels
  * set inline styles, and styles cannot run code. 'unsafe-eval' only in development, for React's dev tooling. No page
@@ -20,6 +20,9 @@ export function contentSecurityPolicy(
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
     'frame-src https://www.openstreetmap.org https://www.google.com',
     "media-src 'self'",
+    // The service worker (scripts/build-sw.mjs) and the web app manifest, from this origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -5,8 +5,11 @@ import { sitePages } from '@/content/site-pages';
 /** Site search finds every public page by its title and description: a new page must be added to content/site-pages.ts. */
 const pagesDir = path.resolve(__dirname, '..', 'pages');
 
-/** Found another way: the home page (its content is the news, rates and notices), an alias of /fraud, and search itself. */
-const NOT_LISTED = new Set(['/', '/fraud/types', '/search']);
+/**
+ * Found another way: the home page (its content is the news, rates and notices), an alias of /fraud, search itself, and
+ * the page the service worker shows offline (never searched: it is not indexed).
+ */
+const NOT_LISTED = new Set(['/', '/fraud/types', '/search', '/offline']);
 
 function routes(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

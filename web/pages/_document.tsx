@@ -6,7 +6,7 @@ import { useContext, type ReactNode } from 'react';
 import { figtree } from '@/app/fonts';
 import { HeadScript } from '@/components/layout/splash';
 import { islandsRuntimeUrl } from '@/islands/inline-script-hashes';
-import { islandsLoader } from '@/islands/inline-scripts';
+import { islandsLoader, offlineScript } from '@/islands/inline-scripts';
 import { builtStylesheet } from '@/lib/inline-stylesheet';
 
 const dev = process.env.NODE_ENV === 'development';
@@ -66,12 +66,15 @@ export default function Document() {
         <InlineStylesheetHead>
           <meta name="theme-color" content="#0b3d6e" />
           <link rel="icon" href="/icon.svg" type="image/svg+xml" sizes="any" />
+          <link rel="manifest" href="/manifest.webmanifest" />
+          <link rel="apple-touch-icon" href="/icons/icon-192.png" />
           <HeadScript />
         </InlineStylesheetHead>
         <body className="min-h-dvh">
           <Main />
           <NextScript />
           <script dangerouslySetInnerHTML={{ __html: islandsLoader(runtimeUrl) }} />
+          <script dangerouslySetInnerHTML={{ __html: offlineScript }} />
         </body>
       </AsInProduction>
     </Html>

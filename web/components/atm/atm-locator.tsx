@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { AtmList } from '@bank/contract';
-import { fetcherOf } from '@/components/ui/fetch-json';
+import { fetcherOf, keptOffline } from '@/components/ui/fetch-json';
 import { HttpStatusError } from '@/components/ui/http-status-error';
 import { filterAtms } from '@/lib/atm-filter';
 import { atmMessages } from '@/lib/public-messages';
@@ -35,6 +35,7 @@ export default function AtmLocator({ initialAtms, renderedAt }: { initialAtms?: 
   }, []);
   const { data, error } = useSWR<Atm[]>('/api/atm-status', fetchAtms, {
     fallbackData: initialAtms ?? undefined,
+    ...keptOffline,
   });
 
   let body: ReactNode;

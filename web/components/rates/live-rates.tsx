@@ -3,7 +3,7 @@
 import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { ExchangeRateList } from '@bank/contract';
-import { fetcherOf } from '@/components/ui/fetch-json';
+import { fetcherOf, keptOffline } from '@/components/ui/fetch-json';
 import type { ExchangeRate } from '@/lib/cms/types';
 
 export const RATES_URL = '/api/get_exchange_rates';
@@ -20,6 +20,7 @@ export type LiveRatesState = {
 export function useLiveRates(initialRates: ExchangeRate[] | null | undefined): LiveRatesState {
   const { data, error, isValidating, mutate } = useSWR<ExchangeRate[]>(RATES_URL, fetchRates, {
     fallbackData: initialRates ?? undefined,
+    ...keptOffline,
   });
   const retry = useCallback(() => void mutate(), [mutate]);
   return { data, error, isValidating, retry };

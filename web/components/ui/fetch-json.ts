@@ -30,3 +30,10 @@ export function fetcherOf<S extends Schema>(schema: S): (url: string) => Promise
     return checkedAnswer(schema, await response.json(), `GET ${url}`);
   };
 }
+
+/**
+ * SWR options of the islands on the pages the service worker keeps for use offline (config/offline.ts): while the
+ * browser is offline they do not refetch, so the page keeps the data it was served with (the offline notice says how
+ * old) instead of replacing it with an error; SWR refetches when the network returns.
+ */
+export const keptOffline = { isPaused: () => typeof navigator !== 'undefined' && navigator.onLine === false };

@@ -13,9 +13,16 @@ describe('publicPageProps', () => {
     process.env.NEXT_PHASE = phase;
   });
 
-  it('gives the loaded props with the backstop revalidation time', async () => {
+  it('gives the loaded props, when they were read, and the backstop revalidation time', async () => {
+    const before = Date.now();
     const result = await publicPageProps(async () => ({ branches: [{ name: 'Banjul', fax: null }] }), { branches: [] })(context);
-    expect(result).toEqual({ props: { branches: [{ name: 'Banjul', fax: null }] }, revalidate: PAGE_REVALIDATE_SECONDS });
+    expect(result).toEqual({
+      props: { branches: [{ name: 'Banjul', fax: null }], readAt: expect.any(String) },
+      revalidate: PAGE_REVALIDATE_SECONDS,
+    });
+    const readAt = Date.parse((result as { props: { readAt: string } }).props.readAt);
+    expect(readAt).toBeGreaterThanOrEqual(before);
+    expect(readAt).toBeLessThanOrEqual(Date.now());
   });
 
   it('drops undefined values, which Next cannot send', async () => {

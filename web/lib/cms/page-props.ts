@@ -14,6 +14,12 @@ export const PAGE_REVALIDATE_SECONDS = 300;
 /** Set on the props of a page rendered for the editors' preview (Next's draft mode): the frame shows the preview bar. */
 export type PreviewFlag = { preview?: true };
 
+/**
+ * Set on the props of a page regenerated from the CMS: when its content was read (ISO 8601). The offline notice of the
+ * pages the service worker keeps says it ("Rates as of 14:05 today").
+ */
+export type PageTimeFlag = { readAt?: string };
+
 /** A page built while the CMS could not be reached is regenerated on its first visit after this long. */
 export const PAGE_BUILT_WITHOUT_CMS_REVALIDATE_SECONDS = 1;
 
@@ -35,14 +41,14 @@ export function publicPageProps<P extends Record<string, unknown>, D extends { [
   whenCmsDown: D,
   /** How often the page is regenerated at most; pages whose text depends on the time (open now) set it lower. */
   { revalidate = PAGE_REVALIDATE_SECONDS }: { revalidate?: number } = {},
-): GetStaticProps<(P | D) & PreviewFlag> {
+): GetStaticProps<(P | D) & PreviewFlag & PageTimeFlag> {
   return async (context) => {
     const draft = Boolean(context.draftMode);
     try {
       const target = draft ? previewTargetOf(context.previewData) : null;
       const props = JSON.parse(JSON.stringify(await load({ draft }, target))) as P;
       if (draft) return { props: { ...props, preview: true as const } };
-      return { props, revalidate };
+      return { props: { ...props, readAt: new Date().toISOString() }, revalidate };
     } catch (error) {
       if (draft || !(error instanceof CmsError) || process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) throw error;
       console.warn(`[cms] building a page without CMS content (${error.message}); it regenerates on its first visit`);
