@@ -27,7 +27,7 @@ describe('CSV fields a spreadsheet opens safely', () => {
     expect(csvRow(['+220', 'sent', null])).toBe("'+220,sent,\r\n");
   });
 
-  it('writes objects (an audit entry's changes) as JSON', () => {
+  it("writes objects (an audit entry's changes) as JSON", () => {
     expect(csvField({ buy: { before: 6.5, after: 6.75 } })).toBe('"{""buy"":{""before"":6.5,""after"":6.75}}"');
   });
 });
