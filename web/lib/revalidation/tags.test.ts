@@ -41,6 +41,7 @@ describe('pagesForTag: the pages that show each content type', () => {
   const tagByGetter: Record<string, CmsTag> = {
     getNews: cmsTags.news,
     getExchangeRates: cmsTags.exchangeRates,
+    getRateHistory: cmsTags.exchangeRates,
     getAtms: cmsTags.atms,
     getGallery: cmsTags.gallery,
     getImportantDocuments: cmsTags.importantNotices,
