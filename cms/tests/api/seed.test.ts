@@ -147,6 +147,8 @@ describe('editorial content after seeding (Strapi REST)', () => {
         phone: branch.phone,
         fax: branch.fax ?? null,
         sort_order: branch.sort_order,
+        latitude: branch.latitude,
+        longitude: branch.longitude,
       })),
     );
     expect(branches.some((branch) => branch.fax === null)).toBe(true);
@@ -275,10 +277,16 @@ describe('spec lists after seeding', () => {
     const atms = await getList('/api/atm-status');
     expect(atms).toHaveLength(sample('atms').length);
     for (const atm of atms) {
+      // Beyond the spec (issue 27 §1): the place and any opening hours, where the data sets them.
+      const data = sample('atms').find((entry) => entry.location === atm.location);
+      expect(data).toBeDefined();
       expect(atm).toEqual({
         id: expect.any(String),
         location: expect.any(String),
         status: expect.stringMatching(/^(in-service|out-of-service)$/),
+        latitude: data?.latitude,
+        longitude: data?.longitude,
+        ...(atm.opening_hours ? { opening_hours: expect.any(Array) } : {}),
       });
     }
     expect(atms.filter((atm) => atm.status === 'out-of-service').length).toBe(
@@ -386,6 +394,8 @@ describe('drafts', () => {
       phone: '+220 566 8000',
       fax: null,
       sort_order: 0,
+      latitude: null,
+      longitude: null,
     });
 
     // An unpublished edit stays invisible too.
@@ -416,7 +426,7 @@ describe('npm run seed on a database that has content', () => {
     const reports = await seedMissing(cms.strapi, { dataDir });
     expect(reportOf(reports, BRANCH)).toEqual({ uid: BRANCH, added: ['Kerewan Branch'], updated: [], kept: [], unchanged: 18 });
     const kerewan = (await getEntries('/api/branches')).find((branch) => branch.name === 'Kerewan Branch');
-    expect(kerewan).toEqual({ ...STRAPI_ENTRY, ...NEW_BRANCH, fax: null });
+    expect(kerewan).toEqual({ ...STRAPI_ENTRY, ...NEW_BRANCH, fax: null, latitude: null, longitude: null });
     // Every other type matches its data already (dates, decimals and components compared as values), except the
     // award an editor renamed and the one deleted earlier in this file: matched by title, both are missing.
     for (const report of reports.filter((r) => r.uid !== BRANCH && r.uid !== 'api::award.award')) {
