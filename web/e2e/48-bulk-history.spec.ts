@@ -78,6 +78,8 @@ test.describe('bulk send history', () => {
     await page.getByLabel('Excel File').setInputFiles(file);
     await page.getByLabel('General Message').fill(message);
     await page.getByRole('button', { name: 'Send Messages' }).click();
+    // The bulk page asks first (issue 28 §1).
+    await page.getByRole('region', { name: 'Check before sending' }).getByRole('button', { name: 'Yes, send' }).click();
     await expect(page.getByRole('status', { name: 'Progress' })).toContainText('Sending to 250 recipients.');
 
     // The reload loses the sign-in: the page asks for it again and shows nothing of the sends before.
