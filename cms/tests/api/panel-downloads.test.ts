@@ -51,7 +51,8 @@ describe('a Download saved in the panel', () => {
     });
     const response = await download('/api/download/form/Account-Opening-Form-2026.pdf');
     expect(response.status).toBe(200);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="Account-Opening-Form-2026.pdf"');
+    // Named after the category typed for it (issue 28 §3), not the stored file name.
+    expect(response.headers['content-disposition']).toBe('attachment; filename="account-opening.pdf"');
     expect(Buffer.compare(response.body as Buffer, bytes)).toBe(0);
   });
 
