@@ -41,7 +41,8 @@ export default defineConfig({
   forbidOnly: isCI,
   reporter: 'list',
   timeout: 60_000,
-  globalTimeout: 20 * 60_000,
+  // About 330 tests; ~15 min on an idle 2-core machine, more under load: the whole run may take 40 min at most.
+  globalTimeout: 40 * 60_000,
   expect: { timeout: 10_000 },
   outputDir: process.env.E2E_OUTPUT_DIR,
   use: {
