@@ -86,11 +86,46 @@ test.describe('markup in staff dialogs', () => {
       expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     };
 
+    const previewPanel = page.getByRole('region', { name: 'Check before sending' });
+    /** Send Messages shows the real preview first (issue 28); 'Yes, send' then posts the send. */
+    const sendAndConfirm = async () => {
+      await page.getByRole('button', { name: 'Send Messages' }).click();
+      await previewPanel.getByRole('button', { name: 'Yes, send' }).click();
+    };
+
+    // The preview's own text from the server (its question) reaches the page as text too.
+    await page.route('**/api/send_bulk_sms/preview', (route) =>
+      route.fulfill({
+        status: 200,
+        json: {
+          channel: 'sms',
+          recipients: 1,
+          subject: null,
+          characters: 12,
+          encoding: 'GSM-7',
+          outsideGsm: [],
+          partsPerMessage: 1,
+          messages: 1,
+          skipped: { invalid: 1, duplicate: 0 },
+          skippedRows: [{ row: 3, value: `Cell ${payload('cell')}`, reason: 'invalid' }],
+          question: `Send ${payload('question')}?`,
+          repeatOf: null,
+        },
+      }),
+    );
+    await fill();
+    await page.getByRole('button', { name: 'Send Messages' }).click();
+    await expect(previewPanel).toContainText(`Send ${payload('question')}?`);
+    await noMarkup();
+    await previewPanel.getByRole('button', { name: 'Back' }).click();
+    await expect(previewPanel).toHaveCount(0);
+    await page.unroute('**/api/send_bulk_sms/preview');
+
     await page.route('**/api/send_bulk_sms', (route) =>
       route.fulfill({ status: 400, json: { error: `Refused ${payload('error')}` } }),
     );
     await fill();
-    await page.getByRole('button', { name: 'Send Messages' }).click();
+    await sendAndConfirm();
     await expect(dialog.text).toHaveText(`Refused ${payload('error')}`);
     await noMarkup();
     await dialog.confirm.click();
@@ -120,7 +155,7 @@ test.describe('markup in staff dialogs', () => {
     await page.route('**/api/send_bulk_sms', (route) =>
       route.fulfill({ status: 200, json: { message: `Already ${payload('message')}`, job } }),
     );
-    await page.getByRole('button', { name: 'Send Messages' }).click();
+    await sendAndConfirm();
     await expect(dialog.text).toHaveText(`Already ${payload('message')}`);
     await noMarkup();
     await dialog.confirm.click();

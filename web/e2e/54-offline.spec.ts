@@ -4,6 +4,7 @@
  * branches, ATMs, contact and fraud pages without a network, with a notice that says so and how old the rates are;
  * any other page shows the offline page with links to them; back online, the next visit has the new version.
  */
+import { createHmac } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
 
@@ -22,6 +23,27 @@ const KEPT = [
 ] as const;
 
 type Rate = { id: string; currency: string; buy: number; sell: number };
+
+/** A preview link's token as the CMS signs it (cms/src/lib/preview.ts). */
+function previewToken(claims: Record<string, unknown>, key: string): string {
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
+}
+
+/** The paths of the kept pages' copies in the worker's caches, as the page's own origin sees them. */
+async function keptCopies(page: Page): Promise<{ path: string; body: string }[]> {
+  return page.evaluate(async () => {
+    const copies: { path: string; body: string }[] = [];
+    for (const key of await caches.keys()) {
+      const cache = await caches.open(key);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        copies.push({ path: new URL(request.url).pathname, body: response ? await response.text() : '' });
+      }
+    }
+    return copies;
+  });
+}
 
 /**
  * Waits until the page is controlled by the site's worker: it controls pages only once it is active, that is once it
@@ -181,6 +203,35 @@ test.describe('offline', () => {
       await context.setOffline(false);
       await cmsApi.send('PUT', `/api/update/exchange-rates/${rate.id}`, { sell: rate.sell });
     }
+  });
+
+  test("an editor's draft preview of a kept page is never kept by the worker", async ({ page, context, env }) => {
+    const BRANCHES = '/about/branches';
+    await visit(page, '/');
+    await workerInCharge(page);
+    const claims = {
+      uid: 'api::branch.branch',
+      documentId: 'offline-draft-check',
+      path: BRANCHES,
+      exp: Math.floor(Date.now() / 1000) + 300,
+    };
+    const response = await page.goto(`/api/preview?token=${previewToken(claims, env.previewSecret)}`);
+    expect(new URL(page.url()).pathname).toBe(BRANCHES);
+    expect(response?.headers()['cache-control'] ?? '').toMatch(/no-store|private/);
+    await expect(page.getByRole('status').filter({ hasText: 'Preview: not published' })).toBeVisible();
+    // The worker's network-first answer went by; give its cache write the time it would take.
+    await page.waitForTimeout(500);
+    const copies = (await keptCopies(page)).filter((copy) => copy.path === BRANCHES);
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) expect(copy.body).not.toContain('Preview: not published');
+
+    // Offline, the page is the public copy, without the preview's bar.
+    await goOffline(page, context);
+    await page.reload();
+    await expect(page.locator('main').getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(page.getByText('Preview: not published')).toHaveCount(0);
+    await context.setOffline(false);
+    await page.goto('/api/preview/exit?path=%2Fabout%2Fbranches');
   });
 
   test('at 320 px the offline notice and page fit without sideways scrolling', async ({ page, context }) => {

@@ -11,6 +11,7 @@
  * - answers a visit to a kept page from the network first (a fresh copy is kept each time) and, without a network,
  *   from the last copy kept, or else the one fetched at install;
  * - answers a visit to any other page from the network only and, without one, with the offline page.
+ * A page the server marks `private` or `no-store` (a draft preview in an editor's browser) is never kept.
  * Nothing else goes through it: the /api calls, uploads, images and the staff screens (never kept: they are not
  * navigations to kept pages) are the browser's as before. A new build gives a new worker, which takes over at once
  * (skipWaiting, clientsClaim), so the next visit online gets the new version.
@@ -82,6 +83,13 @@ const { count, size, warnings } = await generateSW({
         // On a network that answers nothing for this long, the kept copy is shown rather than a blank screen.
         networkTimeoutSeconds: 8,
         cacheableResponse: { statuses: [200] },
+        plugins: [
+          {
+            // A page the server marks private or no-store (an editor's draft preview at a kept URL) is never kept.
+            cacheWillUpdate: async ({ response }) =>
+              /\b(?:no-store|private)\b/i.test(response.headers.get('cache-control') || '') ? null : response,
+          },
+        ],
         precacheFallback: { fallbackURL: installCopy(route) },
       },
     })),
