@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench:web`: a benchmark of the running site (start it first with `npm start`), not a test.
-// 1. Lighthouse (mobile) with Debian's Chromium on six routes, BENCH_RUNS times each (default 3): the median of the
-//    four category scores, every run's performance score, median LCP and TBT, every run's LCP, the largest CLS.
-//    BENCH_ONLY=lighthouse stops after this part.
+// 1. Lighthouse (mobile) with Debian's Chromium on the six usual routes and the loan calculator (/services/loans),
+//    BENCH_RUNS times each (default 3): the median of the four category scores, every run's performance score, median
+//    LCP and TBT, every run's LCP, the largest CLS. BENCH_ONLY=lighthouse stops after this part.
+// 1b. The JavaScript each page sends before and after a visitor's first interaction (Playwright with Debian's
+//    Chromium): script bytes on the wire (gzip) by the page's load, then after the interaction a visitor of that page
+//    makes ("Show branches near me", an amount typed into the loan calculator or the converter, a move of the pointer).
 // 2. The JavaScript of / (gzip): the islands runtime and its islands' files (web/public/islands/manifest.json), and
 //    the largest source modules in those files (esbuild's metafile of the islands build, web/.islands/metafile.json).
 // 3. autocannon (50 connections, 10 s, a browser's Accept-Encoding) on / and GET /api/get_exchange_rates: (a) the
@@ -15,6 +18,7 @@
 // < 50 ms and 0 errors; through nginx at least half the static file's req/s, p99 < 20 ms, 0 errors; random queries
 // p99 < 50 ms, 0 errors.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +30,17 @@ import lighthouse from 'lighthouse';
 
 const base = (process.env.BENCH_URL || `http://127.0.0.1:${process.env.WEB_PORT || 3000}`).replace(/\/$/, '');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ROUTES = ['/', '/news', '/services/exchange-rates', '/services/e-banking/atm', '/about/branches', '/contact'];
+// The six usual routes, and the loan calculator's page (issue 27: the finder is /about/branches, the rates chart
+// /services/exchange-rates).
+const ROUTES = [
+  '/',
+  '/news',
+  '/services/exchange-rates',
+  '/services/e-banking/atm',
+  '/about/branches',
+  '/contact',
+  '/services/loans',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const reachable = await fetch(base).then(
@@ -143,6 +157,80 @@ async function scriptsBeforeLoad(route) {
 }
 
 /**
+ * The JavaScript a page sends before and after a visitor's first interaction. "Before": every script the browser
+ * fetched by one second after `load` (well before the islands' idle start, 4 s after load), plus the page's inline
+ * scripts. "After": the scripts fetched once the visitor has made the page's first interaction and the network has
+ * gone quiet. Bytes on the wire (the gzip the site sends), with the service worker blocked so every fetch is seen.
+ */
+const FIRST_INTERACTIONS = [
+  ['/', 'moves the pointer over the page', async (page) => page.mouse.move(200, 300)],
+  [
+    '/about/branches',
+    'presses "Show branches near me"',
+    async (page) => page.getByRole('button', { name: 'Show branches near me' }).click(),
+  ],
+  [
+    '/services/loans',
+    'types an amount into the loan calculator',
+    async (page) => page.getByLabel('Amount to borrow (dalasi)').fill('150000'),
+  ],
+  [
+    '/services/exchange-rates',
+    'types an amount into the converter',
+    async (page) => page.getByLabel('Amount').first().fill('100'),
+  ],
+];
+
+async function javascriptBeforeAndAfterInteraction() {
+  const { chromium } = createRequire(path.join(repo, 'web', 'package.json'))('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
+  });
+  const rows = [];
+  try {
+    for (const [route, interaction, interact] of FIRST_INTERACTIONS) {
+      const context = await browser.newContext({
+        serviceWorkers: 'block',
+        geolocation: { latitude: 13.4549, longitude: -16.579 },
+        permissions: ['geolocation'],
+      });
+      const page = await context.newPage();
+      const scripts = [];
+      page.on('requestfinished', async (request) => {
+        if (request.resourceType() !== 'script') return;
+        const { responseBodySize } = await request.sizes();
+        scripts.push(responseBodySize);
+      });
+      const html = await (await page.goto(base + route, { waitUntil: 'load' })).text();
+      await page.waitForTimeout(1000);
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+        (sum, match) => sum + Buffer.byteLength(gzipSync(Buffer.from(match[1]))),
+        0,
+      );
+      const before = scripts.reduce((sum, size) => sum + size, 0);
+      const beforeFiles = scripts.length;
+      await interact(page);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const after = scripts.reduce((sum, size) => sum + size, 0);
+      rows.push({
+        route,
+        'first interaction': interaction,
+        'before: files': beforeFiles,
+        'before KiB': Math.round(((before + inline) / 1024) * 10) / 10,
+        'after: files': scripts.length,
+        'after KiB': Math.round(((after + inline) / 1024) * 10) / 10,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/**
  * The largest source modules in the given islands files (their URLs), from esbuild's metafile of the local islands
  * build: minified bytes before gzip, a package's files counted together (`zod`, `react-dom`). Null when this checkout
  * has no build, or measures another build than the site's (a file of / is missing from the metafile).
@@ -248,6 +336,8 @@ console.log(
 console.table(await lighthouseScores());
 // BENCH_ONLY=lighthouse: the Lighthouse rows alone (the load tests below take minutes and keep both cores busy).
 if (process.env.BENCH_ONLY === 'lighthouse') process.exit(0);
+console.log('\nJavaScript before and after a first interaction (gzip on the wire, inline scripts included; the worker blocked):');
+console.table(await javascriptBeforeAndAfterInteraction());
 const js = await islandsJsOfHome();
 console.log(
   `\nJavaScript of / (islands runtime and ${js.islands} islands, ${js.files.size} files): ${js.kib} KiB gzip (target < 100 KiB)`,
@@ -267,6 +357,10 @@ const jsonHeaders = { 'content-type': 'application/json', 'accept-encoding': 'gz
 const SEARCH = '/search?q=account';
 const rows = [
   await load(base, 'site', '/', browserHeaders),
+  // Issue 27's pages: the finder, the loan calculator, the rates with their charts (ISR pages, as /).
+  await load(base, 'site', '/about/branches', browserHeaders),
+  await load(base, 'site', '/services/loans', browserHeaders),
+  await load(base, 'site', '/services/exchange-rates', browserHeaders),
   await load(base, 'site', '/api/get_exchange_rates', jsonHeaders),
   await load(base, 'site', SEARCH, browserHeaders),
 ];

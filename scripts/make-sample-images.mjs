@@ -101,7 +101,14 @@ const MOTIFS = {
     <circle cx="80" cy="52" r="10" fill="${a}"/>`,
   chart: (c, a) => `
     <path d="M-90 -85 V80 H90" fill="none" stroke="${c}" stroke-width="7" stroke-linecap="round"/>
-    ${[[-60, 40], [-25, 15], [10, -10], [45, -45]].map(([x, y]) => `<rect x="${x}" y="${y}" width="26" height="${70 - y}" rx="3" fill="${c}" opacity="0.85"/>`).join('')}
+    ${[
+      [-60, 40],
+      [-25, 15],
+      [10, -10],
+      [45, -45],
+    ]
+      .map(([x, y]) => `<rect x="${x}" y="${y}" width="26" height="${70 - y}" rx="3" fill="${c}" opacity="0.85"/>`)
+      .join('')}
     <path d="M-70 20 L-15 -10 L20 -30 L75 -80" fill="none" stroke="${a}" stroke-width="8" stroke-linecap="round"/>
     <path d="M50 -82 L77 -82 L77 -55" fill="none" stroke="${a}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
   handshake: (c, a) => `
@@ -276,7 +283,9 @@ function gallerySvg(item, i) {
          <text x="610" y="186" text-anchor="middle" font-family="${SERIF}" font-weight="bold" font-size="26" fill="#ffffff">TRUST BANK</text>
          ${[0, 1, 2, 3].map((k) => `<rect x="${410 + k * 110}" y="230" width="70" height="110" fill="#7fb3d5"/>`).join('')}`
       : '',
-    s.sea ? `<rect x="0" y="400" width="${W}" height="140" fill="#2f86b8"/><path d="M0 420 Q 150 400 300 420 T 600 420 T 900 420 T 1200 420" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="6"/>` : '',
+    s.sea
+      ? `<rect x="0" y="400" width="${W}" height="140" fill="#2f86b8"/><path d="M0 420 Q 150 400 300 420 T 600 420 T 900 420 T 1200 420" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="6"/>`
+      : '',
     s.school
       ? `<rect x="300" y="230" width="600" height="310" fill="#f1d9a7"/><path d="M270 235 L600 120 L930 235 Z" fill="#b0413e"/>
          ${[0, 1, 2, 3, 4].map((k) => `<rect x="${340 + k * 112}" y="290" width="60" height="80" fill="#4f7fa6"/>`).join('')}`
@@ -285,7 +294,9 @@ function gallerySvg(item, i) {
       ? `<rect x="200" y="120" width="800" height="60" fill="${GOLD}" opacity="0.9"/><text x="600" y="162" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="32" fill="#1b2a49">TRUST BANK</text>
          ${[0, 1, 2, 3, 4, 5].map((k) => `<rect x="${150 + k * 170}" y="230" width="16" height="320" fill="#ffffff" opacity="0.15"/>`).join('')}`
       : '',
-    s.road ? `<path d="M500 540 L560 380 H640 L700 540 Z" fill="#55555f"/><path d="M600 390 V540" stroke="#ffffff" stroke-width="6" stroke-dasharray="20 18"/><circle cx="980" cy="170" r="70" fill="#fff3c4"/>` : '',
+    s.road
+      ? `<path d="M500 540 L560 380 H640 L700 540 Z" fill="#55555f"/><path d="M600 390 V540" stroke="#ffffff" stroke-width="6" stroke-dasharray="20 18"/><circle cx="980" cy="170" r="70" fill="#fff3c4"/>`
+      : '',
   ].join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${s.sky[0]}"/><stop offset="1" stop-color="${s.sky[1]}"/></linearGradient></defs>
@@ -361,7 +372,9 @@ function makePdf(title, blocks) {
     y -= b.gap ?? 6;
   }
   if (y < 45) throw new Error(`PDF text of "${title}" does not fit on one page`);
-  ops.push(`BT /F1 8 Tf 0.45 0.45 0.45 rg 40 30 Td (${pdfText('Sample document generated for the Trust Bank website. Not a real bank document.')}) Tj ET`);
+  ops.push(
+    `BT /F1 8 Tf 0.45 0.45 0.45 rg 40 30 Td (${pdfText('Sample document generated for the Trust Bank website. Not a real bank document.')}) Tj ET`,
+  );
   const content = ops.join('\n');
 
   const objects = [
@@ -380,22 +393,53 @@ const field = (label) => ({ text: `${label}: ___________________________________
 
 const PDF_BODIES = {
   'files/form-personal-account-opening.pdf': [
-    { text: 'Please complete in block capitals and attach a copy of a valid ID (national ID card, passport or driving licence), a recent passport photograph and proof of address.', gap: 12 },
+    {
+      text: 'Please complete in block capitals and attach a copy of a valid ID (national ID card, passport or driving licence), a recent passport photograph and proof of address.',
+      gap: 12,
+    },
     { text: 'Account type', bold: true, size: 12 },
-    { text: '[ ] Current account   [ ] Savings account   [ ] Student savings   [ ] Student current   [ ] Foreign currency (USD / EUR / GBP)', gap: 12 },
+    {
+      text: '[ ] Current account   [ ] Savings account   [ ] Student savings   [ ] Student current   [ ] Foreign currency (USD / EUR / GBP)',
+      gap: 12,
+    },
     { text: 'Personal details', bold: true, size: 12 },
-    ...['Surname', 'First name(s)', 'Date of birth', 'Nationality', 'ID type and number', 'Residential address', 'Mobile number', 'E-mail address', 'Occupation and employer'].map(field),
+    ...[
+      'Surname',
+      'First name(s)',
+      'Date of birth',
+      'Nationality',
+      'ID type and number',
+      'Residential address',
+      'Mobile number',
+      'E-mail address',
+      'Occupation and employer',
+    ].map(field),
     { rule: true },
     { text: 'Services', bold: true, size: 12 },
     { text: '[ ] ATM card   [ ] Mobile banking   [ ] Trust Alerts (SMS / e-mail)   [ ] Cheque book', gap: 12 },
-    { text: 'I confirm that the information given is true and complete and I agree to the terms and conditions of the Bank.', gap: 12 },
+    {
+      text: 'I confirm that the information given is true and complete and I agree to the terms and conditions of the Bank.',
+      gap: 12,
+    },
     field('Signature'),
     field('Date'),
   ],
   'files/form-corporate-account-opening.pdf': [
-    { text: 'To be completed by companies, partnerships, associations and other organisations. Attach the certificate of incorporation or registration, the memorandum and articles of association, a board resolution to open the account, and the ID of each signatory.', gap: 12 },
+    {
+      text: 'To be completed by companies, partnerships, associations and other organisations. Attach the certificate of incorporation or registration, the memorandum and articles of association, a board resolution to open the account, and the ID of each signatory.',
+      gap: 12,
+    },
     { text: 'Organisation', bold: true, size: 12 },
-    ...['Registered name', 'Registration number', 'Date of incorporation', 'Tax identification number (TIN)', 'Registered office address', 'Nature of business', 'Telephone', 'E-mail'].map(field),
+    ...[
+      'Registered name',
+      'Registration number',
+      'Date of incorporation',
+      'Tax identification number (TIN)',
+      'Registered office address',
+      'Nature of business',
+      'Telephone',
+      'E-mail',
+    ].map(field),
     { rule: true },
     { text: 'Authorised signatories', bold: true, size: 12 },
     ...['Signatory 1 (name, position, ID)', 'Signatory 2 (name, position, ID)', 'Signing mandate (single / joint)'].map(field),
@@ -404,8 +448,13 @@ const PDF_BODIES = {
     field('Date'),
   ],
   'files/form-e-banking-subscription.pdf': [
-    { text: 'Use this form to subscribe to Trust Alerts, mobile banking and internet banking, or to change your subscription. The monthly e-banking fee is D15.00 on savings and current accounts.', gap: 12 },
-    ...['Account name', 'Account number', 'Mobile number for SMS alerts', 'E-mail address for alerts', 'ID type and number'].map(field),
+    {
+      text: 'Use this form to subscribe to Trust Alerts, mobile banking and internet banking, or to change your subscription. The monthly e-banking fee is D15.00 on savings and current accounts.',
+      gap: 12,
+    },
+    ...['Account name', 'Account number', 'Mobile number for SMS alerts', 'E-mail address for alerts', 'ID type and number'].map(
+      field,
+    ),
     { text: 'Services requested', bold: true, size: 12 },
     { text: '[ ] Trust Alerts by SMS   [ ] Trust Alerts by e-mail   [ ] Mobile banking   [ ] Internet banking', gap: 12 },
     { text: 'Action', bold: true, size: 12 },
@@ -416,7 +465,10 @@ const PDF_BODIES = {
   ],
   'files/report-annual-2024.pdf': [
     { text: 'Highlights of the year ended 31 December 2024', bold: true, size: 12, gap: 10 },
-    { text: 'The Bank recorded growth in customer deposits and loans and advances during 2024, supported by the expansion of its branch network and digital channels. Total staff exceeded 400 across 18 branches.', gap: 10 },
+    {
+      text: 'The Bank recorded growth in customer deposits and loans and advances during 2024, supported by the expansion of its branch network and digital channels. Total staff exceeded 400 across 18 branches.',
+      gap: 10,
+    },
     { text: 'Key figures (illustrative, in millions of dalasi)', bold: true, size: 12 },
     { text: 'Total assets .................................. 18,450' },
     { text: 'Customer deposits ............................. 14,920' },
@@ -425,7 +477,10 @@ const PDF_BODIES = {
     { text: 'Final dividend per share ......................... 55 bututs', gap: 12 },
     { rule: true },
     { text: "Chairman's statement", bold: true, size: 12 },
-    { text: 'On behalf of the Board, I thank our customers, shareholders and staff for another year of trust. Our priorities remain service quality, sound risk management and making banking accessible to every Gambian.', gap: 10 },
+    {
+      text: 'On behalf of the Board, I thank our customers, shareholders and staff for another year of trust. Our priorities remain service quality, sound risk management and making banking accessible to every Gambian.',
+      gap: 10,
+    },
     { text: 'The full audited financial statements are available from the Company Secretary, 3-4 Ecowas Avenue, Banjul.' },
   ],
   'files/report-half-year-2025.pdf': [
@@ -442,23 +497,39 @@ const PDF_BODIES = {
     { text: 'Net interest income .............................. 612' },
     { text: 'Fees and commissions ............................. 248' },
     { text: 'Profit before tax ................................ 301', gap: 12 },
-    { text: 'These statements were approved by the Board of Directors and are published in accordance with the requirements of the Central Bank of The Gambia.' },
+    {
+      text: 'These statements were approved by the Board of Directors and are published in accordance with the requirements of the Central Bank of The Gambia.',
+    },
   ],
   'files/notice-agm-2026.pdf': [
-    { text: 'NOTICE IS HEREBY GIVEN that the 29th Annual General Meeting of the members of Trust Bank will be held in Banjul to transact the following business:', gap: 10 },
-    { text: '1. To receive the audited financial statements for the year ended 31 December 2025 and the reports of the directors and auditors.' },
+    {
+      text: 'NOTICE IS HEREBY GIVEN that the 29th Annual General Meeting of the members of Trust Bank will be held in Banjul to transact the following business:',
+      gap: 10,
+    },
+    {
+      text: '1. To receive the audited financial statements for the year ended 31 December 2025 and the reports of the directors and auditors.',
+    },
     { text: '2. To declare a final dividend.' },
     { text: '3. To re-elect directors retiring by rotation.' },
     { text: '4. To authorise the directors to fix the remuneration of the auditors.' },
     { text: '5. To transact any other ordinary business of an Annual General Meeting.', gap: 12 },
-    { text: 'A member entitled to attend and vote may appoint a proxy, who need not be a member. Proxy forms must reach the Company Secretary at 3-4 Ecowas Avenue, Banjul, at least 48 hours before the meeting. Dividend warrants are collectable from 8 a.m. to 1 p.m. on working days.', gap: 12 },
+    {
+      text: 'A member entitled to attend and vote may appoint a proxy, who need not be a member. Proxy forms must reach the Company Secretary at 3-4 Ecowas Avenue, Banjul, at least 48 hours before the meeting. Dividend warrants are collectable from 8 a.m. to 1 p.m. on working days.',
+      gap: 12,
+    },
     { text: 'By order of the Board', bold: true },
     { text: 'Company Secretary' },
   ],
   'files/notice-cheque-clearing.pdf': [
-    { text: 'Trust Bank informs its valued customers that with effect from 15 July 2024, cheques of D50,000 and below will be cleared through the automated clearing platform (ACH/ACP).', gap: 10 },
+    {
+      text: 'Trust Bank informs its valued customers that with effect from 15 July 2024, cheques of D50,000 and below will be cleared through the automated clearing platform (ACH/ACP).',
+      gap: 10,
+    },
     { text: 'Cheques above D50,000 go through the ACH/ACP and the Real Time Gross Settlement (RTGS) system.', gap: 10 },
-    { text: 'Please make sure that cheques are correctly completed, dated and signed, and that the amount in words matches the amount in figures. For enquiries please contact your branch or our customer service hotline.', gap: 12 },
+    {
+      text: 'Please make sure that cheques are correctly completed, dated and signed, and that the amount in words matches the amount in figures. For enquiries please contact your branch or our customer service hotline.',
+      gap: 12,
+    },
     { text: 'Management', bold: true },
   ],
 };
@@ -502,7 +573,10 @@ async function main() {
   const subsidiaries = await readJson('subsidiaries.json');
   for (const s of subsidiaries) if (s.logo) await png(subsidiarySvg(s), s.logo);
 
-  const docs = [...(await readJson('documents.json')).map((d) => ({ title: d.category, file: d.file })), ...(await readJson('important-notices.json'))];
+  const docs = [
+    ...(await readJson('documents.json')).map((d) => ({ title: d.category, file: d.file })),
+    ...(await readJson('important-notices.json')),
+  ];
   for (const d of docs) {
     const body = PDF_BODIES[d.file];
     if (!body) throw new Error(`No PDF text defined for ${d.file}`);

@@ -1,7 +1,7 @@
 import { BulkSendHistory, parseAnswer, type BulkSendRecord } from '@bank/contract';
 import { excelWorkbook } from '@bank/test-support';
 import { ADMIN, ATMADMIN, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, SmtpSink, finishedJob } from '../support/bulk-fakes';
+import { FakeAfricasTalking, SmtpSink, finishedJob, providerEnv } from '../support/bulk-fakes';
 
 /**
  * Issue 28 §2: the bulk sender's history survives a reload. GET /api/bulk-jobs answers the sends on their way and a
@@ -25,16 +25,8 @@ beforeAll(async () => {
   const smsUrl = await sms.start();
   const smtpPort = await smtp.start();
   cms = await startCms({
-    AT_USERNAME: 'bankuser',
-    AT_API_KEY: 'test-api-key',
-    AT_SENDER_ID: 'TrustBank',
-    AT_SMS_URL: smsUrl,
+    ...providerEnv(smsUrl, smtpPort),
     AT_CALLBACK_TOKEN: CALLBACK_TOKEN,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    SMTP_FROM: 'alerts@trustbank.gm',
-    SMTP_SECURE: 'false',
-    SMTP_IGNORE_TLS: 'true',
     BULK_POLL_MS: '100',
   });
   admin = await cms.login();

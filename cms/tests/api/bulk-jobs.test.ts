@@ -1,7 +1,7 @@
 import { excelWorkbook } from '@bank/test-support';
 import { PANEL_EDITOR, cmsBulkRuntime, startCms, type TestCms } from '../support/cms';
 import type { BulkJob } from '@bank/contract';
-import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients } from '../support/bulk-fakes';
+import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients, providerEnv } from '../support/bulk-fakes';
 import { claimJob, enqueueJob, JOB_UID } from '../../src/bulk/jobs';
 
 /**
@@ -20,16 +20,8 @@ beforeAll(async () => {
   const smsUrl = await sms.start();
   const smtpPort = await smtp.start();
   cms = await startCms({
-    AT_USERNAME: 'bankuser',
-    AT_API_KEY: 'test-api-key',
-    AT_SENDER_ID: 'TrustBank',
-    AT_SMS_URL: smsUrl,
+    ...providerEnv(smsUrl, smtpPort),
     AT_TIMEOUT_MS: '10000',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    SMTP_FROM: 'alerts@trustbank.gm',
-    SMTP_SECURE: 'false',
-    SMTP_IGNORE_TLS: 'true',
     EMAIL_CONCURRENCY: '5',
     BULK_MAX_RECIPIENTS: '10000',
     BULK_DAILY_LIMIT: '100000',

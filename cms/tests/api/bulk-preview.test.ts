@@ -5,7 +5,7 @@
  */
 import { excelWorkbook } from '@bank/test-support';
 import { startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, SmtpSink, finishedJob } from '../support/bulk-fakes';
+import { FakeAfricasTalking, SmtpSink, finishedJob, providerEnv } from '../support/bulk-fakes';
 
 const sms = new FakeAfricasTalking();
 const smtp = new SmtpSink();
@@ -16,15 +16,7 @@ beforeAll(async () => {
   const smsUrl = await sms.start();
   const smtpPort = await smtp.start();
   cms = await startCms({
-    AT_USERNAME: 'bankuser',
-    AT_API_KEY: 'test-api-key',
-    AT_SENDER_ID: 'TrustBank',
-    AT_SMS_URL: smsUrl,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    SMTP_FROM: 'alerts@trustbank.gm',
-    SMTP_SECURE: 'false',
-    SMTP_IGNORE_TLS: 'true',
+    ...providerEnv(smsUrl, smtpPort),
     BULK_POLL_MS: '100',
   });
   admin = await cms.login();

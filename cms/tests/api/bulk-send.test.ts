@@ -1,6 +1,6 @@
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
 import { ATMADMIN, startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients } from '../support/bulk-fakes';
+import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients, providerEnv } from '../support/bulk-fakes';
 
 const SENDER_ID = 'TrustBank';
 const FROM = 'alerts@trustbank.gm';
@@ -15,16 +15,10 @@ beforeAll(async () => {
   const smsUrl = await sms.start();
   const smtpPort = await smtp.start();
   cms = await startCms({
-    AT_USERNAME: 'bankuser',
-    AT_API_KEY: 'test-api-key',
+    ...providerEnv(smsUrl, smtpPort),
     AT_SENDER_ID: SENDER_ID,
-    AT_SMS_URL: smsUrl,
     AT_TIMEOUT_MS: '5000',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
     SMTP_FROM: FROM,
-    SMTP_SECURE: 'false',
-    SMTP_IGNORE_TLS: 'true',
     EMAIL_SUBJECT: SUBJECT,
     EMAIL_CONCURRENCY: '3',
     UPLOAD_MAX_SHEET_MB: '1',

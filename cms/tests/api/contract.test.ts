@@ -37,7 +37,7 @@ import { routeAccess } from '../../src/utils/route-access';
 import { registeredRoutes } from '../../src/utils/strapi-registry';
 import { image } from '../unit/helpers/fixtures';
 import { ADMIN, ATMADMIN, startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, SmtpSink } from '../support/bulk-fakes';
+import { FakeAfricasTalking, SmtpSink, providerEnv } from '../support/bulk-fakes';
 
 /**
  * The contract test: every route of docs/api.md's "Spec section 7" table, GET /api/bulk-jobs/{id} and
@@ -56,17 +56,9 @@ beforeAll(async () => {
   const smsUrl = await sms.start();
   const smtpPort = await smtp.start();
   cms = await startCms({
+    ...providerEnv(smsUrl, smtpPort),
     SEED_ON_START: 'true',
     AT_CALLBACK_TOKEN: CALLBACK_TOKEN,
-    AT_USERNAME: 'bankuser',
-    AT_API_KEY: 'test-api-key',
-    AT_SENDER_ID: 'TrustBank',
-    AT_SMS_URL: smsUrl,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    SMTP_FROM: 'alerts@trustbank.gm',
-    SMTP_SECURE: 'false',
-    SMTP_IGNORE_TLS: 'true',
   });
   admin = await cms.login();
   atmAdmin = await cms.login(ATMADMIN, 'atmadmin');

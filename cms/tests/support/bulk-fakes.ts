@@ -5,6 +5,24 @@ import type { BulkJob } from '@bank/contract';
 import { parseMail } from '@bank/test-support';
 import type { TestCms } from './cms';
 
+/**
+ * The CMS's settings that point it at the fakes: Africa's Talking at `smsUrl` (user bankuser, sender TrustBank) and the
+ * SMTP sink on `smtpPort` (from alerts@trustbank.gm, no TLS). A test adds, or overrides, what it tests.
+ */
+export function providerEnv(smsUrl: string, smtpPort: number): Record<string, string> {
+  return {
+    AT_USERNAME: 'bankuser',
+    AT_API_KEY: 'test-api-key',
+    AT_SENDER_ID: 'TrustBank',
+    AT_SMS_URL: smsUrl,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_FROM: 'alerts@trustbank.gm',
+    SMTP_SECURE: 'false',
+    SMTP_IGNORE_TLS: 'true',
+  };
+}
+
 /** What the Africa's Talking fake received: one entry per HTTP request (one batch). */
 export interface SmsRequest {
   path: string;

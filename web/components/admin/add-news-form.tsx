@@ -4,21 +4,15 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { postNews } from '@/lib/admin/admin-api';
 import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
+import { IMAGE_ACCEPT } from '@/lib/admin/file-rules';
 import { messages } from '@/lib/messages';
 import { useStaffSession } from './staff-session-provider';
-import { card, fieldLabel, fileInput, primaryButton, textInput } from './styles';
+import { NewsFields, firstBlankField, type NewsText } from './news-fields';
+import { card, fieldLabel, fileInput, primaryButton } from './styles';
 
 const text = messages.staff.news;
 
-interface NewsDraft {
-  title: string;
-  author_name: string;
-  category: string;
-  summary: string;
-  full_text: string;
-}
-
-const EMPTY_DRAFT: NewsDraft = { title: '', author_name: '', category: '', summary: '', full_text: '' };
+const EMPTY_DRAFT: NewsText = { title: '', author_name: '', category: '', summary: '', full_text: '' };
 
 type Outcome = { kind: 'success' | 'failure'; text: string } | null;
 
@@ -29,26 +23,16 @@ export function AddNewsForm() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const imageRef = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState<NewsDraft>(EMPTY_DRAFT);
+  const [draft, setDraft] = useState<NewsText>(EMPTY_DRAFT);
   const [image, setImage] = useState<File | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  function update(field: keyof NewsDraft) {
-    return (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setDraft((current) => ({ ...current, [field]: event.target.value }));
-  }
-
   /** Native `required` catches empty fields; this also catches whitespace-only ones. */
   function isComplete(): boolean {
-    const blank = (Object.keys(draft) as (keyof NewsDraft)[]).find((field) => draft[field].trim() === '');
+    const blank = firstBlankField(draft, formRef.current);
     if (blank) {
-      const element = formRef.current?.elements.namedItem(blank);
-      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-        element.value = '';
-        setDraft((current) => ({ ...current, [blank]: '' }));
-      }
-      formRef.current?.reportValidity();
+      setDraft((current) => ({ ...current, [blank]: '' }));
       return false;
     }
     if (!image) {
@@ -105,84 +89,12 @@ export function AddNewsForm() {
   const field = (name: string) => `${id}-${name}`;
   return (
     <form ref={formRef} onSubmit={handleSubmit} className={`${card} max-w-2xl space-y-5`} aria-label={text.addTitle}>
-      <div>
-        <label htmlFor={field('title')} className={fieldLabel}>
-          {text.title}
-        </label>
-        <input
-          id={field('title')}
-          name="title"
-          type="text"
-          required
-          value={draft.title}
-          onChange={update('title')}
-          className={textInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={field('author')} className={fieldLabel}>
-          {text.author}
-        </label>
-        <input
-          id={field('author')}
-          name="author_name"
-          type="text"
-          required
-          value={draft.author_name}
-          onChange={update('author_name')}
-          className={textInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={field('category')} className={fieldLabel}>
-          {text.category}
-        </label>
-        <select
-          id={field('category')}
-          name="category"
-          required
-          value={draft.category}
-          onChange={update('category')}
-          className={textInput}
-        >
-          <option value="" disabled>
-            {messages.news.categoryPlaceholder}
-          </option>
-          {text.categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={field('summary')} className={fieldLabel}>
-          {text.summary}
-        </label>
-        <textarea
-          id={field('summary')}
-          name="summary"
-          rows={3}
-          required
-          value={draft.summary}
-          onChange={update('summary')}
-          className={textInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={field('full-text')} className={fieldLabel}>
-          {text.fullText}
-        </label>
-        <textarea
-          id={field('full-text')}
-          name="full_text"
-          rows={8}
-          required
-          value={draft.full_text}
-          onChange={update('full_text')}
-          className={textInput}
-        />
-      </div>
+      <NewsFields
+        draft={draft}
+        onChange={(name, value) => setDraft((current) => ({ ...current, [name]: value }))}
+        idOf={field}
+        categoryPlaceholder
+      />
       <div>
         <label htmlFor={field('image')} className={fieldLabel}>
           {text.image}
@@ -192,7 +104,7 @@ export function AddNewsForm() {
           id={field('image')}
           name="image"
           type="file"
-          accept="image/*"
+          accept={IMAGE_ACCEPT}
           required
           onChange={(event) => setImage(event.target.files?.[0] ?? null)}
           className={fileInput}

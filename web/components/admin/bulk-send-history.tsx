@@ -17,6 +17,7 @@ import type { BulkJob } from '@/lib/admin/bulk-job';
 import { showDialog } from '@/lib/admin/dialogs';
 import { replyMessage } from '@/lib/admin/server-reply';
 import { messages } from '@/lib/messages';
+import { saveFile } from '@/lib/save-file';
 import { BulkRunningSend } from './bulk-running-send';
 import { useStaffSession } from './staff-session-provider';
 import { card, secondaryButton } from './styles';
@@ -29,19 +30,6 @@ async function loadHistory(page: number, token: string): Promise<History> {
   if (reply.ok) return reply.body;
   console.error('Bulk send history not loaded', reply.status, reply.raw);
   throw new Error(`The history answered ${reply.status}`);
-}
-
-/** Saves a downloaded file under its name, as a link with `download` would. */
-function saveFile(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next task; the object URL is not needed any more.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 function DownloadResults({ send, describedBy }: { send: BulkSendRecord; describedBy: string }) {

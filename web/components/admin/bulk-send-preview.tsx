@@ -5,6 +5,7 @@ import type { BulkJob, BulkPreviewAnswer } from '@bank/contract';
 import { countOf } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { skippedRowsCsv } from '@/lib/admin/skipped-rows-csv';
+import { csvFile, saveFile } from '@/lib/save-file';
 import { card, primaryButton, secondaryButton } from './styles';
 
 const text = messages.staff.bulk;
@@ -21,15 +22,10 @@ interface BulkSendPreviewProps {
 
 /** Saves the skipped rows as a CSV file the officer can open next to the sheet. */
 function downloadSkipped(preview: BulkPreviewAnswer, fileName: string) {
-  const blob = new Blob([skippedRowsCsv(preview.skippedRows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${fileName.replace(/\.(xlsx?|csv)$/i, '') || 'sheet'}-skipped-rows.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(
+    csvFile(skippedRowsCsv(preview.skippedRows)),
+    `${fileName.replace(/\.(xlsx?|csv)$/i, '') || 'sheet'}-skipped-rows.csv`,
+  );
 }
 
 /**

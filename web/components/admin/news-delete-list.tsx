@@ -1,13 +1,11 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
-import { deleteNews, listNews, type NewsItem } from '@/lib/admin/admin-api';
+import { useId, useState } from 'react';
+import { deleteNews, type NewsItem } from '@/lib/admin/admin-api';
 import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
-import { matchesSearch } from '@/lib/admin/search';
 import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/messages';
-import { newsSearchFields } from './news-edit-list';
-import { SearchField } from './search-field';
+import { NewsSearch, useNewsItems } from './news-search';
 import { useStaffSession } from './staff-session-provider';
 import { dangerButton } from './styles';
 
@@ -36,25 +34,10 @@ function deleteDetails(item: NewsItem): HTMLElement {
 /** Delete News (SPEC sections 2, 5 and 8): every item with its Delete button; a failed load is only logged. */
 export function NewsDeleteList() {
   const { token } = useStaffSession();
-  const [items, setItems] = useState<NewsItem[] | null>(null);
+  const [items, setItems] = useNewsItems();
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const searchId = useId();
-
-  useEffect(() => {
-    let cancelled = false;
-    listNews()
-      .then((news) => {
-        if (!cancelled) setItems(news);
-      })
-      .catch((error: unknown) => {
-        console.error('Loading news failed', error);
-        if (!cancelled) setItems([]);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   async function handleDelete(item: NewsItem) {
     const confirmed = await confirmDialog({
@@ -88,51 +71,45 @@ export function NewsDeleteList() {
   if (items === null) return null;
   if (items.length === 0) return <p className="text-gray-700">{text.empty}</p>;
 
-  // Issue 28 §3: a search over the list (client-side: a few dozen items, all on the page already).
-  const shown = items.filter((item) => matchesSearch(query, newsSearchFields(item)));
   return (
-    <>
-      <SearchField
-        id={searchId}
-        label={text.search}
-        hint={text.searchHint}
-        value={query}
-        onChange={setQuery}
-        className="mb-2 max-w-sm"
-      />
-      <p role="status" className="mb-4 text-sm text-gray-700">
-        {query.trim() ? text.matches(shown.length, items.length) : null}
-      </p>
-      {shown.length === 0 ? <p className="text-gray-700">{text.noMatch}</p> : null}
-      <ul className="space-y-4">
-        {shown.map((item) => {
-          const headingId = `news-${item.id}-title`;
-          return (
-            <li key={item.id}>
-              <article
-                aria-labelledby={headingId}
-                className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <h2 id={headingId} className="text-lg font-semibold text-gray-900">
-                    {item.title}
-                  </h2>
-                  <p className="mt-1 text-sm text-gray-700">{text.byline(item.author_name, formatDate(item.date))}</p>
-                  <p className="mt-2 text-gray-800">{item.summary}</p>
-                </div>
-                <button
-                  type="button"
-                  onClick={() => handleDelete(item)}
-                  disabled={deletingId === item.id}
-                  className={`${dangerButton} shrink-0`}
+    <NewsSearch
+      id={searchId}
+      items={items}
+      query={query}
+      onQuery={setQuery}
+      className={{ field: 'mb-2 max-w-sm', status: 'mb-4 text-sm text-gray-700', noMatch: 'text-gray-700' }}
+    >
+      {(shown) => (
+        <ul className="space-y-4">
+          {shown.map((item) => {
+            const headingId = `news-${item.id}-title`;
+            return (
+              <li key={item.id}>
+                <article
+                  aria-labelledby={headingId}
+                  className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between"
                 >
-                  {text.delete}
-                </button>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-    </>
+                  <div className="min-w-0">
+                    <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+                      {item.title}
+                    </h2>
+                    <p className="mt-1 text-sm text-gray-700">{text.byline(item.author_name, formatDate(item.date))}</p>
+                    <p className="mt-2 text-gray-800">{item.summary}</p>
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => handleDelete(item)}
+                    disabled={deletingId === item.id}
+                    className={`${dangerButton} shrink-0`}
+                  >
+                    {text.delete}
+                  </button>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </NewsSearch>
   );
 }

@@ -6,7 +6,8 @@ import { showDialog } from '@/lib/admin/dialogs';
 import { IMAGE_ACCEPT } from '@/lib/admin/file-rules';
 import { messages } from '@/lib/messages';
 import { useStaffSession } from './staff-session-provider';
-import { card, fieldLabel, fileInput, primaryButton, secondaryButton, textInput } from './styles';
+import { NewsFields, firstBlankField } from './news-fields';
+import { card, fieldLabel, fileInput, primaryButton, secondaryButton } from './styles';
 
 const text = messages.staff.news;
 
@@ -40,20 +41,12 @@ export function NewsEditForm({
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  function update(field: keyof Draft) {
-    return (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setDraft((current) => ({ ...current, [field]: event.target.value }));
-  }
-
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const blank = (Object.keys(draft) as (keyof Draft)[]).find((field) => String(draft[field]).trim() === '');
+    const blank = firstBlankField(draft, formRef.current);
     if (blank) {
-      const element = formRef.current?.elements.namedItem(blank);
-      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = '';
       setDraft((current) => ({ ...current, [blank]: '' }));
-      formRef.current?.reportValidity();
       return;
     }
     const form = new FormData();
@@ -92,98 +85,7 @@ export function NewsEditForm({
       <h2 id={field('heading')} className="text-xl font-semibold text-gray-900">
         {text.editTitle}
       </h2>
-      <div>
-        <label htmlFor={field('title')} className={fieldLabel}>
-          {text.title}
-        </label>
-        <input
-          id={field('title')}
-          name="title"
-          type="text"
-          required
-          maxLength={200}
-          value={draft.title}
-          onChange={update('title')}
-          className={textInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={field('author')} className={fieldLabel}>
-          {text.author}
-        </label>
-        <input
-          id={field('author')}
-          name="author_name"
-          type="text"
-          required
-          maxLength={120}
-          value={draft.author_name}
-          onChange={update('author_name')}
-          className={textInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={field('category')} className={fieldLabel}>
-          {text.category}
-        </label>
-        <select
-          id={field('category')}
-          name="category"
-          required
-          value={draft.category}
-          onChange={update('category')}
-          className={textInput}
-        >
-          {text.categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={field('date')} className={fieldLabel}>
-          {text.date}
-        </label>
-        <input
-          id={field('date')}
-          name="date"
-          type="date"
-          required
-          value={draft.date}
-          onChange={update('date')}
-          className={textInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={field('summary')} className={fieldLabel}>
-          {text.summary}
-        </label>
-        <textarea
-          id={field('summary')}
-          name="summary"
-          rows={3}
-          required
-          maxLength={1000}
-          value={draft.summary}
-          onChange={update('summary')}
-          className={textInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={field('full-text')} className={fieldLabel}>
-          {text.fullText}
-        </label>
-        <textarea
-          id={field('full-text')}
-          name="full_text"
-          rows={8}
-          required
-          value={draft.full_text}
-          onChange={update('full_text')}
-          className={textInput}
-        />
-      </div>
+      <NewsFields draft={draft} onChange={(name, value) => setDraft((current) => ({ ...current, [name]: value }))} idOf={field} />
       {item.image_url ? (
         <figure>
           {/* eslint-disable-next-line @next/next/no-img-element -- the stored file itself: Next's image cache would keep a replaced image */}

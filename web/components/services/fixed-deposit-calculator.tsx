@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { defaultTenor, depositFigures, tenorChoices, type DepositTerms } from '@/lib/fixed-deposit';
 import { depositMessages } from '@/lib/public-messages';
-import { AmountField, calculatorFieldClass as fieldClass, calculatorLabelClass } from '@/components/ui/amount-field';
+import { AmountField } from '@/components/ui/amount-field';
+import { CalculatorFigure, CalculatorForm, CalculatorSelect } from '@/components/ui/calculator';
 
 /**
  * Term and amount over the deposit terms the page was rendered with (CMS content; no request of its own): simple
@@ -28,33 +29,18 @@ export default function FixedDepositCalculator({ terms }: { terms: DepositTerms 
   }
 
   return (
-    <form
-      className="rounded-xl border border-slate-200 p-4 sm:p-5"
-      aria-labelledby={`${id}-heading`}
-      // Everything updates as the visitor types; Enter must not reload the page.
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <h3 id={`${id}-heading`} className="text-lg font-bold text-brand">
-        {depositMessages.heading}
-      </h3>
+    <CalculatorForm id={id} heading={depositMessages.heading}>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-tenor`} className={calculatorLabelClass}>
-            {depositMessages.tenor}
-          </label>
-          <select
-            id={`${id}-tenor`}
-            value={months}
-            onChange={(event) => setMonths(Number(event.target.value))}
-            className={`mt-1 ${fieldClass}`}
-          >
-            {tenorChoices(terms).map((choice) => (
-              <option key={choice.months} value={choice.months}>
-                {depositMessages.tenorOption(choice.term, choice.rate)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CalculatorSelect
+          id={`${id}-tenor`}
+          label={depositMessages.tenor}
+          value={months}
+          onChange={setMonths}
+          options={tenorChoices(terms).map((choice) => ({
+            value: choice.months,
+            label: depositMessages.tenorOption(choice.term, choice.rate),
+          }))}
+        />
         <AmountField
           id={`${id}-amount`}
           label={depositMessages.amount}
@@ -72,14 +58,8 @@ export default function FixedDepositCalculator({ terms }: { terms: DepositTerms 
       >
         {quote.ok ? (
           <span className="grid gap-1 sm:grid-cols-2">
-            <span className="block">
-              <span className="block text-sm text-slate-600">{depositMessages.interest}</span>
-              <span className="block text-lg font-semibold">{quote.interest}</span>
-            </span>
-            <span className="block">
-              <span className="block text-sm text-slate-600">{depositMessages.maturity}</span>
-              <span className="block text-lg font-semibold">{quote.maturity}</span>
-            </span>
+            <CalculatorFigure label={depositMessages.interest} value={quote.interest} />
+            <CalculatorFigure label={depositMessages.maturity} value={quote.maturity} />
             <span className="block text-sm text-slate-600 sm:col-span-2">{depositMessages.quoted(quote.rate, term)}</span>
           </span>
         ) : (
@@ -87,6 +67,6 @@ export default function FixedDepositCalculator({ terms }: { terms: DepositTerms 
         )}
       </output>
       <p className="mt-2 text-xs text-slate-600">{depositMessages.indicative}</p>
-    </form>
+    </CalculatorForm>
   );
 }

@@ -12,7 +12,9 @@ import {
 } from '@/lib/loan';
 import { formatDalasiQuote, formatRatePercent } from '@/lib/money';
 import { loanMessages } from '@/lib/public-messages';
+import { saveFile, csvFile } from '@/lib/save-file';
 import { AmountField, calculatorFieldClass as fieldClass, calculatorLabelClass } from '@/components/ui/amount-field';
+import { CalculatorFigure, CalculatorForm, CalculatorSelect } from '@/components/ui/calculator';
 
 /** The example the page is rendered with: D100,000 over 12 months, within the first product's limits. */
 function startingFigures(terms: LoanTerms): { amount: string; months: string } {
@@ -70,45 +72,25 @@ export default function LoanCalculator({ terms }: { terms: LoanTerms }) {
 
   function download() {
     if (!quote.ok || !product) return;
-    const csv = scheduleCsv(quote.schedule, todayInBanjul());
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `loan-schedule-${product.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${quote.schedule.length}-months.csv`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveFile(
+      csvFile(scheduleCsv(quote.schedule, todayInBanjul())),
+      `loan-schedule-${product.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${quote.schedule.length}-months.csv`,
+    );
   }
 
   return (
-    <form
-      className="rounded-xl border border-slate-200 p-4 sm:p-5"
-      aria-labelledby={`${id}-heading`}
-      // Everything updates as the visitor types; Enter must not reload the page.
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <h3 id={`${id}-heading`} className="text-lg font-bold text-brand">
-        {loanMessages.heading}
-      </h3>
+    <CalculatorForm id={id} heading={loanMessages.heading}>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-product`} className={calculatorLabelClass}>
-            {loanMessages.product}
-          </label>
-          <select
-            id={`${id}-product`}
-            value={productIndex}
-            onChange={(event) => setProductIndex(Number(event.target.value))}
-            className={`mt-1 ${fieldClass}`}
-          >
-            {terms.products.map((choice, index) => (
-              <option key={choice.name} value={index}>
-                {loanMessages.productOption(choice.name, formatRatePercent(choice.annual_rate), choice.method === 'flat')}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CalculatorSelect
+          id={`${id}-product`}
+          label={loanMessages.product}
+          value={productIndex}
+          onChange={setProductIndex}
+          options={terms.products.map((choice, index) => ({
+            value: index,
+            label: loanMessages.productOption(choice.name, formatRatePercent(choice.annual_rate), choice.method === 'flat'),
+          }))}
+        />
         <AmountField
           id={`${id}-amount`}
           label={loanMessages.amount}
@@ -144,18 +126,9 @@ export default function LoanCalculator({ terms }: { terms: LoanTerms }) {
       >
         {quote.ok ? (
           <span className="grid gap-2 sm:grid-cols-3">
-            <span className="block">
-              <span className="block text-sm text-slate-600">{loanMessages.payment}</span>
-              <span className="block text-lg font-semibold">{formatDalasiQuote(quote.payment)}</span>
-            </span>
-            <span className="block">
-              <span className="block text-sm text-slate-600">{loanMessages.totalInterest}</span>
-              <span className="block text-lg font-semibold">{formatDalasiQuote(quote.totalInterest)}</span>
-            </span>
-            <span className="block">
-              <span className="block text-sm text-slate-600">{loanMessages.totalRepaid}</span>
-              <span className="block text-lg font-semibold">{formatDalasiQuote(quote.totalRepaid)}</span>
-            </span>
+            <CalculatorFigure label={loanMessages.payment} value={formatDalasiQuote(quote.payment)} />
+            <CalculatorFigure label={loanMessages.totalInterest} value={formatDalasiQuote(quote.totalInterest)} />
+            <CalculatorFigure label={loanMessages.totalRepaid} value={formatDalasiQuote(quote.totalRepaid)} />
             <span className="block text-sm text-slate-700 sm:col-span-3">
               {loanMessages.method[quote.method](rate)}
               {quote.lastPayment !== quote.payment ? ` ${loanMessages.lastPayment(formatDalasiQuote(quote.lastPayment))}` : ''}
@@ -226,6 +199,6 @@ export default function LoanCalculator({ terms }: { terms: LoanTerms }) {
         </div>
       ) : null}
       <p className="mt-2 text-xs text-slate-600">{loanMessages.indicative}</p>
-    </form>
+    </CalculatorForm>
   );
 }
