@@ -4,6 +4,7 @@
  * offers Edit beside Add and Delete, and its lists can be searched; a download is named after what the uploader typed.
  * On a desktop and at 320 px (no sideways scrolling), axe clean.
  */
+import imageSizes from '../config/image-sizes.json';
 import type { Page } from '@playwright/test';
 import { closeSwal, expect, expectNoSeriousA11yViolations, expectSwal, openTile, swal, test, type CmsApi } from './fixtures';
 import { pdfDocument, pngImage, uniqueName, writeTempFile } from './support/files';
@@ -118,6 +119,11 @@ for (const { label, viewport } of VIEWPORTS) {
       const image = await uploadGalleryImage(cmsApi);
       const file = image.image_url.split('/').pop() ?? '';
       expect((await page.request.get(image.image_url)).status()).toBe(200);
+      // A resized copy, as the gallery shows it: Next's image cache keeps it once made.
+      const resized = `/_next/image?url=${encodeURIComponent(image.image_url)}&w=${imageSizes.deviceSizes[0]}&q=75`;
+      const copy = await page.request.get(resized);
+      expect(copy.status()).toBe(200);
+      expect(copy.headers()['content-type']).toMatch(/^image\//);
 
       await loginAsAdmin();
       await openTile(page, 'Upload Images', '/admin/images');
@@ -126,6 +132,7 @@ for (const { label, viewport } of VIEWPORTS) {
       await expectNoSidewaysScroll(page);
       await removeWithConfirmation(page, list, `Image ${file}`);
       await expectGoneThroughSite(page, image.image_url);
+      await expectGoneThroughSite(page, resized);
       const gallery = (await (await page.request.get('/api/admin/gallery')).json()) as Array<{ id: string }>;
       expect(gallery.map((entry) => entry.id)).not.toContain(image.id);
     });

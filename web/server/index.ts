@@ -19,6 +19,8 @@
  *    does not tell a Node.js proxy the build's preview mode id, so it is read here from the build's manifest.
  * 6. A graceful stop (./graceful-stop.ts): on SIGTERM or SIGINT the instance stops accepting, lets its in-flight
  *    requests finish (up to 10 s), then exits 0; nginx retries the next request on another instance.
+ * 7. Removed uploads stay removed (./removed-uploads.ts): a /_next/image request for an /uploads/ file the CMS no
+ *    longer has answers 404, not with the resized copy Next's image cache still keeps.
  *
  *   node dist/server/index.js [-p PORT] [-H HOSTNAME]       (PORT, HOSTNAME; defaults 3000 and all interfaces)
  */
@@ -32,6 +34,7 @@ import { setClientAddress, trustedProxies } from './client-address';
 import { DRAIN_TIMEOUT_MS, drainable } from './graceful-stop';
 import { lingerAfterEarlyAnswer } from './lingering-close';
 import { WarmUpGate } from './warm-up-gate';
+import { UploadPresence, uploadOfImageRequest } from './removed-uploads';
 import { observeRequests } from './observability';
 import { redisCheck } from './observability/redis-check';
 import { routeLabelsOfBuild } from './observability/routes';
@@ -151,10 +154,23 @@ async function main(): Promise<void> {
   if (preview?.previewModeId) process.env[DRAFT_MODE_ID_VARIABLE] = preview.previewModeId;
 
   const gate = new WarmUpGate(secret);
+  const uploads = new UploadPresence(env.cmsInternalUrl);
   const listener: http.RequestListener = async (request, response) => {
     lingerAfterEarlyAnswer(request, response);
     await gate.admit(request);
     setClientAddress(request, trust);
+    // A revalidation that went through (a removal makes one) forgets which uploads were found.
+    if (request.method === 'POST' && request.url?.split('?')[0] === REVALIDATE_PATH) {
+      response.once('finish', () => {
+        if (response.statusCode === 200) uploads.forget();
+      });
+    }
+    const upload = uploadOfImageRequest(request.url);
+    if (upload && !(await uploads.isServed(upload))) {
+      response.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(JSON.stringify({ message: 'Not found' }));
+      return;
+    }
     handle(request, response).catch((error: unknown) => {
       console.error('[site] request failed', error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });

@@ -5,6 +5,7 @@
  */
 import { RATE_HISTORY_DAYS, routes as contractRoutes, type RouteName } from '@bank/contract';
 import { editorialQuery, type EditorialType } from './editorial';
+import { isSafeFileName } from '../safe-file-name';
 import { cmsTags, type CmsTag } from '@/lib/revalidation/tags';
 
 export type ProxyMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -155,20 +156,11 @@ const routes: readonly RouteSpec[] = [
   { method: 'GET', path: 'partners', cacheTag: cmsTags.partners, timeout: 'read', editorial: 'partners' },
 ];
 
+// One check for a file name in a URL, shared with the site's server (web/server/removed-uploads.ts).
+export { isSafeFileName };
+
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
-
-/** A single file name: no separators, no traversal, no control characters. */
-export function isSafeFileName(segment: string): boolean {
-  return (
-    segment.length > 0 &&
-    segment.length <= 255 &&
-    segment !== '.' &&
-    segment !== '..' &&
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-    !/[/\\\u0000-\u001f\u007f]/.test(segment)
-  );
-}
 
 function segmentMatches(pattern: string, segment: string): boolean {
   if (pattern === ':id') return DOCUMENT_ID.test(segment);
