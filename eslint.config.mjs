@@ -22,6 +22,8 @@ export default tseslint.config(
       '**/build/**',
       '**/coverage/**',
       'web/public/islands/**',
+      // The service worker Workbox generates at build (web/scripts/build-sw.mjs).
+      'web/public/sw.js',
       'web/next-env.d.ts',
       'web/test-results/**',
       'web/playwright-report/**',

@@ -16,6 +16,10 @@ const common = {
 module.exports = {
   // The API tests boot a real Strapi (several seconds each, longer on a busy machine).
   testTimeout: 120000,
+  // Each API test file boots its own Strapi, and not all of one is freed when it stops: in one process the forty-odd
+  // files of the suite grew the heap past 4 GB, where the garbage collector took all the CPU and the last file's
+  // Strapi never finished booting. A worker past this much memory between files is replaced by a fresh one.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...common, displayName: 'unit', roots: ['<rootDir>/tests/unit'] },
     {
