@@ -257,7 +257,7 @@ describe('limits, in words an officer understands', () => {
 
   it('SMS go only to Gambian numbers unless BULK_SMS_COUNTRIES lists more: a sheet of numbers abroad alone is refused', async () => {
     // A sheet with Gambian numbers too skips the others and is sent (bulk-send.test.ts); here nobody is left.
-    const sheet = phoneSheet(['+221771234567', '+447700900123', '+221771234567']);
+    const sheet = phoneSheet(['+221771234567', '+447911123456', '+221771234567']);
     const refused = await post('/api/send_bulk_sms', sheet, 'Abroad').expect(400);
     expect(refused.body).toEqual({
       error:
@@ -283,7 +283,7 @@ describe('SMS to another allowed country', () => {
     const saved = cms.strapi.config.get<object>('bank.bulkLimits');
     cms.strapi.config.set('bank.bulkLimits', { ...saved, smsCountries: ['GM', 'SN'] });
     try {
-      const sheet = phoneSheet(['+2207012399', '+447700900123', '+221771234567']);
+      const sheet = phoneSheet(['+2207012399', '+447911123456', '+221771234567']);
       const response = await post('/api/send_bulk_sms', sheet, 'Senegal too').expect(202);
       // The United Kingdom is still not listed: its number is skipped.
       expect(response.body.message).toBe('Sending to 2 recipients. Skipped: 1 number abroad.');
