@@ -487,8 +487,9 @@ test.describe('bulk sender', () => {
 
   test("a refusal shows the server's error field", async ({ page, env, inboxes }) => {
     await openSignedIn(page, env);
-    // A number outside The Gambia: the CMS refuses the whole sheet.
-    const file = writeTempFile(env.tmpDir, 'abroad.xlsx', excelWorkbook([['Phone'], ['+44 20 7123 4567'], ['7012345']], 'xlsx'));
+    // A number outside The Gambia and no other: nobody to send to, so the CMS refuses the sheet (with a Gambian number
+    // too, it would be a skipped row: 47-bulk-preview.spec.ts).
+    const file = writeTempFile(env.tmpDir, 'abroad.xlsx', excelWorkbook([['Phone'], ['+44 20 7123 4567']], 'xlsx'));
     await fillForm(page, file, uniqueName('Abroad'), 'sms');
     await sendButton(page).click();
     await expectSwal(page, 'Error', /^The sheet has 1 number outside The Gambia \(\+220\) \(the first is \+442071234567\)\./);

@@ -106,7 +106,7 @@ test.describe('markup in staff dialogs', () => {
           outsideGsm: [],
           partsPerMessage: 1,
           messages: 1,
-          skipped: { invalid: 1, duplicate: 0 },
+          skipped: { invalid: 1, abroad: 0, duplicate: 0 },
           skippedRows: [{ row: 3, value: `Cell ${payload('cell')}`, reason: 'invalid' }],
           question: `Send ${payload('question')}?`,
           repeatOf: null,

@@ -1,9 +1,9 @@
 /**
  * Issue 28 §1: a bulk send shows what it will do and asks first. After Send Messages the page shows the recipients,
- * the SMS per message and in total, the skipped rows and why (downloadable as CSV) and asks 'Send N SMS to N
- * recipients?'; nothing is sent until 'Yes, send', and Back sends nothing. A live count of characters and SMS sits
- * under the General Message; e-mails have a Subject; a sheet sent already is one message with a link to that send.
- * Against the real CMS with the fake Africa's Talking API and the SMTP sink, as 27-bulk-send.spec.ts.
+ * the SMS per message and in total, the skipped rows and why (invalid, abroad, duplicate; downloadable as CSV) and
+ * asks 'Send N SMS to N recipients?'; nothing is sent until 'Yes, send', and Back sends nothing. A live count of
+ * characters and SMS sits under the General Message; e-mails have a Subject; a sheet sent already is one message with
+ * a link to that send. Against the real CMS with the fake Africa's Talking API and the SMTP sink, as 27-bulk-send.spec.ts.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -69,6 +69,7 @@ test.describe('bulk send preview', () => {
           ['Awa', '+220 701 3001'],
           ['Lamin', 7013001], // the same number
           ['Musa', 'call me'], // invalid
+          ['Ann', '+44 20 7123 4567'], // valid, but outside The Gambia: skipped, never sent
           ['Fatou', '7013002'],
           ['Binta', '=HYPERLINK("x")'], // invalid, and would be a formula in a spreadsheet
           ['Ebrima', '7013003'],
@@ -85,7 +86,7 @@ test.describe('bulk send preview', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Check before sending' })).toBeFocused();
     await expect(panel.locator('dl')).toHaveText(
-      /Recipients\s*3\s*Each message\s*2 SMS \(\d+ characters, GSM-7\)\s*In total\s*6 SMS\s*Skipped rows\s*3 rows: 2 invalid, 1 duplicate/,
+      /Recipients\s*3\s*Each message\s*2 SMS \(\d+ characters, GSM-7\)\s*In total\s*6 SMS\s*Skipped rows\s*4 rows: 2 invalid, 1 abroad, 1 duplicate/,
     );
     await expect(panel.getByText('Send 6 SMS to 3 recipients?')).toBeVisible();
     // While the officer decides, the form is held and nothing is sent.
@@ -94,7 +95,7 @@ test.describe('bulk send preview', () => {
     expect((await sentSoFar(inboxes)).sms).toEqual([]);
     await expectNoSeriousA11yViolations(page, `${PAGE} (preview shown)`);
 
-    // The skipped rows as CSV, each with its reason; a formula is kept from running.
+    // The skipped rows as CSV, each with its reason; a formula (or a leading +) is kept from running.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       panel.getByRole('button', { name: 'Download the skipped rows (CSV)' }).click(),
@@ -104,7 +105,8 @@ test.describe('bulk send preview', () => {
       '"Row","Value","Reason"\r\n' +
         '"3","7013001","already in the sheet (duplicate)"\r\n' +
         '"4","call me","not a valid phone number or e-mail address"\r\n' +
-        '"6","\'=HYPERLINK(""x"")","not a valid phone number or e-mail address"\r\n',
+        '"5","\'+44 20 7123 4567","outside the countries SMS are sent to (abroad)"\r\n' +
+        '"7","\'=HYPERLINK(""x"")","not a valid phone number or e-mail address"\r\n',
     );
 
     // Back: the form again, as it was; nothing sent.
@@ -114,7 +116,7 @@ test.describe('bulk send preview', () => {
     await expect(sendButton(page)).toBeEnabled();
     expect((await sentSoFar(inboxes)).sms).toEqual([]);
 
-    // Again, and confirmed: sent, once per number.
+    // Again, and confirmed: sent once per Gambian number, never to the one abroad.
     await sendButton(page).click();
     await previewPanel(page).getByRole('button', { name: 'Yes, send' }).click();
     const summary = 'Sent 3 SMS; 0 failed, 0 unknown, 2 invalid, 1 duplicate skipped.';

@@ -275,10 +275,13 @@ export const messages = {
       perMessage: 'Each message',
       inTotal: 'In total',
       skipped: 'Skipped rows',
-      skippedCounts: (counts: { invalid: number; duplicate: number }) =>
-        counts.invalid + counts.duplicate === 0
-          ? 'None'
-          : `${countOf(counts.invalid + counts.duplicate, 'row', 'rows')}: ${countOf(counts.invalid, 'invalid', 'invalid')}, ${countOf(counts.duplicate, 'duplicate', 'duplicates')}`,
+      /** An SMS send also names the numbers abroad (outside BULK_SMS_COUNTRIES); an e-mail address never is. */
+      skippedCounts: (counts: { invalid: number; abroad: number; duplicate: number }, channel: 'sms' | 'email') => {
+        const total = counts.invalid + counts.abroad + counts.duplicate;
+        if (total === 0) return 'None';
+        const abroad = channel === 'sms' ? `${countOf(counts.abroad, 'abroad', 'abroad')}, ` : '';
+        return `${countOf(total, 'row', 'rows')}: ${countOf(counts.invalid, 'invalid', 'invalid')}, ${abroad}${countOf(counts.duplicate, 'duplicate', 'duplicates')}`;
+      },
       downloadSkipped: 'Download the skipped rows (CSV)',
       confirm: 'Yes, send',
       back: 'Back',

@@ -42,18 +42,25 @@ export function refuseBulkJob(channel: Channel, recipients: readonly string[], l
         `${formatCount(limits.maxRecipients)}. Please split the list into smaller sheets.`,
     };
   }
+  // A safety net: the sheet's reader already skips the numbers abroad (checkSend), so none is found here.
   if (channel === 'sms') {
     const abroad = recipients.filter((phone) => !smsAllowed(phone, limits));
-    if (abroad.length > 0) {
-      return {
-        status: 400,
-        message:
-          `The sheet has ${counted(abroad.length, 'number', 'numbers')} outside ${allowedCountries(limits)} (the first is ${abroad[0]}). ` +
-          'SMS are only sent to those countries: remove the other numbers and send again.',
-      };
-    }
+    if (abroad.length > 0) return abroadRefusal(abroad, limits);
   }
   return null;
+}
+
+/**
+ * The 400 of SMS numbers outside the allowed countries (`abroad`: normalised, each once, in sheet order): a sheet
+ * whose every valid number is abroad has nobody to send to.
+ */
+export function abroadRefusal(abroad: readonly string[], limits: Pick<BulkLimits, 'smsCountries'>): BulkRefusal {
+  return {
+    status: 400,
+    message:
+      `The sheet has ${counted(abroad.length, 'number', 'numbers')} outside ${allowedCountries(limits)} (the first is ${abroad[0]}). ` +
+      'SMS are only sent to those countries: remove the other numbers and send again.',
+  };
 }
 
 /** Whether an SMS may go to this E.164 number (BULK_SMS_COUNTRIES). */

@@ -14,14 +14,31 @@ export interface RecipientList {
   invalid: number;
   /** Cells that repeat an earlier recipient once normalised. */
   duplicates: number;
-  /** The invalid and duplicate rows, in sheet order: the sheet's row number, the cell as written, and why. */
+  /**
+   * Valid numbers the `skip` check kept out as abroad (normalised, each once, in sheet order): not recipients, and
+   * the first is named when the sheet has nobody else to send to.
+   */
+  abroad: string[];
+  /** The invalid, abroad and duplicate rows, in sheet order: the sheet's row number, the cell as written, and why. */
   skipped: SkippedRow[];
 }
+
+/** Why a row is not sent to (the contract's BULK_SKIP_REASONS). */
+type SkipReason = 'invalid' | 'abroad' | 'duplicate';
 
 export interface SkippedRow {
   row: number;
   value: string;
-  reason: 'invalid' | 'duplicate';
+  reason: SkipReason;
+}
+
+interface ReadOptions {
+  /**
+   * A check of each valid recipient, once (a repeat of it is a duplicate, as for any recipient): a reason to skip it,
+   * or null to send to it. SMS pass the allowed countries (smsAllowed), so a number abroad is one skipped row with its
+   * row number, not a refused sheet.
+   */
+  skip?: (recipient: string) => 'abroad' | null;
 }
 
 /** A skipped cell is shown as written, cut to a length a person reads. */
@@ -72,7 +89,7 @@ const NORMALISE: Record<Channel, (raw: unknown) => string | null> = {
  * ...); without a recognised header the first column is used, and its top cell
  * counts as a recipient only if it is a valid one.
  */
-export function readRecipients(sheet: Buffer, channel: Channel): RecipientList {
+export function readRecipients(sheet: Buffer, channel: Channel, options: ReadOptions = {}): RecipientList {
   const rows = readFirstSheet(sheet);
   const normalise = NORMALISE[channel];
   const top = rows.findIndex((row) => row !== undefined && row.some((cell) => !isBlank(cell)));
@@ -86,7 +103,7 @@ export function readRecipients(sheet: Buffer, channel: Channel): RecipientList {
   }
 
   const seen = new Set<string>();
-  const list: RecipientList = { recipients: [], invalid: 0, duplicates: 0, skipped: [] };
+  const list: RecipientList = { recipients: [], invalid: 0, duplicates: 0, abroad: [], skipped: [] };
   for (let r = firstRecipientRow; r < rows.length; r++) {
     const cell = rows[r]?.[column];
     if (isBlank(cell)) continue;
@@ -99,8 +116,14 @@ export function readRecipients(sheet: Buffer, channel: Channel): RecipientList {
       list.duplicates++;
       list.skipped.push({ row: r + 1, value: shownValue(cell), reason: 'duplicate' });
     } else {
+      // Checked once a number: the same number abroad twice is one row abroad and one duplicate.
       seen.add(recipient);
-      list.recipients.push(recipient);
+      if (options.skip?.(recipient) === 'abroad') {
+        list.abroad.push(recipient);
+        list.skipped.push({ row: r + 1, value: shownValue(cell), reason: 'abroad' });
+      } else {
+        list.recipients.push(recipient);
+      }
     }
   }
   return list;

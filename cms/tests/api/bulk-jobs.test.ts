@@ -255,12 +255,13 @@ describe('limits, in words an officer understands', () => {
     });
   });
 
-  it('SMS go only to Gambian numbers unless BULK_SMS_COUNTRIES lists more', async () => {
-    const sheet = phoneSheet(['+2207012345', '+221771234567', '+2203901234']);
+  it('SMS go only to Gambian numbers unless BULK_SMS_COUNTRIES lists more: a sheet of numbers abroad alone is refused', async () => {
+    // A sheet with Gambian numbers too skips the others and is sent (bulk-send.test.ts); here nobody is left.
+    const sheet = phoneSheet(['+221771234567', '+447911123456', '+221771234567']);
     const refused = await post('/api/send_bulk_sms', sheet, 'Abroad').expect(400);
     expect(refused.body).toEqual({
       error:
-        'The sheet has 1 number outside The Gambia (+220) (the first is +221771234567). SMS are only sent to those countries: remove the other numbers and send again.',
+        'The sheet has 2 numbers outside The Gambia (+220) (the first is +221771234567). SMS are only sent to those countries: remove the other numbers and send again.',
     });
   });
 
@@ -282,9 +283,12 @@ describe('SMS to another allowed country', () => {
     const saved = cms.strapi.config.get<object>('bank.bulkLimits');
     cms.strapi.config.set('bank.bulkLimits', { ...saved, smsCountries: ['GM', 'SN'] });
     try {
-      const response = await post('/api/send_bulk_sms', phoneSheet(['+2207012399', '+221771234567']), 'Senegal too').expect(202);
+      const sheet = phoneSheet(['+2207012399', '+447911123456', '+221771234567']);
+      const response = await post('/api/send_bulk_sms', sheet, 'Senegal too').expect(202);
+      // The United Kingdom is still not listed: its number is skipped.
+      expect(response.body.message).toBe('Sending to 2 recipients. Skipped: 1 number abroad.');
       const job: BulkJob = await finishedJob(cms, admin, response.body.job.id);
-      expect(job.sent).toBe(2);
+      expect(job).toMatchObject({ total: 2, sent: 2, failed: 0 });
       expect(sms.numbers).toEqual(['+2207012399', '+221771234567']);
     } finally {
       cms.strapi.config.set('bank.bulkLimits', saved);

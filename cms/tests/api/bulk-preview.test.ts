@@ -81,7 +81,7 @@ describe('POST /api/send_bulk_sms/preview', () => {
       outsideGsm: [],
       partsPerMessage: 2,
       messages: 6,
-      skipped: { invalid: 1, duplicate: 1 },
+      skipped: { invalid: 1, abroad: 0, duplicate: 1 },
       skippedRows: [
         { row: 3, value: '7012345', reason: 'duplicate' },
         { row: 5, value: 'call me', reason: 'invalid' },
@@ -98,6 +98,56 @@ describe('POST /api/send_bulk_sms/preview', () => {
       'Sending to 3 recipients. Each message is 2 SMS (6 SMS in all). Skipped: 1 invalid entry, 1 duplicate.',
     );
     await finishedJob(cms, admin, sent.body.job.id);
+  });
+
+  it('lists the numbers abroad as skipped rows, asks about the Gambian ones, and the send goes only to them', async () => {
+    const sheet = excelWorkbook(
+      [
+        ['Name', 'Phone Number'],
+        ['Awa', '+220 701 2345'],
+        ['Ann', '+44 20 7123 4567'],
+        ['Musa', 'call me'],
+        ['Lamin', 7012345],
+        ['Fatou', '3012345'],
+      ],
+      'xlsx',
+    );
+    const message = uniqueMessage('Hello');
+    const before = await stored();
+    const response = await post(path('sms', true), { message }, sheet).expect(200);
+    expect(response.body).toMatchObject({
+      recipients: 2,
+      messages: 2,
+      skipped: { invalid: 1, abroad: 1, duplicate: 1 },
+      skippedRows: [
+        { row: 3, value: '+44 20 7123 4567', reason: 'abroad' },
+        { row: 4, value: 'call me', reason: 'invalid' },
+        { row: 5, value: '7012345', reason: 'duplicate' },
+      ],
+      question: 'Send 2 SMS to 2 recipients?',
+    });
+    expect(await stored()).toEqual(before);
+
+    const sent = await post(path('sms', false), { message }, sheet).expect(202);
+    expect(sent.body.message).toBe('Sending to 2 recipients. Skipped: 1 invalid entry, 1 number abroad, 1 duplicate.');
+    await finishedJob(cms, admin, sent.body.job.id);
+    expect(sms.numbers).toEqual(['+2207012345', '+2203012345']);
+  });
+
+  it('refuses a sheet whose every valid number is abroad with the numbers abroad named, preview and send alike', async () => {
+    const sheet = excelWorkbook(
+      [['Phone'], ['+44 20 7123 4567'], ['call me'], ['+221 77 123 45 67'], ['+44 20 7123 4567']],
+      'xlsx',
+    );
+    const error =
+      'The sheet has 2 numbers outside The Gambia (+220) (the first is +442071234567). SMS are only sent to those countries: remove the other numbers and send again.';
+    const before = await stored();
+    for (const preview of [true, false]) {
+      const response = await post(path('sms', preview), { message: uniqueMessage('Hello') }, sheet).expect(400);
+      expect(response.body).toEqual({ error });
+    }
+    expect(await stored()).toEqual(before);
+    expect(sms.requests).toHaveLength(0);
   });
 
   it('names the characters outside GSM-7 and counts UCS-2 parts (70, then 67)', async () => {
@@ -122,12 +172,13 @@ describe('POST /api/send_bulk_sms/preview', () => {
   });
 
   it('refuses what the send refuses, in the same words and status, and stores nothing', async () => {
-    const abroad = excelWorkbook([['Phone'], ['+44 20 7123 4567'], ['7012345']], 'xlsx');
+    // Numbers abroad alone: nobody left to send to (with a Gambian number too, they are skipped rows).
+    const abroad = excelWorkbook([['Phone'], ['+44 20 7123 4567']], 'xlsx');
     const cases: [string, { message?: string; subject?: string }, Buffer | null][] = [
       ['no message', {}, smsSheet],
       ['blank message', { message: '   ' }, smsSheet],
       ['no file', { message: 'Hello' }, null],
-      ['a number abroad', { message: uniqueMessage('Hello') }, abroad],
+      ['only numbers abroad', { message: uniqueMessage('Hello') }, abroad],
       ['no valid number', { message: 'Hello' }, excelWorkbook([['Phone'], ['call me']], 'xlsx')],
       ['a subject on an SMS', { message: 'Hello', subject: 'Hi' }, smsSheet],
     ];
@@ -162,7 +213,7 @@ describe('e-mail subject', () => {
       encoding: null,
       partsPerMessage: 1,
       messages: 2,
-      skipped: { invalid: 1, duplicate: 1 },
+      skipped: { invalid: 1, abroad: 0, duplicate: 1 },
       skippedRows: [
         { row: 3, value: 'AWA@example.gm', reason: 'duplicate' },
         { row: 4, value: 'musa@', reason: 'invalid' },

@@ -129,6 +129,39 @@ describe('POST /api/send_bulk_sms', () => {
     ]);
   });
 
+  it('skips the numbers outside The Gambia like invalid rows and sends the rest; a sheet of them alone is refused', async () => {
+    const sheet = excelWorkbook(
+      [
+        ['Name', 'Phone Number'],
+        ['Awa', '+220 701 2345'],
+        ['Ann', '+44 20 7123 4567'], // valid, but abroad: skipped
+        ['Musa', 'call me'],
+        ['Ousmane', '+221 77 123 45 67'], // abroad
+        ['Ann', '0044 20 7123 4567'], // the same number abroad again: a duplicate
+        ['Fatou', '3901234'],
+      ],
+      'xlsx',
+    );
+    const message = 'Our Serrekunda branch opens at 9am on Monday.';
+    const { accepted, job, recipients } = await sendAndFinish('/api/send_bulk_sms', sheet, 'mixed.xlsx', message);
+    expect(accepted).toBe('Sending to 2 recipients. Skipped: 1 invalid entry, 2 numbers abroad, 1 duplicate.');
+    // Numbers abroad are not recipients: neither in the total nor in the stored tallies of invalid and duplicate rows.
+    expect(job).toMatchObject({ state: 'finished', total: 2, sent: 2, failed: 0, invalid: 1, duplicates: 1 });
+    expect(sms.numbers).toEqual(['+2207012345', '+2203901234']);
+    expect(recipients.map((row) => row.recipient)).toEqual(['+2207012345', '+2203901234']);
+
+    sms.reset();
+    const before = await jobCount();
+    const abroad = excelWorkbook([['Phone'], ['+44 20 7123 4567'], ['call me']], 'xlsx');
+    const refused = await post('/api/send_bulk_sms', abroad, 'abroad.xlsx', 'Hello').expect(400);
+    expect(refused.body).toEqual({
+      error:
+        'The sheet has 1 number outside The Gambia (+220) (the first is +442071234567). SMS are only sent to those countries: remove the other numbers and send again.',
+    });
+    expect(await jobCount()).toBe(before);
+    expect(sms.requests).toHaveLength(0);
+  });
+
   it('reads an .xls (BIFF8) sheet and counts the numbers the provider refuses as failed', async () => {
     sms.blacklisted.add('+2205012345');
     const sheet = excelWorkbook(

@@ -1,4 +1,11 @@
-import { dailyLimitRefusal, phoneCountry, refuseBulkJob, smsAllowed, type BulkLimits } from '../../src/bulk/limits';
+import {
+  abroadRefusal,
+  dailyLimitRefusal,
+  phoneCountry,
+  refuseBulkJob,
+  smsAllowed,
+  type BulkLimits,
+} from '../../src/bulk/limits';
 
 const limits: BulkLimits = { maxRecipients: 3, smsCountries: ['GM'], dailyLimit: 10 };
 
@@ -22,6 +29,17 @@ describe('refuseBulkJob', () => {
         'The sheet has 2 numbers outside The Gambia (+220) (the first is +447700900123). SMS are only sent to those countries: remove the other numbers and send again.',
     });
     expect(refuseBulkJob('sms', ['+2207012345', '+221771234567'], { ...limits, smsCountries: ['gm', 'SN'] })).toBeNull();
+  });
+
+  it('names the numbers abroad of a sheet with nobody else to send to, as the safety net does (400)', () => {
+    expect(abroadRefusal(['+442071234567'], limits)).toEqual({
+      status: 400,
+      message:
+        'The sheet has 1 number outside The Gambia (+220) (the first is +442071234567). SMS are only sent to those countries: remove the other numbers and send again.',
+    });
+    expect(abroadRefusal(['+447700900123', '+221771234567'], limits)).toEqual(
+      refuseBulkJob('sms', ['+447700900123', '+221771234567'], limits),
+    );
   });
 
   it('does not apply the country rule to e-mail', () => {

@@ -22,6 +22,7 @@ describe.each(['xlsx', 'biff8'] as const)('readRecipients from a %s file', (book
       recipients: ['+2207012345', '+2203012345', '+2209912345', '+447911123456'],
       invalid: 1,
       duplicates: 1,
+      abroad: [],
       // Each skipped row by its row number in the sheet, as written, with its reason.
       skipped: [
         { row: 3, value: '7012345', reason: 'duplicate' },
@@ -50,6 +51,7 @@ describe.each(['xlsx', 'biff8'] as const)('readRecipients from a %s file', (book
       recipients: ['awa@example.gm', 'fatou@example.gm'],
       invalid: 1,
       duplicates: 1,
+      abroad: [],
       skipped: [
         { row: 3, value: 'awa@example.gm', reason: 'duplicate' },
         { row: 4, value: 'Lamin <lamin@example.gm>', reason: 'invalid' },
@@ -67,6 +69,7 @@ describe.each(['xlsx', 'biff8'] as const)('readRecipients from a %s file', (book
       recipients: ['+2207012345', '+2203012345'],
       invalid: 0,
       duplicates: 1,
+      abroad: [],
       skipped: [{ row: 3, value: '7012345', reason: 'duplicate' }],
     });
   });
@@ -77,6 +80,7 @@ describe.each(['xlsx', 'biff8'] as const)('readRecipients from a %s file', (book
       recipients: ['awa@example.gm', 'lamin@example.gm'],
       invalid: 1,
       duplicates: 0,
+      abroad: [],
       skipped: [{ row: 3, value: 'bad@', reason: 'invalid' }],
     });
   });
@@ -87,12 +91,63 @@ describe.each(['xlsx', 'biff8'] as const)('readRecipients from a %s file', (book
       recipients: ['+2207012345'],
       invalid: 1,
       duplicates: 0,
+      abroad: [],
       skipped: [{ row: 4, value: 'true', reason: 'invalid' }],
     });
   });
 
+  it('skips a valid number its check calls abroad, with its row number, and sends the rest', () => {
+    const gambian = (phone: string) => (phone.startsWith('+220') ? null : ('abroad' as const));
+    const file = sheet([
+      ['Name', 'Phone Number'],
+      ['Awa', '+220 701 2345'],
+      ['Ann', '+44 20 7123 4567'],
+      ['Musa', 'call me'],
+      ['Ann again', '004420 7123 4567'], // the same number abroad: a duplicate of it
+      ['Lamin', 7012345],
+      ['Ousmane', '+221 77 123 45 67'],
+      ['Fatou', 3012345],
+    ]);
+    expect(readRecipients(file, 'sms', { skip: gambian })).toEqual({
+      recipients: ['+2207012345', '+2203012345'],
+      invalid: 1,
+      duplicates: 2,
+      abroad: ['+442071234567', '+221771234567'],
+      skipped: [
+        { row: 3, value: '+44 20 7123 4567', reason: 'abroad' },
+        { row: 4, value: 'call me', reason: 'invalid' },
+        { row: 5, value: '004420 7123 4567', reason: 'duplicate' },
+        { row: 6, value: '7012345', reason: 'duplicate' },
+        { row: 7, value: '+221 77 123 45 67', reason: 'abroad' },
+      ],
+    });
+    // Without the check, a number abroad is a recipient like any other (an e-mail send has none).
+    expect(readRecipients(file, 'sms').recipients).toEqual(['+2207012345', '+442071234567', '+221771234567', '+2203012345']);
+  });
+
+  it('leaves no recipient when every valid number is abroad, keeping them to name', () => {
+    const file = sheet([['Phone'], ['+44 20 7123 4567'], ['x'], ['+44 20 7123 4567']]);
+    expect(readRecipients(file, 'sms', { skip: () => 'abroad' })).toEqual({
+      recipients: [],
+      invalid: 1,
+      duplicates: 1,
+      abroad: ['+442071234567'],
+      skipped: [
+        { row: 2, value: '+44 20 7123 4567', reason: 'abroad' },
+        { row: 3, value: 'x', reason: 'invalid' },
+        { row: 4, value: '+44 20 7123 4567', reason: 'duplicate' },
+      ],
+    });
+  });
+
   it('returns no recipients for a header without rows', () => {
-    expect(readRecipients(sheet([['Phone']]), 'sms')).toEqual({ recipients: [], invalid: 0, duplicates: 0, skipped: [] });
+    expect(readRecipients(sheet([['Phone']]), 'sms')).toEqual({
+      recipients: [],
+      invalid: 0,
+      duplicates: 0,
+      abroad: [],
+      skipped: [],
+    });
   });
 
   it('refuses an empty sheet', () => {

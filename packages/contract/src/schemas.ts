@@ -294,7 +294,7 @@ export type BulkSendFields = z.infer<typeof BulkSendFields>;
 /** 202 for a stored send, 200 for a repeat of one. */
 export const BulkSendAnswer = z.object({ message: text, job: BulkJob });
 export type BulkSendAnswer = z.infer<typeof BulkSendAnswer>;
-export const BULK_SKIP_REASONS = ['invalid', 'duplicate'] as const;
+export const BULK_SKIP_REASONS = ['invalid', 'abroad', 'duplicate'] as const;
 /** A row of the sheet that will not be sent to: its row number in the sheet, the cell as written, and why. */
 export const BulkSkippedRow = z.object({ row: z.int().check(z.positive()), value: text, reason: z.enum(BULK_SKIP_REASONS) });
 export type BulkSkippedRow = z.infer<typeof BulkSkippedRow>;
@@ -315,7 +315,8 @@ export const BulkPreviewAnswer = z.object({
   partsPerMessage: z.int().check(z.positive()),
   /** SMS (parts) or e-mails in all: recipients × partsPerMessage. */
   messages: count,
-  skipped: z.object({ invalid: count, duplicate: count }),
+  /** Rows not sent to, by reason: not a recipient, an SMS number outside BULK_SMS_COUNTRIES, a repeat. */
+  skipped: z.object({ invalid: count, abroad: count, duplicate: count }),
   /** Every skipped row, in sheet order. */
   skippedRows: z.array(BulkSkippedRow),
   /** The question to confirm ('Send 5,998 SMS to 5,998 recipients?'). */

@@ -5,11 +5,13 @@ describe('skippedRowsCsv', () => {
     expect(
       skippedRowsCsv([
         { row: 3, value: '7012345', reason: 'duplicate' },
+        { row: 4, value: '+44 20 7123 4567', reason: 'abroad' },
         { row: 5, value: 'call me', reason: 'invalid' },
       ]),
     ).toBe(
       '"Row","Value","Reason"\r\n' +
         '"3","7012345","already in the sheet (duplicate)"\r\n' +
+        '"4","\'+44 20 7123 4567","outside the countries SMS are sent to (abroad)"\r\n' +
         '"5","call me","not a valid phone number or e-mail address"\r\n',
     );
   });

@@ -3,6 +3,8 @@ import type { BulkSkippedRow } from '@bank/contract';
 /** The reason of a skipped row, in an officer's words (the CSV's Reason column and the page). */
 const SKIP_REASONS: Record<BulkSkippedRow['reason'], string> = {
   invalid: 'not a valid phone number or e-mail address',
+  // The site does not know BULK_SMS_COUNTRIES (The Gambia by default), so the countries are not named.
+  abroad: 'outside the countries SMS are sent to (abroad)',
   duplicate: 'already in the sheet (duplicate)',
 };
 

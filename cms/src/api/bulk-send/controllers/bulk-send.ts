@@ -14,7 +14,7 @@ import type {
 } from '@bank/contract';
 import { deliveryReportSchema, describeReportIssues, recordDeliveryReport } from '../../../bulk/delivery';
 import { secretMatches } from '../../../lib/preview';
-import { dailyLimitRefusal, refuseBulkJob, type BulkLimits } from '../../../bulk/limits';
+import { abroadRefusal, dailyLimitRefusal, refuseBulkJob, smsAllowed, type BulkLimits } from '../../../bulk/limits';
 import type { Channel } from '../../../bulk/types';
 import { readRecipients, SheetError, type RecipientList } from '../../../bulk/recipients';
 import { enqueueJob, findJob, priorSend, viewOf, type JobRow, type NewJob } from '../../../bulk/jobs';
@@ -34,11 +34,13 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**
  * The answer to a stored job: "Sending to 1,234 recipients.", how many SMS a long message takes, and what the sheet
- * held that will not be sent.
+ * held that will not be sent: invalid entries, numbers outside the allowed countries, duplicates.
  */
-function sendingMessage(total: number, parts: number, invalid: number, duplicates: number): string {
+function sendingMessage(total: number, parts: number, list: RecipientList): string {
+  const { invalid, abroad, duplicates } = list;
   const skipped = [
     invalid > 0 ? `${counted(invalid, 'invalid entry', 'invalid entries')}` : '',
+    abroad.length > 0 ? `${counted(abroad.length, 'number abroad', 'numbers abroad')}` : '',
     duplicates > 0 ? `${counted(duplicates, 'duplicate', 'duplicates')}` : '',
   ].filter(Boolean);
   const long = parts > 1 ? ` Each message is ${parts} SMS (${counted(total * parts, 'SMS', 'SMS')} in all).` : '';
@@ -142,12 +144,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
 
     const bytes = await fs.readFile(sheet.filepath);
+    const limits = strapi.config.get<BulkLimits>('bank.bulkLimits');
+    // An SMS number outside the allowed countries is a skipped row, like an invalid one: the rest of the sheet is sent.
+    const skip = channel === 'sms' ? (phone: string) => (smsAllowed(phone, limits) ? null : ('abroad' as const)) : undefined;
     let list: RecipientList;
     try {
-      list = readRecipients(bytes, channel);
+      list = readRecipients(bytes, channel, { skip });
     } catch (error) {
       if (error instanceof SheetError) throw new errors.ValidationError(error.message);
       throw error;
+    }
+    if (list.recipients.length === 0 && list.abroad.length > 0) {
+      // Every valid number is abroad: nobody to send to, said as the numbers abroad rather than "no valid number".
+      const refusal = abroadRefusal(list.abroad, limits);
+      ctx.status = refusal.status;
+      ctx.body = { error: refusal.message } satisfies BulkErrorBody;
+      return null;
     }
     if (list.recipients.length === 0) {
       throw new errors.ValidationError(
@@ -160,7 +172,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const fingerprint = createHash('sha256').update(content).update(bytes).digest('hex');
     const staff = staffCaller(ctx);
     const send = { channel, sentBy: staff.username, fingerprint, idempotencyKey: keyHeader || null };
-    const limits = strapi.config.get<BulkLimits>('bank.bulkLimits');
     const parts = channel === 'sms' ? smsParts(message).parts : 1;
     const checked = { message, subject, sheetName: sheetNameOf(sheet.originalName), list, parts, limits, send };
 
@@ -220,7 +231,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     wakeBulkWorker();
     ctx.status = 202;
     ctx.body = {
-      message: sendingMessage(list.recipients.length, parts, list.invalid, list.duplicates),
+      message: sendingMessage(list.recipients.length, parts, list),
       job: viewOf(enqueued.job),
     } satisfies BulkSendAnswer;
   };
@@ -243,7 +254,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       outsideGsm: channel === 'sms' ? size.outsideGsm : [],
       partsPerMessage: parts,
       messages,
-      skipped: { invalid: list.invalid, duplicate: list.duplicates },
+      skipped: { invalid: list.invalid, abroad: list.abroad.length, duplicate: list.duplicates },
       skippedRows: list.skipped,
       question:
         channel === 'sms'
