@@ -204,7 +204,8 @@ async function javascriptBeforeAndAfterInteraction() {
       });
       const html = await (await page.goto(base + route, { waitUntil: 'load' })).text();
       await page.waitForTimeout(1000);
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+      // Inline JavaScript only: a branch page's JSON-LD (application/ld+json) is data, not a script that runs.
+      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
         (sum, match) => sum + Buffer.byteLength(gzipSync(Buffer.from(match[1]))),
         0,
       );
