@@ -1,4 +1,7 @@
-/** A single file name: no separators, no traversal, no control characters. */
+/**
+ * A single file name: no separators, no traversal, no control characters. One check for a file name in a URL: the /api
+ * proxy's routes, the uploads route and the site's server (web/server/removed-uploads.ts).
+ */
 export function isSafeFileName(segment: string): boolean {
   return (
     segment.length > 0 &&

@@ -36,7 +36,6 @@ function downloadSkipped(preview: BulkPreviewAnswer, fileName: string) {
 export function BulkSendPreview({ preview, fileName, onConfirm, onBack, onShowEarlier }: BulkSendPreviewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [preview]);
-  const skippedCount = preview.skipped.invalid + preview.skipped.abroad + preview.skipped.duplicate;
   const unit =
     preview.channel === 'sms' ? (n: number) => countOf(n, 'SMS', 'SMS') : (n: number) => countOf(n, 'e-mail', 'e-mails');
 
@@ -84,7 +83,7 @@ export function BulkSendPreview({ preview, fileName, onConfirm, onBack, onShowEa
             <dt className="font-semibold">{text.skipped}</dt>
             <dd>{text.skippedCounts(preview.skipped, preview.channel)}</dd>
           </dl>
-          {skippedCount > 0 ? (
+          {preview.skippedRows.length > 0 ? (
             <button type="button" onClick={() => downloadSkipped(preview, fileName)} className={secondaryButton}>
               {text.downloadSkipped}
             </button>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { convert, DALASI, formatMoney, parseAmount, type RateRow } from '@/lib/currency-converter';
 import { converterMessages } from '@/lib/public-messages';
 import { AmountField, calculatorFieldClass as fieldClass, calculatorLabelClass } from '@/components/ui/amount-field';
+import { CalculatorForm } from '@/components/ui/calculator';
 
 /** One of the converter's two currency lists (from, to): the dalasi and every currency with a rate. */
 function CurrencySelect({
@@ -59,14 +60,7 @@ export default function CurrencyConverter({ rates }: { rates: readonly RateRow[]
   const target = rates.find((rate) => rate.currency === to);
 
   return (
-    <form
-      className="mt-6 border-t border-slate-200 pt-6"
-      aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <h3 id={`${id}-heading`} className="text-lg font-bold text-brand">
-        {converterMessages.heading}
-      </h3>
+    <CalculatorForm id={id} heading={converterMessages.heading} className="mt-6 border-t border-slate-200 pt-6">
       <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-end">
         <AmountField
           id={`${id}-amount`}
@@ -106,6 +100,6 @@ export default function CurrencyConverter({ rates }: { rates: readonly RateRow[]
         <p className="mt-2 text-sm text-slate-600">{converterMessages.viaDalasi(from, source.buy, to, target.sell)}</p>
       ) : null}
       <p className="mt-2 text-xs text-slate-600">{converterMessages.indicative}</p>
-    </form>
+    </CalculatorForm>
   );
 }

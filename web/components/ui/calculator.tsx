@@ -2,16 +2,23 @@ import type { ReactNode } from 'react';
 import { calculatorFieldClass, calculatorLabelClass } from './amount-field';
 
 /**
- * A public calculator (fixed deposit, loan repayments): a form named by its heading that works out its figures as the
+ * A public calculator (fixed deposit, loan repayments, the currency converter): a form named by its heading that works out its figures as the
  * visitor types, so Enter must not reload the page.
  */
-export function CalculatorForm({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+export function CalculatorForm({
+  id,
+  heading,
+  className = 'rounded-xl border border-slate-200 p-4 sm:p-5',
+  children,
+}: {
+  id: string;
+  heading: string;
+  /** The form's frame: a card of its own by default (the converter sits under the rate table instead). */
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <form
-      className="rounded-xl border border-slate-200 p-4 sm:p-5"
-      aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form className={className} aria-labelledby={`${id}-heading`} onSubmit={(event) => event.preventDefault()}>
       <h3 id={`${id}-heading`} className="text-lg font-bold text-brand">
         {heading}
       </h3>

@@ -1,14 +1,8 @@
+import { isSafeFileName } from '../safe-file-name';
 import { routes as contractRoutes, type RouteName } from '@bank/contract';
 import { editorialPath } from './editorial';
 import { cmsTags } from '@/lib/revalidation/tags';
-import {
-  forwardedRequestHeaders,
-  isSafeFileName,
-  loggablePath,
-  matchProxyRoute,
-  proxyTimeouts,
-  serverOnlyCalls,
-} from './proxy-routes';
+import { forwardedRequestHeaders, loggablePath, matchProxyRoute, proxyTimeouts, serverOnlyCalls } from './proxy-routes';
 
 describe('the allow-list and the contract’s route table', () => {
   /** A contract path's segments after /api, its parameter filled in with a valid value. */

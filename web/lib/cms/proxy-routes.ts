@@ -156,9 +156,6 @@ const routes: readonly RouteSpec[] = [
   { method: 'GET', path: 'partners', cacheTag: cmsTags.partners, timeout: 'read', editorial: 'partners' },
 ];
 
-// One check for a file name in a URL, shared with the site's server (web/server/removed-uploads.ts).
-export { isSafeFileName };
-
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 

@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { jsonError } from '@/lib/cms/proxy';
-import { isSafeFileName } from '@/lib/cms/proxy-routes';
+import { isSafeFileName } from '@/lib/safe-file-name';
 import { uploadSafetyHeaders } from '@/lib/upload-headers';
 
 /**
