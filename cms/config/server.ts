@@ -11,6 +11,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   return {
     host: env('HOST', '0.0.0.0'),
     port: env.int('CMS_PORT', 1337),
+    // The front port, open only while this instance is ready (src/observability/front-listener.ts); unset: none.
+    frontPort: env.int('CMS_FRONT_PORT', 0) || null,
     url: env('CMS_PUBLIC_URL', ''),
     // Forwarded headers are believed only from TRUSTED_PROXIES: the global::client-address middleware rewrites or
     // drops them for every other peer before koa reads them.

@@ -18,6 +18,8 @@ import { registerLoanTermChecks } from './api/loan-term/checks';
 import { registerDocumentNames } from './utils/document-names';
 import { registerPlaceChecks } from './utils/place-checks';
 import { stopGracefullyOnSignals } from './utils/graceful-stop';
+import { openFrontWhenReady, stopFrontListener } from './observability/front-listener';
+import { readiness } from './observability/readiness';
 import { configureMediaLibrary } from './utils/media-library';
 import { applyPanelWords } from './utils/panel-configuration';
 import { grantPublicEditorialReads } from './utils/public-permissions';
@@ -45,6 +47,8 @@ export default {
     registerAuditExport(strapi);
     // SIGTERM/SIGINT: in-flight requests finish and the bulk worker releases its job before Strapi stops.
     stopGracefullyOnSignals(strapi);
+    // CMS_FRONT_PORT: a second port for nginx, open while /_ready would answer 200, from the moment Strapi listens.
+    openFrontWhenReady(strapi, () => readiness(strapi));
     revokeTokensOnAccountChanges(strapi);
     requireSecretForTwoFactor(strapi);
     await ensureStaffAccounts(strapi);
@@ -72,6 +76,9 @@ export default {
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // Closed already by a graceful stop; otherwise (a test's restart, a failed start) cut at once, as Strapi's own
+    // destroy cuts the main port's connections.
+    await stopFrontListener(0);
     await stopBulkSending();
     await stopScheduler();
     stopAuditRetention();

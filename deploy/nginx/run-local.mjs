@@ -9,8 +9,12 @@
 // only redirects to it (ACME challenges from --acme-root DIR, default an empty folder). Without them the template's
 // HTTPS servers answer plain HTTP on --listen (the tests and benchmarks that need no certificate; see plainHttp).
 //
-// Options: --listen PORT, --site HOST:PORT (repeatable), --cms HOST:PORT (repeatable), --cms-host NAME
-// (default cms.localhost), --panel-allow NETWORKS (the panel's NGINX_PANEL_ALLOW; default: that variable, else
+// An instance with a front port (FRONT_PORT, CMS_FRONT_PORT: open only while it is ready) is given as
+// HOST:PORT/FRONT_PORT, e.g. --site 127.0.0.1:3000/3001: nginx then sends to its front port, and to its main port only
+// as a backup, as in production (upstreamServers below).
+//
+// Options: --listen PORT, --site HOST:PORT[/FRONT_PORT] (repeatable), --cms HOST:PORT[/FRONT_PORT] (repeatable),
+// --cms-host NAME (default cms.localhost), --panel-allow NETWORKS (the panel's NGINX_PANEL_ALLOW; default: that variable, else
 // loopback and the private ranges), --login-rate RATE (default 10r/m), --trusted-proxies NETWORKS (whose
 // X-Request-Id is kept: NGINX_TRUSTED_PROXIES; default that variable, else none), --dir DIR (default: a new temporary folder),
 // --nginx PATH (default: nginx on PATH, else /usr/sbin/nginx). Prints "nginx ready on PORT" once it answers.
@@ -78,6 +82,25 @@ export function requestIdTrustRules(networks) {
     ['-c', '. "$1" && printf %s "$NGINX_REQUEST_ID_TRUST_RULES"', 'sh', path.join(here, 'request-id.envsh')],
     { env, encoding: 'utf8' },
   );
+}
+
+/**
+ * The upstream server lines (NGINX_SITE_SERVERS, NGINX_CMS_SERVERS) of instances given as HOST:PORT or
+ * HOST:PORT/FRONT_PORT: the front ports first, then the main ports of those instances as `backup` servers, which nginx
+ * uses only when no front port accepts the connection (no instance is ready). An instance without a front port is
+ * listed by its main port alone, as a primary, as before. max_fails=0 everywhere, as in docker-compose.yml: see the
+ * template's NGINX_SITE_SERVERS.
+ */
+export function upstreamServers(instances) {
+  const parsed = instances.map((instance) => {
+    const match = /^(.+):(\d+)(?:\/(\d+))?$/.exec(instance);
+    if (!match) throw new Error(`Not HOST:PORT or HOST:PORT/FRONT_PORT: ${instance}`);
+    return { host: match[1], port: match[2], front: match[3] };
+  });
+  return [
+    ...parsed.map(({ host, port, front }) => `server ${host}:${front ?? port} max_fails=0;`),
+    ...parsed.filter(({ front }) => front).map(({ host, port }) => `server ${host}:${port} max_fails=0 backup;`),
+  ].join(' ');
 }
 
 /** The template's access log (the image's /var/log/nginx/access.log, its stdout) in `dir`/access.log instead. */
@@ -149,7 +172,7 @@ function parseArgs(argv) {
   }
   if (!options.listen || options.sites.length === 0 || options.cmss.length === 0) {
     throw new Error(
-      'Usage: run-local.mjs --listen PORT [--tls-listen PORT --tls-cert FILE --tls-key FILE] --site HOST:PORT [--site ...] --cms HOST:PORT [--cms ...]',
+      'Usage: run-local.mjs --listen PORT [--tls-listen PORT --tls-cert FILE --tls-key FILE] --site HOST:PORT[/FRONT_PORT] [--site ...] --cms HOST:PORT[/FRONT_PORT] [--cms ...]',
     );
   }
   const tls = [options.tlsListen, options.tlsCert, options.tlsKey];
@@ -189,9 +212,8 @@ async function main() {
     NGINX_TLS_CERT: options.tlsCert ?? '',
     NGINX_TLS_KEY: options.tlsKey ?? '',
     NGINX_ACME_ROOT: acmeRoot,
-    // max_fails=0 as in docker-compose.yml: see the template's NGINX_SITE_SERVERS.
-    NGINX_SITE_SERVERS: options.sites.map((address) => `server ${address} max_fails=0;`).join(' '),
-    NGINX_CMS_SERVERS: options.cmss.map((address) => `server ${address} max_fails=0;`).join(' '),
+    NGINX_SITE_SERVERS: upstreamServers(options.sites),
+    NGINX_CMS_SERVERS: upstreamServers(options.cmss),
     NGINX_CMS_HOST: options.cmsHost,
     NGINX_PANEL_ALLOW_RULES: panelAllowRules(options.panelAllow),
     NGINX_CACHE_DIR: path.join(dir, 'cache'),

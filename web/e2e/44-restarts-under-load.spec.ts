@@ -1,7 +1,8 @@
 /**
  * Deploys and failures without a dropped request (issue 25 §4): two CMS instances on a PostgreSQL cluster of this
  * test's own and two site instances on a Redis of its own, behind nginx with the production template, under load
- * through nginx (autocannon, 50 connections):
+ * through nginx (autocannon, 50 connections), each instance with its front port (open while it is ready) and its main
+ * port as nginx's backup, as in production:
  *
  * 1. the site instances are restarted one after the other, then the CMS instances: no visitor request fails and
  *    staff reads (a bulk job's progress, through the site to the CMS) keep answering;
@@ -110,13 +111,17 @@ test('restarts of every instance, Redis and PostgreSQL under load drop no visito
   const logsDir = path.join(env.tmpDir, 'logs');
   const tmpDir = fs.mkdtempSync(path.join(env.tmpDir, 'restarts-'));
   fs.mkdirSync(path.join(tmpDir, 'public', 'uploads'), { recursive: true });
-  const [nginxPort, redisPort, pgPort, ...cmsPorts] = await Promise.all([
+  const [nginxPort, redisPort, pgPort, cmsPort1, cmsPort2, cmsFrontPort1, cmsFrontPort2] = await Promise.all([
+    freePort(),
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
     freePort(),
     freePort(),
   ]);
+  const cmsPorts = [cmsPort1, cmsPort2];
+  const cmsFrontPorts = [cmsFrontPort1, cmsFrontPort2];
   const figures: Record<string, string | number> = {};
   const startRedis = () =>
     startService(
@@ -152,6 +157,7 @@ test('restarts of every instance, Redis and PostgreSQL under load drop no visito
       env: {
         ...shared,
         CMS_PORT: String(cmsPorts[i]),
+        CMS_FRONT_PORT: String(cmsFrontPorts[i]),
         DATABASE_CLIENT: 'postgres',
         DATABASE_URL: postgres.url,
         DATABASE_SCHEMA: 'public',
@@ -187,11 +193,12 @@ test('restarts of every instance, Redis and PostgreSQL under load drop no visito
           revalidateSecret,
           trustedProxies: '127.0.0.1',
           env: { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix },
+          front: true,
         }),
       );
     front = await startNginx({
-      sites: sites.map((site) => `127.0.0.1:${site.port}`),
-      cmss: cmsPorts.map((port) => `127.0.0.1:${port}`),
+      sites: sites.map((site) => site.upstream),
+      cmss: cmsPorts.map((port, i) => `127.0.0.1:${port}/${cmsFrontPorts[i]}`),
       logsDir,
       port: nginxPort,
     });

@@ -14,6 +14,7 @@ describe('parseEnv', () => {
       draftReadToken: null,
       cmsPublicOrigin: 'http://localhost:1337',
       port: 3000,
+      frontPort: null,
       hostname: null,
       trustedProxies: '',
       instanceId: null,
@@ -27,6 +28,11 @@ describe('parseEnv', () => {
     expect(env.selfUrl).toBe('http://127.0.0.1:4100');
     expect(env.redisUrl).toBe('redis://10.0.0.5:6379');
     expect(env.redisPrefix).toBe('bank-test:');
+  });
+
+  it('has a front port only when FRONT_PORT is set', () => {
+    expect(parseEnv({ PORT: '3000', FRONT_PORT: ' 3001 ' }).frontPort).toBe(3001);
+    expect(parseEnv({ PORT: '3000', FRONT_PORT: '' }).frontPort).toBeNull();
   });
 
   it('reads and normalises the variables', () => {

@@ -33,6 +33,11 @@ export type WebEnv = {
   cmsPublicOrigin: string;
   /** The port the site's server listens on unless given `-p` (PORT). */
   port: number;
+  /**
+   * The front port (FRONT_PORT): open only while the instance is ready, for nginx (server/front-listener.ts); null:
+   * none, the main port alone (one instance, `npm start`).
+   */
+  frontPort: number | null;
   /** The interface it listens on unless given `-H` (HOSTNAME); null: all interfaces. */
   hostname: string | null;
   /** Proxies whose X-Forwarded-For the server believes (TRUSTED_PROXIES: addresses or CIDRs, comma-separated). */
@@ -75,6 +80,7 @@ export function parseEnv(source: EnvSource): WebEnv {
     draftReadToken: source.DRAFT_READ_TOKEN?.trim() || null,
     cmsPublicOrigin: new URL(httpUrl(source, 'CMS_PUBLIC_URL', 'http://localhost:1337')).origin,
     port: Number(source.PORT?.trim() || 3000),
+    frontPort: source.FRONT_PORT?.trim() ? Number(source.FRONT_PORT.trim()) : null,
     hostname: source.HOSTNAME?.trim() || null,
     trustedProxies: source.TRUSTED_PROXIES?.trim() ?? '',
     instanceId: source.SITE_INSTANCE_ID?.trim() || null,

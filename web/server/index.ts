@@ -21,6 +21,9 @@
  *    requests finish (up to 10 s), then exits 0; nginx retries the next request on another instance.
  * 7. Removed uploads stay removed (./removed-uploads.ts): a /_next/image request for an /uploads/ file the CMS no
  *    longer has answers 404, not with the resized copy Next's image cache still keeps.
+ * 8. The front port (./front-listener.ts; FRONT_PORT, unset: none): a second listener with the same handler, open only
+ *    while the instance is ready (/_ready), so nginx, which lists it before the main port, sends requests to ready
+ *    instances only. The main port behaves as without it.
  *
  *   node dist/server/index.js [-p PORT] [-H HOSTNAME]       (PORT, HOSTNAME; defaults 3000 and all interfaces)
  */
@@ -31,6 +34,7 @@ import path from 'node:path';
 import Redis from 'ioredis';
 import next from 'next';
 import { setClientAddress, trustedProxies } from './client-address';
+import { frontListener, type FrontListener } from './front-listener';
 import { DRAIN_TIMEOUT_MS, drainable } from './graceful-stop';
 import { lingerAfterEarlyAnswer } from './lingering-close';
 import { WarmUpGate } from './warm-up-gate';
@@ -64,6 +68,10 @@ function option(flags: string[], fallback: string | undefined): string | undefin
 const port = Number(option(['-p', '--port'], String(env.port)));
 const hostname = option(['-H', '--hostname'], env.hostname ?? undefined) || undefined;
 if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`Not a port: ${port}`);
+const frontPort = env.frontPort;
+if (frontPort !== null && (!Number.isInteger(frontPort) || frontPort <= 0 || frontPort > 65535 || frontPort === port)) {
+  throw new Error(`FRONT_PORT must be a port other than ${port}: ${frontPort}`);
+}
 
 const loopback = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
 const selfUrl = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
@@ -181,30 +189,45 @@ async function main(): Promise<void> {
   // is not ready: nginx and compose send the next request to another.
   const redisReady = env.redisUrl ? redisCheck(env.redisUrl) : null;
   let stopping = () => false;
-  const server = http.createServer(
-    observeRequests(listener, {
-      trust,
-      metricsAllow: env.metricsAllow ?? undefined,
-      route: routeLabelsOfBuild(path.join(dir, env.nextDistDir)),
-      ready: async () => ({
-        warmUp: gate.isWarm,
-        notStopping: !stopping(),
-        ...(redisReady ? { redis: await redisReady.ping() } : {}),
-      }),
-    }),
-  );
+  const readiness = async () => ({
+    warmUp: gate.isWarm,
+    notStopping: !stopping(),
+    ...(redisReady ? { redis: await redisReady.ping() } : {}),
+  });
+  const handler = observeRequests(listener, {
+    trust,
+    metricsAllow: env.metricsAllow ?? undefined,
+    route: routeLabelsOfBuild(path.join(dir, env.nextDistDir)),
+    ready: readiness,
+  });
+  const server = http.createServer(handler);
   const drain = drainable(server);
   stopping = drain.draining;
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`[site] listening on ${hostname ?? '*'}:${port}`);
   gate.start(warmUp(), WARM_UP_TIMEOUT_MS);
+  // The same handler on the front port, open while /_ready would answer 200: from the end of the warm-up on.
+  let front: FrontListener | null = null;
+  if (frontPort !== null) {
+    front = frontListener({
+      listener: handler,
+      port: frontPort,
+      hostname,
+      ready: readiness,
+      log: (level, message) => console[level](`[site] ${message}`),
+    });
+    void gate.whenWarm().then(() => front?.check());
+  }
 
   const subscriber = env.redisUrl ? subscribeToChanges(env.redisUrl, env.redisPrefix) : null;
   const stop = (signal: NodeJS.Signals) => {
     console.log(`[site] ${signal}: finishing the requests in flight (up to ${DRAIN_TIMEOUT_MS / 1000} s), then stopping`);
     subscriber?.disconnect();
-    void drain.close(DRAIN_TIMEOUT_MS).then(({ cut }) => {
-      if (cut) console.warn(`[site] requests still running after ${DRAIN_TIMEOUT_MS / 1000} s were cut`);
+    // The front port first: nginx's next connection there is refused and goes to a ready instance.
+    const frontClosed = front?.stop(DRAIN_TIMEOUT_MS) ?? Promise.resolve({ cut: false });
+    void Promise.all([frontClosed, drain.close(DRAIN_TIMEOUT_MS)]).then((outcomes) => {
+      if (outcomes.some(({ cut }) => cut))
+        console.warn(`[site] requests still running after ${DRAIN_TIMEOUT_MS / 1000} s were cut`);
       process.exit(0);
     });
   };

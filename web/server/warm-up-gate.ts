@@ -25,6 +25,11 @@ export class WarmUpGate {
     return this.warm;
   }
 
+  /** Settles when the warm-up is done (or waited long enough): the front port asks readiness again then. */
+  whenWarm(): Promise<void> {
+    return this.warming;
+  }
+
   /** Settles when `request` may be answered. */
   async admit(request: IncomingMessage): Promise<void> {
     if (this.warm) return;

@@ -1,6 +1,7 @@
 import type http from 'http';
 import type { Core } from '@strapi/strapi';
 import { drainBulkSending } from '../bulk/runtime';
+import { stopFrontListener } from '../observability/front-listener';
 
 /** How long a stopping CMS lets its in-flight requests (and the bulk batch with the provider) finish. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -53,7 +54,9 @@ export function stopGracefullyOnSignals(strapi: Core.Strapi, exit: (code: number
 }
 
 /**
- * Stops accepting connections (nginx's next connect is refused and it retries elsewhere), closes idle keep-alive
+ * Closes the front port first (src/observability/front-listener.ts: nginx's next connection there is refused and
+ * goes to a ready instance; its requests in flight finish like the main port's), then drains the main port: stops
+ * accepting connections (nginx's next connect is refused and it retries elsewhere), closes idle keep-alive
  * connections at once, answers `Connection: close` to what still arrives on an open one, waits for the last
  * connection to close or `timeoutMs`, and meanwhile lets the bulk worker finish its batch and release its job; then
  * Strapi's own destroy (which cuts whatever is still open, and closes the database).
@@ -61,6 +64,7 @@ export function stopGracefullyOnSignals(strapi: Core.Strapi, exit: (code: number
 export function stopGracefully(strapi: Core.Strapi, timeoutMs = DRAIN_TIMEOUT_MS): Promise<void> {
   if (stopping) return stopping;
   draining = true;
+  const front = stopFrontListener(timeoutMs);
   for (const response of unanswered) if (!response.headersSent) response.shouldKeepAlive = false;
   const server = strapi.server.httpServer as http.Server;
   const requests = new Promise<void>((resolve) => {
@@ -77,6 +81,6 @@ export function stopGracefully(strapi: Core.Strapi, timeoutMs = DRAIN_TIMEOUT_MS
     });
     server.closeIdleConnections();
   });
-  stopping = Promise.all([requests, drainBulkSending(timeoutMs)]).then(() => strapi.destroy());
+  stopping = Promise.all([requests, front, drainBulkSending(timeoutMs)]).then(() => strapi.destroy());
   return stopping;
 }

@@ -2,7 +2,7 @@ import http from 'http';
 import net from 'net';
 import type { AddressInfo } from 'net';
 import { excelWorkbook } from '@bank/test-support';
-import { cmsBulkRuntime, startCms, type TestCms } from '../support/cms';
+import { cmsBulkRuntime, freePort, startCms, type TestCms } from '../support/cms';
 import { FakeAfricasTalking, finishedJob, jobRecipients } from '../support/bulk-fakes';
 import { JOB_UID } from '../../src/bulk/jobs';
 
@@ -15,10 +15,14 @@ import { JOB_UID } from '../../src/bulk/jobs';
 const sms = new FakeAfricasTalking();
 let cms: TestCms;
 let admin: string;
+/** The front port (CMS_FRONT_PORT), open while the CMS is ready: closed first on SIGTERM. */
+let frontPort: number;
 
 beforeAll(async () => {
   const smsUrl = await sms.start();
+  frontPort = await freePort();
   cms = await startCms({
+    CMS_FRONT_PORT: String(frontPort),
     AT_USERNAME: 'bankuser',
     AT_API_KEY: 'test-api-key',
     AT_SMS_URL: smsUrl,
@@ -122,10 +126,26 @@ describe('the bulk worker on a graceful stop', () => {
 });
 
 describe('SIGTERM', () => {
-  it('answers the requests in flight, refuses new connections, then stops Strapi and exits 0', async () => {
+  it('answers the requests in flight, refuses new connections (the front port too), then stops Strapi and exits 0', async () => {
     const server = cms.strapi.server.httpServer as http.Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
+    const health = (target: number) =>
+      new Promise<http.IncomingMessage>((resolve, reject) =>
+        http
+          .get({ host: '127.0.0.1', port: target, path: '/_health', agent: false }, (answer) => {
+            answer.resume();
+            resolve(answer);
+          })
+          .on('error', reject),
+      );
+    // Ready: the front port opens within a second or two of the listen.
+    let front: http.IncomingMessage | undefined;
+    for (let i = 0; i < 50 && !front; i += 1) {
+      front = await health(frontPort).catch(() => undefined);
+      if (!front) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(front?.statusCode).toBe(204);
 
     // Strapi's own handler (which cuts open connections at once) is gone: only the graceful one is left.
     expect(process.listeners('SIGTERM')).toHaveLength(1);
@@ -149,9 +169,8 @@ describe('SIGTERM', () => {
     const stopped = Date.now();
     process.emit('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(
-      new Promise((resolve, reject) => http.get({ host: '127.0.0.1', port, path: '/_health' }, resolve).on('error', reject)),
-    ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(health(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(health(frontPort)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     expect(exit).not.toHaveBeenCalled();
 
     for (const { socket } of slow) socket.write(body.slice(10));

@@ -1,7 +1,7 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
 import { excelWorkbook } from '@bank/test-support';
-import { PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
+import { freePort, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
 import { FakeAfricasTalking, finishedJob } from '../support/bulk-fakes';
 
 /**
@@ -19,6 +19,8 @@ const MESSAGE = 'Body of the bulk message, never logged 4242';
 
 const sms = new FakeAfricasTalking();
 let cms: TestCms;
+/** The CMS's front port (CMS_FRONT_PORT): open while it is ready. */
+let frontPort: number;
 /** Every line the CMS wrote while the tests ran: winston's (through the JSON format) and console's. */
 const lines: string[] = [];
 let restoreCapture: () => void = () => {};
@@ -48,7 +50,9 @@ function captureLogLines(logger: { format: Format }) {
 
 beforeAll(async () => {
   const smsUrl = await sms.start();
+  frontPort = await freePort();
   cms = await startCms({
+    CMS_FRONT_PORT: String(frontPort),
     TRUSTED_PROXIES: TRUSTED,
     METRICS_ALLOW: TRUSTED,
     LOG_LEVEL: 'info',
@@ -75,9 +79,13 @@ interface Answer {
   body: string;
 }
 
-/** A GET from a chosen loopback address (supertest cannot choose its source address). */
-function getFrom(localAddress: string, target: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const { port } = cms.strapi.server.httpServer.address() as AddressInfo;
+/** A GET from a chosen loopback address (supertest cannot choose its source address), to the main port by default. */
+function getFrom(
+  localAddress: string,
+  target: string,
+  headers: Record<string, string> = {},
+  port = (cms.strapi.server.httpServer.address() as AddressInfo).port,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path: target, localAddress, headers }, (response) => {
       let body = '';
@@ -129,6 +137,23 @@ describe('/_health and /_ready', () => {
     await cms.api().get('/_health').expect(204);
     const ready = await cms.api().get('/_ready').expect(200);
     expect(ready.body).toEqual({ ready: true, checks: { notStopping: true, database: true } });
+  });
+
+  it('opens the front port once it listens and is ready, answering as the main port does', async () => {
+    let answer: Answer | undefined;
+    for (let i = 0; i < 50 && !answer; i += 1) {
+      answer = await getFrom(TRUSTED, '/_ready', {}, frontPort).catch(() => undefined);
+      if (!answer) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(answer).toMatchObject({ status: 200 });
+    expect(JSON.parse(answer!.body)).toEqual({ ready: true, checks: { notStopping: true, database: true } });
+    // Strapi's routes and this app's middlewares (the request id kept from a trusted sender) alike.
+    const id = '0123456789abcdef-front';
+    const front = await getFrom(TRUSTED, '/api/get_exchange_rates', { 'X-Request-Id': id }, frontPort);
+    const main = await getFrom(TRUSTED, '/api/get_exchange_rates', { 'X-Request-Id': id });
+    expect(front.status).toBe(200);
+    expect(front.headers['x-request-id']).toBe(id);
+    expect(JSON.parse(front.body)).toEqual(JSON.parse(main.body));
   });
 });
 

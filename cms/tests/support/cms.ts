@@ -1,4 +1,5 @@
 import fs from 'fs';
+import net from 'net';
 import os from 'os';
 import path from 'path';
 import { randomBytes } from 'crypto';
@@ -40,6 +41,8 @@ const baseEnv = (tmpDir: string): Record<string, string> => ({
   NODE_ENV: 'test',
   HOST: '127.0.0.1',
   CMS_PORT: '0',
+  // No front port unless a test asks for one (src/observability/front-listener.ts).
+  CMS_FRONT_PORT: '',
   APP_KEYS: 'testKeyA,testKeyB',
   ADMIN_JWT_SECRET: randomBytes(16).toString('hex'),
   API_TOKEN_SALT: randomBytes(16).toString('hex'),
@@ -166,6 +169,18 @@ export async function startCms(overrides: Record<string, string> = {}): Promise<
 export function cmsBulkRuntime(): typeof import('../../src/bulk/runtime') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module instance Strapi required from dist/
   return require(path.join(APP_DIR, 'dist', 'src', 'bulk', 'runtime.js'));
+}
+
+/** A port nobody listens on now (for CMS_FRONT_PORT, which has to be known before Strapi starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Files in the upload folder (to prove a rejected upload left nothing behind). */

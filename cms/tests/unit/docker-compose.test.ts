@@ -12,6 +12,7 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const text = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
 
 interface Service {
+  environment?: Record<string, string>;
   healthcheck?: { test?: string[] | string; disable?: boolean };
   volumes?: Array<string | { type?: string; source?: string }>;
   depends_on?: Record<string, { condition?: string }> | string[];
@@ -65,4 +66,28 @@ it('documents every variable it reads, in .env.example or the README', () => {
       !new RegExp(`^#? ?${name}=`, 'm').test(envExample) && !readme.includes(`\`${name}\``) && !readme.includes(`\`${name}=`),
   );
   expect(undocumented).toEqual([]);
+});
+
+it("lists each instance's front port as nginx's server and its main port as the backup", () => {
+  const proxy = compose.services.proxy.environment ?? {};
+  const lines = (value: string) =>
+    value
+      .split(';')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  const expected = (instances: { name: string; main: string; front: string | undefined }[]) => [
+    ...instances.map(({ name, front }) => `server ${name}:${front} max_fails=0`),
+    ...instances.map(({ name, main }) => `server ${name}:${main} max_fails=0 backup`),
+  ];
+  // The site's main port is the image's PORT (3000), the port its health check asks.
+  const sites = ['web', 'web-2'].map((name) => ({ name, main: '3000', front: compose.services[name].environment?.FRONT_PORT }));
+  const cmss = ['cms', 'cms-2'].map((name) => ({
+    name,
+    main: compose.services[name].environment?.CMS_PORT ?? '',
+    front: compose.services[name].environment?.CMS_FRONT_PORT,
+  }));
+  for (const instance of [...sites, ...cmss]) expect(instance.front).toMatch(/^\d+$/);
+  expect(lines(proxy.NGINX_SITE_SERVERS)).toEqual(expected(sites));
+  expect(lines(proxy.NGINX_CMS_SERVERS)).toEqual(expected(cmss));
+  expect(JSON.stringify(compose.services.web.healthcheck?.test)).toContain('127.0.0.1:3000/_ready');
 });

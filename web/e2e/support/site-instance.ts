@@ -14,6 +14,10 @@ const REPO_DIR = path.resolve(WEB_DIR, '..');
 export interface SiteInstance {
   url: string;
   port: number;
+  /** With `front`: its front port (FRONT_PORT), open only while it is ready. */
+  frontPort?: number;
+  /** What nginx is given (run-local.mjs --site): 127.0.0.1:PORT, or 127.0.0.1:PORT/FRONT_PORT with `front`. */
+  upstream: string;
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -43,11 +47,14 @@ export async function startSiteInstance(
     trustedProxies?: string;
     /** More variables, e.g. REDIS_URL for several instances. */
     env?: Record<string, string>;
+    /** A front port too (FRONT_PORT), for nginx: as in production (README "Deploys and failures"). */
+    front?: boolean;
   } = {},
 ): Promise<SiteInstance> {
   const siteDir = harness.siteDir;
   const logsDir = path.join(harness.tmpDir, 'logs');
   const port = await freePort();
+  const frontPort = options.front ? await freePort() : undefined;
   const url = `http://127.0.0.1:${port}`;
   const copy = `${siteDir}-instance-${port}`;
   fs.cpSync(siteDir, copy, {
@@ -72,6 +79,7 @@ export async function startSiteInstance(
           ONLINE_BANKING_URL: harness.onlineBankingUrl,
           SITE_URL: url,
           TRUSTED_PROXIES: options.trustedProxies ?? '',
+          ...(frontPort ? { FRONT_PORT: String(frontPort) } : {}),
           ...options.env,
         },
         logFile: path.join(logsDir, `site-${port}.log`),
@@ -82,6 +90,8 @@ export async function startSiteInstance(
   return {
     url,
     port,
+    frontPort,
+    upstream: frontPort ? `127.0.0.1:${port}/${frontPort}` : `127.0.0.1:${port}`,
     async restart() {
       await stopService(service);
       service = start();
@@ -110,11 +120,16 @@ export interface NginxFront {
   stop(): Promise<void>;
 }
 
-/** nginx with the production template in front of `sites` and `cmss` (host:port each). */
+/**
+ * nginx with the production template in front of `sites` and `cmss` (host:port each, or host:port/front-port: see
+ * deploy/nginx/run-local.mjs).
+ */
 export async function startNginx(options: {
   sites: string[];
   cmss: string[];
   logsDir: string;
+  /** nginx's folder (its access.log, error.log and configuration), kept after it stops; default a temporary one. */
+  dir?: string;
   loginRate?: string;
   /** NGINX_PANEL_ALLOW: the client networks that may reach the panel (default: loopback and the private ranges). */
   panelAllow?: string;
@@ -139,6 +154,7 @@ export async function startNginx(options: {
   if (options.trustedProxies !== undefined) args.push('--trusted-proxies', options.trustedProxies);
   if (options.tls) args.push('--tls-listen', String(tlsPort), '--tls-cert', options.tls.cert, '--tls-key', options.tls.key);
   if (options.tls?.acmeRoot) args.push('--acme-root', options.tls.acmeRoot);
+  if (options.dir) args.push('--dir', options.dir);
   const service = startService(`nginx :${port}`, process.execPath, args, {
     cwd: REPO_DIR,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: 'production' },
