@@ -34,8 +34,8 @@ export type WebEnv = {
   /** The port the site's server listens on unless given `-p` (PORT). */
   port: number;
   /**
-   * The front port (FRONT_PORT): open only while the instance is ready, for nginx (server/front-listener.ts); null:
-   * none, the main port alone (one instance, `npm start`).
+   * The front port (FRONT_PORT): open only while the instance is ready, for nginx (@bank/front-listener); null: none,
+   * the main port alone (one instance, `npm start`).
    */
   frontPort: number | null;
   /** The interface it listens on unless given `-H` (HOSTNAME); null: all interfaces. */

@@ -1,6 +1,11 @@
-import http from 'node:http';
+// The front port, shared by the site (web/server/index.ts) and the CMS (cms/src/observability/front-listener.ts).
+// Plain CommonJS on purpose: the CMS runs its compiled JavaScript on Node and the site's server is compiled by tsc
+// alone, so both require this file as it is. Its types are index.d.ts.
+'use strict';
 
-/**
+const http = require('node:http');
+
+/*
  * The front port: readiness told to nginx through TCP (README "Deploys and failures without a dropped request").
  *
  * Open-source nginx has no active health checks (`health_check` is NGINX Plus only), but it does pass a request on
@@ -16,45 +21,15 @@ import http from 'node:http';
  */
 
 /** How often an instance asks itself whether it is ready. */
-export const FRONT_CHECK_INTERVAL_MS = 1000;
-
-/** Readiness as GET /_ready sees it: every check must hold. */
-export type FrontReadiness = () => Record<string, boolean> | Promise<Record<string, boolean>>;
-
-export interface FrontListenerOptions {
-  /** The request handler of the main port, served unchanged. */
-  listener: http.RequestListener;
-  port: number;
-  /** The interface (as the main port's); undefined: all. */
-  hostname?: string;
-  ready: FrontReadiness;
-  intervalMs?: number;
-  /** Told when the port opens or closes, and why (the checks that failed), and when it cannot open. */
-  log?: (level: 'info' | 'warn', message: string) => void;
-}
-
-export interface FrontListener {
-  /** Listening now? */
-  readonly isOpen: boolean;
-  /** Asks readiness now; resolves once the port is open or closed accordingly. */
-  check(): Promise<void>;
-  /**
-   * Closes the port for good (a graceful stop): resolves when its last connection has closed, or after `timeoutMs`,
-   * when the rest are cut (`cut: true`).
-   */
-  stop(timeoutMs: number): Promise<{ cut: boolean }>;
-}
+const FRONT_CHECK_INTERVAL_MS = 1000;
 
 /** One opening of the port: a server of its own, so a new one can listen while the previous one finishes. */
 class Opening {
-  readonly server: http.Server;
-  readonly closed: Promise<void>;
-  private closing = false;
-  private markClosed: () => void = () => {};
-  /** Answers not yet sent: they go with `Connection: close` once the port closes. */
-  private readonly unanswered = new Set<http.ServerResponse>();
-
-  constructor(listener: http.RequestListener) {
+  constructor(listener) {
+    this.closing = false;
+    this.markClosed = () => {};
+    /** Answers not yet sent: they go with `Connection: close` once the port closes. */
+    this.unanswered = new Set();
     this.closed = new Promise((resolve) => (this.markClosed = resolve));
     this.server = http.createServer((request, response) => {
       if (this.closing) response.shouldKeepAlive = false;
@@ -67,7 +42,7 @@ class Opening {
     });
   }
 
-  listen(port: number, hostname: string | undefined): Promise<void> {
+  listen(port, hostname) {
     return new Promise((resolve, reject) => {
       this.server.once('error', reject);
       this.server.listen(port, hostname, () => {
@@ -78,7 +53,7 @@ class Opening {
   }
 
   /** Stops accepting (a new connection is refused at once); the connections left end as their requests finish. */
-  close(): Promise<void> {
+  close() {
     if (this.closing) return this.closed;
     this.closing = true;
     for (const response of this.unanswered) if (!response.headersSent) response.shouldKeepAlive = false;
@@ -92,32 +67,32 @@ class Opening {
     return this.closed;
   }
 
-  cut(): void {
+  cut() {
     this.server.closeAllConnections();
   }
 }
 
 /** The front port of `options.port`, opened and closed with the instance's readiness until `stop()`. */
-export function frontListener(options: FrontListenerOptions): FrontListener {
+function frontListener(options) {
   const intervalMs = options.intervalMs ?? FRONT_CHECK_INTERVAL_MS;
   const log = options.log ?? (() => {});
-  let open: Opening | null = null;
+  let open = null;
   /** Openings closed but still finishing their requests. */
-  const closing = new Set<Opening>();
-  let stopped: Promise<{ cut: boolean }> | null = null;
+  const closing = new Set();
+  let stopped = null;
   let lastError = '';
-  let timer: NodeJS.Timeout | undefined;
+  let timer;
   // One evaluation at a time: a timer tick and a `check()` never open or close the port together.
-  let queue: Promise<void> = Promise.resolve();
+  let queue = Promise.resolve();
 
-  const close = (opening: Opening) => {
+  const close = (opening) => {
     closing.add(opening);
     void opening.close().then(() => closing.delete(opening));
   };
 
   const evaluate = async () => {
     if (stopped) return;
-    let checks: Record<string, boolean>;
+    let checks;
     try {
       checks = await options.ready();
     } catch {
@@ -188,3 +163,5 @@ export function frontListener(options: FrontListenerOptions): FrontListener {
     },
   };
 }
+
+module.exports = { FRONT_CHECK_INTERVAL_MS, frontListener };
