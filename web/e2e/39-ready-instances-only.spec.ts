@@ -18,27 +18,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { freePort, startService, stopService, waitFor, type Service } from './support/processes';
+import { freePort, redisAnswers, startService, stopService, waitFor, type Service } from './support/processes';
 import { nginxInstalled, startNginx, startSiteInstance, type NginxFront, type SiteInstance } from './support/site-instance';
 
 const redisServer = [...(process.env.PATH ?? '').split(':'), '/usr/local/bin', '/usr/sbin']
   .map((dir) => path.join(dir, 'redis-server'))
   .find((file) => fs.existsSync(file));
 test.skip(!nginxInstalled() || !redisServer, 'needs nginx and redis-server (apt-get install nginx redis-server)');
-
-function redisAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.setTimeout(1000, () => socket.destroy());
-    socket.once('error', () => resolve(false));
-    socket.once('close', () => resolve(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      resolve(data.toString().startsWith('+PONG'));
-      socket.destroy();
-    });
-  });
-}
 
 /** Does anything accept a TCP connection on this port? */
 function accepts(port: number): Promise<boolean> {

@@ -15,14 +15,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { excelWorkbook } from '@bank/test-support';
 import { expect, test } from './fixtures';
 import { cmsEnv } from './support/cms-service';
-import { freePort, startService, stopService, waitFor, type Service } from './support/processes';
+import { freePort, redisAnswers, startService, stopService, waitFor, type Service } from './support/processes';
 import { nginxInstalled, startNginx, startSiteInstance, type NginxFront, type SiteInstance } from './support/site-instance';
 
 const CMS_DIR = path.resolve(__dirname, '..', '..', 'cms');
@@ -69,20 +68,6 @@ function privatePostgres(port: number) {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function redisAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.setTimeout(1000, () => socket.destroy());
-    socket.once('error', () => resolve(false));
-    socket.once('close', () => resolve(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      resolve(data.toString().startsWith('+PONG'));
-      socket.destroy();
-    });
-  });
 }
 
 interface LoadResult {

@@ -163,3 +163,18 @@ export async function httpOk(url: string, expect: (status: number) => boolean): 
   await response.arrayBuffer().catch(() => undefined);
   return expect(response.status);
 }
+
+/** Does a Redis answer PING on this port (127.0.0.1)? */
+export function redisAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.setTimeout(1000, () => socket.destroy());
+    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      resolve(data.toString().startsWith('+PONG'));
+      socket.destroy();
+    });
+  });
+}
