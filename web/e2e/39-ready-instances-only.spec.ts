@@ -105,11 +105,18 @@ test('nginx sends every request to the ready instance, and to the main ports whe
         await response.arrayBuffer();
         ids.push({ id: response.headers.get('x-request-id') ?? '', status: response.status, method });
       }
-      const lines = fs
-        .readFileSync(accessLog, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { requestId: string; upstream: string });
+      // nginx writes a request's line once the answer has gone out: the last one may not be there yet.
+      const readLog = () =>
+        fs
+          .readFileSync(accessLog, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { requestId: string; upstream: string });
+      let lines = readLog();
+      for (let wait = 0; wait < 50 && !ids.every(({ id }) => lines.some((entry) => entry.requestId === id)); wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        lines = readLog();
+      }
       return ids.map(({ id, status, method }) => {
         const line = lines.find((entry) => entry.requestId === id);
         return { method, status, answeredBy: line?.upstream.split(', ').pop() };
