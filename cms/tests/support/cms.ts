@@ -1,5 +1,4 @@
 import fs from 'fs';
-import net from 'net';
 import os from 'os';
 import path from 'path';
 import { randomBytes } from 'crypto';
@@ -7,6 +6,9 @@ import { createStrapi, type Core } from '@strapi/strapi';
 import { Client } from 'pg';
 import request from 'supertest';
 import { image } from '../unit/helpers/fixtures';
+
+// A free port, for CMS_FRONT_PORT (it has to be known before Strapi starts): @bank/test-support's, for both suites.
+export { freePort } from '@bank/test-support';
 
 const APP_DIR = path.resolve(__dirname, '..', '..');
 
@@ -169,18 +171,6 @@ export async function startCms(overrides: Record<string, string> = {}): Promise<
 export function cmsBulkRuntime(): typeof import('../../src/bulk/runtime') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module instance Strapi required from dist/
   return require(path.join(APP_DIR, 'dist', 'src', 'bulk', 'runtime.js'));
-}
-
-/** A port nobody listens on now (for CMS_FRONT_PORT, which has to be known before Strapi starts). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Files in the upload folder (to prove a rejected upload left nothing behind). */

@@ -5,4 +5,5 @@
 export * from './excel';
 export * from './mime';
 export * from './pdf';
+export * from './ports';
 export * from './raw-http';

@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
+// A free port: written once for both suites (@bank/test-support); the specs take it from here with the rest.
+export { freePort } from '@bank/test-support';
+
 const SUPERVISOR = path.join(__dirname, 'supervise.cjs');
 
 export interface Service {
@@ -14,19 +17,6 @@ export interface Service {
   child: ChildProcess;
   exited: Promise<number | null>;
   exitCode: number | null | undefined;
-}
-
-/** A free TCP port on 127.0.0.1 (the OS picks it; it is released at once for the child to take). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `command args` in its own process group, output appended to `logFile`. */
