@@ -5,28 +5,43 @@
  */
 const SEEN_KEY = 'splash-seen';
 
+/** How long after `load` the islands load when the visitor has not reached for anything yet. */
+const ISLANDS_IDLE_DELAY_MS = 4000;
+
+/** Set for the rest of the visit once the site's typeface is in the browser's cache (see headScript). */
+const TYPEFACE_KEY = 'typeface-cached';
+/** The typeface's family as app/fonts.ts declares it (next/font names it after the variable: `figtree`). */
+const TYPEFACE_FAMILY = 'figtree';
+
 /**
  * Runs in the document's <head>, before anything is painted. It marks <html> with `js` at once and with `painted`
  * when the browser reports the page's first contentful paint: the splash's spinner and the home page's moving strips
  * wait for that (globals.css), because an animation running from the first frame held the first paint back.
  * Then, on the first page of a visit, it records the visit and lets the splash show; on later pages it marks <html>
  * with `splash-seen`, so the splash is never drawn. Storage blocked: no splash, rather than one on every page.
+ * The typeface: a page is drawn in it only when the browser already has the file (<html> marked `typeface`, which
+ * globals.css needs before it names Figtree); otherwise the page is drawn in the system font, adjusted to Figtree's
+ * metrics, and nothing waits for the file. A few seconds after `load` (when the islands load too) such a page fetches
+ * the file (document.fonts.load, with nothing on the page using it, so nothing moves) and records that it has it: from
+ * the visit's next page on, the text is Figtree from the first paint. The record lasts the visit (sessionStorage, as
+ * for the splash): one kept for weeks could outlive the file in the browser's cache, and pages would wait for it.
  * (Public pages have no client-side navigation: each page is a new document.)
  */
-export const headScript = `(function(){var c=document.documentElement.classList;c.add('js');try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c.add('painted')}}).observe({type:'paint',buffered:true})}catch(e){c.add('painted')}try{if(sessionStorage.getItem('${SEEN_KEY}')){c.add('splash-seen')}else{sessionStorage.setItem('${SEEN_KEY}','1')}}catch(e){c.add('splash-seen')}})()`;
+export const headScript = `(function(){var c=document.documentElement.classList;c.add('js');try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c.add('painted')}}).observe({type:'paint',buffered:true})}catch(e){c.add('painted')}try{if(sessionStorage.getItem('${SEEN_KEY}')){c.add('splash-seen')}else{sessionStorage.setItem('${SEEN_KEY}','1')}}catch(e){c.add('splash-seen')}try{if(sessionStorage.getItem('${TYPEFACE_KEY}')){c.add('typeface')}else{addEventListener('load',function(){setTimeout(function(){document.fonts.load('1em ${TYPEFACE_FAMILY}').then(function(f){if(f.length)sessionStorage.setItem('${TYPEFACE_KEY}','1')},function(){})},${ISLANDS_IDLE_DELAY_MS})})}}catch(e){}})()`;
 
-/** How long after `load` the islands load when the visitor has not reached for anything yet. */
-const ISLANDS_IDLE_DELAY_MS = 4000;
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'];
 
 /**
  * Loads the islands runtime at the visitor's first sign of use (pointer, touch, key, focus, scroll) or a few seconds
  * after `load`, whichever comes first: a phone's first seconds go to the page itself, which is complete without
- * JavaScript. A button of an island clicked before its code arrived is marked, and the runtime clicks it again once
- * it is hydrated (islands/runtime.tsx), so that first tap is not lost.
+ * JavaScript. The page carries only the styles its own markup uses (pages/_document.tsx); the whole stylesheet, a
+ * `disabled` <link> until now, is enabled first and the runtime loads once it has arrived, so whatever an island draws
+ * is styled from its first frame. (A stylesheet the browser already had fires no `load`: then its `sheet` is there at
+ * once; a three-second limit covers anything else.) A button of an island clicked before its code arrived is marked,
+ * and the runtime clicks it again once it is hydrated (islands/runtime.tsx), so that first tap is not lost.
  */
 export function islandsLoader(url: string): string {
-  return `(function(){var s=false,e=${JSON.stringify(INTENT_EVENTS)};function go(){if(s)return;s=true;e.forEach(function(t){removeEventListener(t,go,true)});import(${JSON.stringify(url)})}e.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});addEventListener('click',function(v){var b=v.target instanceof Element&&v.target.closest('[data-island]:not([data-island-hydrated]) button');if(b){v.preventDefault();b.setAttribute('data-island-pending-click','');go()}},true);addEventListener('load',function(){setTimeout(go,${ISLANDS_IDLE_DELAY_MS})})})()`;
+  return `(function(){var s=false,e=${JSON.stringify(INTENT_EVENTS)};function go(){if(s)return;s=true;e.forEach(function(t){removeEventListener(t,go,true)});var l=document.querySelector('link[rel=stylesheet][disabled]'),r=false;function run(){if(r)return;r=true;import(${JSON.stringify(url)})}if(!l)return run();l.addEventListener('load',run);l.addEventListener('error',run);l.disabled=false;if(l.sheet)run();setTimeout(run,3000)}e.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});addEventListener('click',function(v){var b=v.target instanceof Element&&v.target.closest('[data-island]:not([data-island-hydrated]) button');if(b){v.preventDefault();b.setAttribute('data-island-pending-click','');go()}},true);addEventListener('load',function(){setTimeout(go,${ISLANDS_IDLE_DELAY_MS})})})()`;
 }
 
 /**

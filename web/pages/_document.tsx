@@ -1,13 +1,13 @@
-import { Head, Html, Main, NextScript } from 'next/document';
+import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 // Private to Next (its _document reads the page's settings from it); used in development only, and
 // lib/next-private-api.test.ts fails loudly if a Next upgrade moves it.
 import { HtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime';
-import { useContext, type ReactNode } from 'react';
+import { useContext, type ComponentProps, type ReactNode } from 'react';
 import { figtree } from '@/app/fonts';
 import { HeadScript } from '@/components/layout/splash';
 import { islandsRuntimeUrl } from '@/islands/inline-script-hashes';
 import { islandsLoader, offlineScript } from '@/islands/inline-scripts';
-import { builtStylesheet } from '@/lib/inline-stylesheet';
+import { HEAD_SCRIPT_CLASSES, builtStylesheet, criticalStylesheets } from '@/lib/inline-stylesheet';
 
 const dev = process.env.NODE_ENV === 'development';
 /** Read once in production; per page in development, where `npm run dev` rebuilds the islands as they change. */
@@ -34,43 +34,61 @@ function AsInProduction({ children }: { children: ReactNode }) {
   );
 }
 
+/** Per stylesheet of the build, the part the page's markup uses (lib/inline-stylesheet.ts criticalStylesheets). */
+type CriticalCss = Record<string, string>;
+
 /**
- * Next's Head with the pages' stylesheet inside the document (a <style> per CSS file Next would link) instead of a
- * render-blocking <link> to it: a phone paints the page from the HTML alone, without a second request first (README
- * "Benchmarks": Largest Contentful Paint). Next's `experimental.inlineCss` does this for the App Router only; the
- * staff screens keep their linked stylesheet. The Content-Security-Policy already allows inline styles (lib/csp.ts).
- * In development the stylesheet stays linked, for Next's style reloading.
+ * Next's Head with the pages' stylesheet inside the document instead of a render-blocking <link> to it: a phone paints
+ * the page from the HTML alone, without a second request first (README "Benchmarks": Largest Contentful Paint). Only
+ * the rules the page's own markup uses go in (`critical`, worked out when the page is rendered), so the phone has less
+ * to download and to match before its first paint; the whole file follows as a `disabled` <link>, which the browser
+ * does not fetch until the islands loader enables it, just before the islands (which may draw markup the page did not
+ * have) load (islands/inline-scripts.ts). Without JavaScript the page is complete as it is. Next's
+ * `experimental.inlineCss` does the inlining for the App Router only; the staff screens keep their linked stylesheet.
+ * The Content-Security-Policy already allows inline styles (lib/csp.ts). In development the stylesheet stays linked,
+ * for Next's style reloading.
  */
 class InlineStylesheetHead extends Head {
+  declare props: Readonly<ComponentProps<typeof Head> & { critical?: CriticalCss }>;
+
   getCssLinks(files: Parameters<Head['getCssLinks']>[0]) {
     if (dev) return super.getCssLinks(files);
     const { assetPrefix = '' } = this.context;
     const styles = files.allFiles
       .filter((file) => file.endsWith('.css'))
-      .map((file) => (
-        <style
-          key={file}
-          nonce={this.props.nonce}
-          dangerouslySetInnerHTML={{ __html: builtStylesheet(file, `${assetPrefix}/_next/${file}`) }}
-        />
-      ));
+      .flatMap((file) => {
+        const url = `${assetPrefix}/_next/${file}`;
+        const critical = this.props.critical?.[file];
+        return [
+          <style
+            key={file}
+            nonce={this.props.nonce}
+            dangerouslySetInnerHTML={{ __html: critical ?? builtStylesheet(file, url) }}
+          />,
+          // `disabled` is HTML's (a stylesheet link the browser does not fetch until it is enabled); React's types
+          // leave it out for <link>.
+          ...(critical === undefined ? [] : [<link key={`${file}-whole`} rel="stylesheet" href={url} {...{ disabled: true }} />]),
+        ];
+      });
     return styles.length ? styles : null;
   }
 }
 
-export default function Document() {
+const BODY_CLASS = 'min-h-dvh';
+
+export default function Document({ critical }: DocumentProps & { critical?: CriticalCss }) {
   const runtimeUrl = builtRuntimeUrl ?? islandsRuntimeUrl();
   return (
     <Html lang="en" className={figtree.variable}>
       <AsInProduction>
-        <InlineStylesheetHead>
+        <InlineStylesheetHead critical={critical}>
           <meta name="theme-color" content="#0b3d6e" />
           <link rel="icon" href="/icon.svg" type="image/svg+xml" sizes="any" />
           <link rel="manifest" href="/manifest.webmanifest" />
           <link rel="apple-touch-icon" href="/icons/icon-192.png" />
           <HeadScript />
         </InlineStylesheetHead>
-        <body className="min-h-dvh">
+        <body className={BODY_CLASS}>
           <Main />
           <NextScript />
           <script dangerouslySetInnerHTML={{ __html: islandsLoader(runtimeUrl) }} />
@@ -80,3 +98,19 @@ export default function Document() {
     </Html>
   );
 }
+
+/**
+ * Works out, once per render (at build and at each ISR regeneration), the part of the stylesheet the page's markup
+ * uses, with <html> as the head script may mark it.
+ */
+Document.getInitialProps = async (context: DocumentContext) => {
+  const initial = await context.defaultGetInitialProps(context);
+  if (dev) return initial;
+  const critical = await criticalStylesheets(
+    initial.html,
+    { htmlClassName: [figtree.variable, ...HEAD_SCRIPT_CLASSES].join(' '), bodyClassName: BODY_CLASS },
+    // No assetPrefix is configured (next.config.ts): Next links the build's files from /_next/.
+    (file) => `/_next/${file}`,
+  );
+  return { ...initial, critical };
+};

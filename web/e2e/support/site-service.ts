@@ -14,7 +14,12 @@ function copySiteBuild(sourceDir: string, targetDir: string) {
   fs.mkdirSync(targetDir, { recursive: true });
   for (const entry of fs.readdirSync(sourceDir)) {
     if (skip.has(entry)) continue;
-    fs.cpSync(path.join(sourceDir, entry), path.join(targetDir, entry), { recursive: true, verbatimSymlinks: true });
+    // The build's node_modules holds links to packages the server bundle left out (`../../node_modules/postcss`, for
+    // beasties): relative to web/.next, so the copy gets them made absolute.
+    fs.cpSync(path.join(sourceDir, entry), path.join(targetDir, entry), {
+      recursive: true,
+      verbatimSymlinks: entry !== 'node_modules',
+    });
   }
 }
 
