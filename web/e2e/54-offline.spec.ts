@@ -152,6 +152,10 @@ test.describe('offline', () => {
     // The islands load offline too (a pointer over the page), and the rates card keeps the rates it was served with.
     await page.mouse.move(5, 5);
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'hydrated');
+    // The whole stylesheet, which the islands loader enables before the islands run, came from the worker's cache.
+    expect(
+      await page.locator('link[rel=stylesheet]').evaluate((link: HTMLLinkElement) => !link.disabled && link.sheet !== null),
+    ).toBe(true);
     await page.waitForTimeout(500);
     await expect(rateRow(page, usd.currency).getByRole('cell').nth(1)).toHaveText(sellOnline ?? '');
     await expect(page.locator('main').getByRole('alert')).toHaveCount(0);

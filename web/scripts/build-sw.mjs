@@ -4,8 +4,9 @@
  * code). Run by `npm run build` after `next build`, whose build id versions what the worker keeps.
  *
  * What the worker does (config/offline-pages.json names the pages):
- * - precaches the frame: the islands' scripts the kept pages use (public/islands) and the typeface (Next's static
- *   media), content-hashed;
+ * - precaches the frame: the islands' scripts the kept pages use (public/islands), the whole stylesheet (a page carries
+ *   only the rules its own markup uses, and the islands loader enables the whole file before the islands run:
+ *   pages/_document.tsx) and the typeface (Next's static media), content-hashed;
  * - precaches, when it installs, the pages a visitor needs without a network (exchange rates, branches, ATMs, contact,
  *   fraud) and the offline page, fetched from the live site at that moment (under `?offline`, a URL no visitor opens);
  * - answers a visit to a kept page from the network first (a fresh copy is kept each time) and, without a network,
@@ -43,6 +44,12 @@ function islandFilesOfKeptPages() {
   return [...files].map((url) => `public${url}`);
 }
 
+/** The public pages' stylesheets (the build manifest's `/_app` entry), as build files. */
+function appStylesheets() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
+  return manifest.pages['/_app'].filter((file) => file.endsWith('.css')).map((file) => `${path.relative(web, distDir)}/${file}`);
+}
+
 /** A navigation to exactly this path (with or without a trailing slash or a query), on this site. */
 const pathPattern = (route) => new RegExp(`^https?://[^/]+${route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/?(?:[?#].*)?$`);
 /** The URL the worker fetches a kept page under when it installs. */
@@ -59,7 +66,7 @@ const { count, size, warnings } = await generateSW({
   // Lets a navigation's request start while the worker starts, so a page through the worker is not slower.
   navigationPreload: true,
   globDirectory: web,
-  globPatterns: [...islandFilesOfKeptPages(), `${path.relative(web, distDir)}/static/media/*.woff2`],
+  globPatterns: [...islandFilesOfKeptPages(), ...appStylesheets(), `${path.relative(web, distDir)}/static/media/*.woff2`],
   manifestTransforms: [
     async (entries) => ({
       manifest: entries.map((entry) => ({
@@ -71,7 +78,7 @@ const { count, size, warnings } = await generateSW({
       warnings: [],
     }),
   ],
-  // Content-hashed names: the islands (scripts/build-islands.mjs) and Next's media.
+  // Content-hashed names: the islands (scripts/build-islands.mjs) and Next's static files.
   dontCacheBustURLsMatching: /^\/(?:islands|_next\/static)\//,
   additionalManifestEntries: [...kept.map(installCopy), fallback].map((url) => ({ url, revision: buildId })),
   runtimeCaching: [
