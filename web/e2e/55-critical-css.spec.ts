@@ -5,19 +5,12 @@
  * computed style, and its ::before and ::after, is the same, at a phone's width and a desktop's.
  */
 import type { Page } from '@playwright/test';
+import measuredRoutes from '../config/measured-routes.json';
 import { criticalCss } from '../lib/inline-stylesheet';
 import { expect, test } from './fixtures';
 
-const ROUTES = [
-  '/',
-  '/news',
-  '/services/exchange-rates',
-  '/services/e-banking/atm',
-  '/about/branches',
-  '/contact',
-  '/services/loans',
-  '/fraud',
-];
+/** The routes the benchmark measures (web/config/measured-routes.json), and a plain text page. */
+const ROUTES = [...measuredRoutes, '/fraud'];
 
 /**
  * Every element's computed style (and its ::before and ::after where they have content), in document order, kept in
