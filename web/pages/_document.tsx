@@ -1,8 +1,9 @@
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
-// Private to Next (its _document reads the page's settings from it); used in development only, and
-// lib/next-private-api.test.ts fails loudly if a Next upgrade moves it.
+// Private to Next (its _document reads the page's settings from it): in development to render as in production, and
+// as the key that carries a render's critical stylesheets to its Head; lib/next-private-api.test.ts fails loudly if a
+// Next upgrade moves it.
 import { HtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime';
-import { useContext, type ComponentProps, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { figtree } from '@/app/fonts';
 import { HeadScript } from '@/components/layout/splash';
 import { islandsRuntimeUrl } from '@/islands/inline-script-hashes';
@@ -38,6 +39,12 @@ function AsInProduction({ children }: { children: ReactNode }) {
 type CriticalCss = Record<string, string>;
 
 /**
+ * Each render's critical stylesheets, from Document (which gets them from getInitialProps) to its Head, keyed by the
+ * render's own HtmlContext value: a prop on Head would be written onto <head> as an attribute.
+ */
+const criticalOfRender = new WeakMap<object, CriticalCss>();
+
+/**
  * Next's Head with the pages' stylesheet inside the document instead of a render-blocking <link> to it: a phone paints
  * the page from the HTML alone, without a second request first (README "Benchmarks": Largest Contentful Paint). Only
  * the rules the page's own markup uses go in (`critical`, worked out when the page is rendered), so the phone has less
@@ -49,8 +56,6 @@ type CriticalCss = Record<string, string>;
  * for Next's style reloading.
  */
 class InlineStylesheetHead extends Head {
-  declare props: Readonly<ComponentProps<typeof Head> & { critical?: CriticalCss }>;
-
   getCssLinks(files: Parameters<Head['getCssLinks']>[0]) {
     if (dev) return super.getCssLinks(files);
     const { assetPrefix = '' } = this.context;
@@ -58,7 +63,7 @@ class InlineStylesheetHead extends Head {
       .filter((file) => file.endsWith('.css'))
       .flatMap((file) => {
         const url = `${assetPrefix}/_next/${file}`;
-        const critical = this.props.critical?.[file];
+        const critical = criticalOfRender.get(this.context)?.[file];
         return [
           <style
             key={file}
@@ -77,11 +82,13 @@ class InlineStylesheetHead extends Head {
 const BODY_CLASS = 'min-h-dvh';
 
 export default function Document({ critical }: DocumentProps & { critical?: CriticalCss }) {
+  const context = useContext(HtmlContext);
+  if (context && critical) criticalOfRender.set(context, critical);
   const runtimeUrl = builtRuntimeUrl ?? islandsRuntimeUrl();
   return (
     <Html lang="en" className={figtree.variable}>
       <AsInProduction>
-        <InlineStylesheetHead critical={critical}>
+        <InlineStylesheetHead>
           <meta name="theme-color" content="#0b3d6e" />
           <link rel="icon" href="/icon.svg" type="image/svg+xml" sizes="any" />
           <link rel="manifest" href="/manifest.webmanifest" />
