@@ -58,7 +58,7 @@ const ALWAYS_KEPT = [/^:(?:where|is)\(/, /^html[:.[]/];
 /**
  * The part of a stylesheet that the page's own markup uses: every rule whose selector matches an element of `bodyHtml`
  * (hover, focus and media variants included: beasties matches a selector without its pseudo-classes), the keyframes
- * and the @font-face rules. A page painted with it looks exactly as with the whole file (web/e2e/53-critical-css.spec.ts
+ * and the @font-face rules. A page painted with it looks exactly as with the whole file (web/e2e/55-critical-css.spec.ts
  * compares every element's computed style); what it leaves out is for markup the islands draw later, and the whole
  * file loads with them (islands/inline-scripts.ts). Runs when a page is rendered (at build and at each ISR
  * regeneration), not per request.
@@ -87,13 +87,23 @@ export async function criticalCss(
   return fontFaces.join('') + match[1];
 }
 
-/** The stylesheets Next gives every public page (the build manifest's `/_app` entry: app/globals.css). */
+let appStylesheetFiles: string[] | undefined;
+
+/**
+ * The stylesheets Next gives every public page (the build manifest's `/_app` entry: app/globals.css), read once per
+ * process, as the files themselves are (builtStylesheet).
+ */
 function appStylesheets(): string[] {
-  const manifest: unknown = JSON.parse(
-    fs.readFileSync(path.join(/*turbopackIgnore: true*/ buildDir(), 'build-manifest.json'), 'utf8'),
-  );
-  const files = (manifest as { pages?: Record<string, unknown> }).pages?.['/_app'];
-  return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && file.endsWith('.css')) : [];
+  if (appStylesheetFiles === undefined) {
+    const manifest: unknown = JSON.parse(
+      fs.readFileSync(path.join(/*turbopackIgnore: true*/ buildDir(), 'build-manifest.json'), 'utf8'),
+    );
+    const files = (manifest as { pages?: Record<string, unknown> }).pages?.['/_app'];
+    appStylesheetFiles = Array.isArray(files)
+      ? files.filter((file): file is string => typeof file === 'string' && file.endsWith('.css'))
+      : [];
+  }
+  return appStylesheetFiles;
 }
 
 /**
