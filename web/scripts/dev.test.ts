@@ -22,6 +22,7 @@ let dev: Service;
 let base: string;
 let backup: string;
 let watchedOriginal: string;
+let watchedTimes: fs.Stats;
 const devLogDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-dev-test-'));
 
 function log(): string {
@@ -40,6 +41,7 @@ beforeAll(async () => {
   backup = path.join(devLogDir, 'islands');
   if (fs.existsSync(islandsDir)) fs.cpSync(islandsDir, backup, { recursive: true });
   watchedOriginal = fs.readFileSync(watchedSource, 'utf8');
+  watchedTimes = fs.statSync(watchedSource);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   dev = startService('dev', process.execPath, [path.join(web, 'scripts', 'dev.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
@@ -53,6 +55,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   fs.writeFileSync(watchedSource, watchedOriginal);
+  // Its times too: the e2e harness compares the sources' times with the build's, and would call the build stale.
+  fs.utimesSync(watchedSource, watchedTimes.atime, watchedTimes.mtime);
   if (dev) await stopService(dev);
   fs.rmSync(islandsDir, { recursive: true, force: true });
   if (fs.existsSync(backup)) fs.cpSync(backup, islandsDir, { recursive: true });
