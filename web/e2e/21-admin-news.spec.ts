@@ -80,7 +80,7 @@ async function addNewsThroughUi(page: Page, draft: Draft) {
   const posted = page.waitForResponse(
     (response) => response.url().endsWith('/api/admin/news') && response.request().method() === 'POST',
   );
-  await dialog.confirm.click();
+  await dialog.press('confirm');
   await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
   release();
   expect((await posted).status()).toBe(201);
@@ -181,7 +181,7 @@ test.describe('Add News', () => {
     await page.route('**/api/admin/news', (route) => route.fulfill({ status: 500, json: { message: 'Broken' } }));
     await fillNews(page, unpublishedDraft(env.tmpDir, 'Failing news', 'Will fail'));
     await page.getByRole('button', { name: 'Submit' }).click();
-    await swal(page).confirm.click();
+    await swal(page).press('confirm');
     await expect(page.getByText('Failed to add news.', { exact: true })).toBeVisible();
     await expectSwal(page, 'Error', 'There was a problem submitting the news.');
     await expect(page).toHaveURL(/\/admin\/news\/add$/);
@@ -268,7 +268,7 @@ test.describe('Delete News', () => {
       (response) => response.request().method() === 'DELETE' && /\/api\/news\//.test(response.url()),
     );
     await item.getByRole('button', { name: 'Delete' }).click();
-    await swal(page).confirm.click();
+    await swal(page).press('confirm');
     expect((await deleted).ok()).toBe(true);
     await expectSwal(page, 'Deleted!', 'The news has been deleted.');
     await expect(item).toHaveCount(0);
@@ -288,7 +288,7 @@ test.describe('Delete News', () => {
     await openTile(page, 'Delete News', '/admin/news/delete');
     const first = page.locator('main').getByRole('article').first();
     await first.getByRole('button', { name: 'Delete' }).click();
-    await swal(page).confirm.click();
+    await swal(page).press('confirm');
     await expectSwal(page, 'Error!', 'Could not delete the news.');
     await expect(first).toBeVisible();
   });

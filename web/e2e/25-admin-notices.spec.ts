@@ -77,7 +77,7 @@ test.describe('important notices', () => {
     await page.getByRole('button', { name: 'Upload PDF' }).click();
     await expect(swal(page).title).toHaveText('Upload PDF?');
     const response = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith('/api/upload-pdf'));
-    await swal(page).confirm.click();
+    await swal(page).press('confirm');
     expect((await response).status()).toBe(201);
     await expectSwal(page, /.+/, 'PDF uploaded successfully.');
     await expect(page.getByLabel('Title')).toHaveValue('');
@@ -103,7 +103,7 @@ test.describe('important notices', () => {
     await page.getByLabel('PDF File').setInputFiles(writeTempFile(env.tmpDir, 'fail.pdf', pdfDocument()));
     await page.getByLabel('Title').fill('Failing notice');
     await page.getByRole('button', { name: 'Upload PDF' }).click();
-    await swal(page).confirm.click();
+    await swal(page).press('confirm');
     await expect(page.getByText('Failed to upload PDF.', { exact: true })).toBeVisible();
     await expectSwal(page, /.+/, 'There was a problem uploading the PDF.');
   });

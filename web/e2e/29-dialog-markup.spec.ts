@@ -40,7 +40,7 @@ test.describe('markup in staff dialogs', () => {
       await expect(dialog.popup.locator('img[src="x"], b')).toHaveCount(0);
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
-      await dialog.cancel.click();
+      await dialog.press('cancel');
     } finally {
       await cmsApi.send('DELETE', `/api/news/${id}`, null);
     }
@@ -128,7 +128,7 @@ test.describe('markup in staff dialogs', () => {
     await sendAndConfirm();
     await expect(dialog.text).toHaveText(`Refused ${payload('error')}`);
     await noMarkup();
-    await dialog.confirm.click();
+    await dialog.press('confirm');
     await expect(dialog.popup).toHaveCount(0);
 
     // A repeat of a finished job, answered with markup in its message and summary.
@@ -158,10 +158,10 @@ test.describe('markup in staff dialogs', () => {
     await sendAndConfirm();
     await expect(dialog.text).toHaveText(`Already ${payload('message')}`);
     await noMarkup();
-    await dialog.confirm.click();
+    await dialog.press('confirm');
     await expect(dialog.text).toHaveText(`Sent ${payload('summary')}`);
     await noMarkup();
-    await dialog.confirm.click();
+    await dialog.press('confirm');
     await expect(dialog.popup).toHaveCount(0);
     // The page's progress region keeps the summary, as text.
     await expect(page.getByRole('status', { name: 'Progress' })).toContainText(`Sent ${payload('summary')}`);

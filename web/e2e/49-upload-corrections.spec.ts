@@ -65,7 +65,7 @@ async function removeWithConfirmation(page: Page, list: ReturnType<typeof upload
 
   const removed = page.waitForResponse((response) => response.request().method() === 'DELETE');
   await item.getByRole('button', { name: 'Remove' }).click();
-  await swal(page).confirm.click();
+  await swal(page).press('confirm');
   expect((await removed).status()).toBe(200);
   await expectSwal(page, 'Removed', `"${name}" was removed from the website.`);
   await expect(item).toHaveCount(0);

@@ -67,6 +67,8 @@ for (const width of [320, 1280]) {
         const whole = page.locator('link[rel=stylesheet]');
         await expect(whole).toHaveCount(1);
         await expect(whole).toHaveJSProperty('disabled', true);
+        // The head script marks <html> `painted` after the first paint: the two looks are taken after it.
+        await expect(page.locator('html')).toHaveClass(/\bpainted\b/);
         const elements = await recordLook(page);
         expect(elements).toBeGreaterThan(100);
         await expect(whole).toHaveJSProperty('disabled', true);

@@ -217,12 +217,21 @@ export async function expectModalClosesThreeWays(page: Page, opener: Locator, di
 
 export function swal(page: Page) {
   const popup = page.locator('.swal2-popup');
+  const buttons = { confirm: popup.locator('.swal2-confirm'), cancel: popup.locator('.swal2-cancel') };
   return {
     popup,
     title: popup.locator('.swal2-title'),
     text: popup.locator('.swal2-html-container'),
-    confirm: popup.locator('.swal2-confirm'),
-    cancel: popup.locator('.swal2-cancel'),
+    ...buttons,
+    /**
+     * Presses a button once the dialog has finished moving in (sweetalert2 slides and scales it for 0.3 s): a click
+     * aimed at the button's place during that can land beside it, and the dialog then simply stays open.
+     */
+    async press(button: 'confirm' | 'cancel') {
+      await expect(buttons[button]).toBeVisible();
+      await popup.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      await buttons[button].click();
+    },
   };
 }
 
@@ -241,7 +250,7 @@ export async function expectSwal(page: Page, title: string | RegExp, text?: stri
  */
 export async function closeSwal(page: Page, button: 'confirm' | 'cancel' = 'confirm') {
   const dialog = swal(page);
-  await dialog[button].click();
+  await dialog.press(button);
   await expect(dialog.popup).toBeHidden();
   await expect(page.locator('.swal2-container')).toHaveCount(0);
 }
