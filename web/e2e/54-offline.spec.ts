@@ -91,7 +91,16 @@ test.describe('offline', () => {
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("worker-src 'self'");
     expect(policy).toContain("manifest-src 'self'");
+    // The icon is in the page (no request for it while the page loads); the manifest is linked at `load`, so neither
+    // it nor its icons are fetched before the page is drawn; Chrome then has it.
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+    expect(html).not.toContain('rel="manifest"');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const devtools = await page.context().newCDPSession(page);
+    const seen = await devtools.send('Page.getAppManifest');
+    expect(seen.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(seen.errors).toEqual([]);
 
     const manifest = await page.request.get('/manifest.webmanifest');
     expect(manifest.headers()['content-type']).toContain('application/manifest+json');

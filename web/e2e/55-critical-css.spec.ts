@@ -14,13 +14,17 @@ const ROUTES = [...measuredRoutes, '/fraud'];
 
 /**
  * Every element's computed style (and its ::before and ::after where they have content), in document order, kept in
- * the page (the strings are megabytes on the longest pages).
+ * the page (the strings are megabytes on the longest pages). Custom properties are left out: the page's part declares
+ * only those its rules read (withoutUnusedCustomProperties), and every property that draws something, which is where a
+ * custom property's value ends up, is compared.
  */
 async function recordLook(page: Page): Promise<number> {
   return page.evaluate(() => {
     const describe = (style: CSSStyleDeclaration) => {
       const values: string[] = [];
-      for (let i = 0; i < style.length; i += 1) values.push(`${style[i]}:${style.getPropertyValue(style[i])}`);
+      for (let i = 0; i < style.length; i += 1) {
+        if (!style[i].startsWith('--')) values.push(`${style[i]}:${style.getPropertyValue(style[i])}`);
+      }
       return values.join(';');
     };
     const pseudo = (element: Element, which: '::before' | '::after') => {
@@ -116,12 +120,17 @@ test.describe("criticalCss: the part of the stylesheet a page's markup uses", ()
     'html:not(.typeface){--font-figtree:"figtree Fallback"}',
     '@layer utilities{.p-4{padding:1rem}.unused-class{color:red}.hover\\:underline:hover{text-decoration:underline}',
     ':where(.space-y-2>:not(:last-child)){margin-block-start:.5rem}',
+    ':where(.space-y-8>:not(:last-child)){margin-block-start:2rem}',
+    '@media (hover:hover){:is(:where(.group):hover .group-hover\\:underline){text-decoration:underline}',
+    ':is(:where(.group):hover .group-hover\\:scale-105){scale:1.05}}',
     '@media (min-width:40rem){.sm\\:p-8{padding:2rem}.sm\\:unused{margin:0}}}',
     '.js:not(.painted) .spinner{animation-name:none}.spinner{animation:spin 1s}',
     '@keyframes spin{to{transform:rotate(1turn)}}@keyframes marquee{to{transform:translate(-50%)}}',
     '.min-h-dvh{min-height:100dvh}',
   ].join('');
-  const body = '<main class="p-4 sm:p-8 hover:underline"><span class="spinner"></span></main>';
+  const body =
+    '<main class="p-4 sm:p-8 hover:underline"><span class="spinner"></span>' +
+    '<ul class="space-y-2"><li class="group"><a class="group-hover:underline">A</a></li><li></li></ul></main>';
 
   test('keeps the rules whose selectors match the markup, with their hover and media variants', async () => {
     const critical = await criticalCss(css, body, document);
@@ -137,9 +146,16 @@ test.describe("criticalCss: the part of the stylesheet a page's markup uses", ()
     expect(critical).not.toContain('unused');
   });
 
-  test("keeps what it cannot match but may apply: :where() rules, <html>'s own conditions, keyframes, the typeface", async () => {
+  test('keeps a :where() or :is() rule when the markup has every class it names, and only then', async () => {
     const critical = await criticalCss(css, body, document);
     expect(critical).toContain(':where(.space-y-2>:not(:last-child))');
+    expect(critical).toContain(':is(:where(.group):hover .group-hover\\:underline)');
+    expect(critical).not.toContain('space-y-8');
+    expect(critical).not.toContain('scale-105');
+  });
+
+  test("keeps what it cannot match but may apply: <html>'s own conditions, keyframes, the typeface", async () => {
+    const critical = await criticalCss(css, body, document);
     expect(critical).toContain('html:not(.typeface){--font-figtree:"figtree Fallback"}');
     expect(critical).toContain(':root{--brand:#0b3d6e}');
     expect(critical).toContain('@keyframes spin');

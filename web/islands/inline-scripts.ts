@@ -50,10 +50,16 @@ export function islandsLoader(url: string): string {
  */
 const SERVICE_WORKER_URL = '/sw.js';
 
+/** The web app manifest (next.config.ts serves it), which makes the site installable. */
+const MANIFEST_URL = '/manifest.webmanifest';
+
 /**
  * Runs nothing before the page has loaded but two event listeners. At `load` it registers the service worker (which
- * keeps the pages of config/offline-pages.json for use without a network), and it shows the offline notice
+ * keeps the pages of config/offline-pages.json for use without a network), and a few seconds later (as the islands)
+ * it links the web app manifest: linked in the HTML, or at `load`, the manifest and the icons it names were fetched
+ * while the page was still being drawn (Chrome asks for them at once), taking a phone's bandwidth from the page and, in
+ * Lighthouse's model, delaying its largest paint. It also shows the offline notice
  * (components/layout/offline-notice.tsx) while the browser is offline, saying "today" or "yesterday" for the time the
  * page's content was read where that applies (The Gambia's date).
  */
-export const offlineScript = `(function(){var d=document;function show(){var n=d.getElementById('offline-notice');if(n)n.hidden=navigator.onLine}function day(t){return new Intl.DateTimeFormat('en-CA',{timeZone:'Africa/Banjul'}).format(t)}addEventListener('online',show);addEventListener('offline',show);addEventListener('load',function(){var t=d.querySelector('[data-offline-as-of]');if(t){var a=day(new Date(t.getAttribute('datetime'))),n=Date.now(),w=a===day(n)?'today':a===day(n-864e5)?'yesterday':'';if(w)t.textContent=t.textContent.split(' on ')[0]+' '+w}show();if('serviceWorker' in navigator)navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_URL)}).catch(function(){})})})()`;
+export const offlineScript = `(function(){var d=document;function show(){var n=d.getElementById('offline-notice');if(n)n.hidden=navigator.onLine}function day(t){return new Intl.DateTimeFormat('en-CA',{timeZone:'Africa/Banjul'}).format(t)}addEventListener('online',show);addEventListener('offline',show);addEventListener('load',function(){var t=d.querySelector('[data-offline-as-of]');if(t){var a=day(new Date(t.getAttribute('datetime'))),n=Date.now(),w=a===day(n)?'today':a===day(n-864e5)?'yesterday':'';if(w)t.textContent=t.textContent.split(' on ')[0]+' '+w}show();setTimeout(function(){var m=d.createElement('link');m.rel='manifest';m.href=${JSON.stringify(MANIFEST_URL)};d.head.appendChild(m)},${ISLANDS_IDLE_DELAY_MS});if('serviceWorker' in navigator)navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_URL)}).catch(function(){})})})()`;

@@ -1,4 +1,4 @@
-import { inlineCss } from './inline-stylesheet';
+import { inlineCss, withoutUnusedCustomProperties } from './inline-stylesheet';
 
 describe('inlineCss: a built CSS file as it must read inside the page', () => {
   const fileUrl = '/_next/static/chunks/184cpox2v137u.css';
@@ -29,5 +29,43 @@ describe('inlineCss: a built CSS file as it must read inside the page', () => {
     expect(inlineCss('a::after{content:"</style><script>alert(1)</script>"}', fileUrl)).toBe(
       'a::after{content:"<\\/style><script>alert(1)</script>"}',
     );
+  });
+});
+
+describe("withoutUnusedCustomProperties: Tailwind's tokens and registered variables, only those the page reads", () => {
+  const css = [
+    '@layer theme,base,utilities;',
+    '@layer theme{:root,:host{--font-sans:var(--font-figtree),system-ui;--default-font-family:var(--font-sans);',
+    '--color-brand:#0b3d6e;--color-red-700:#bf000f;--color-unused:#123456;--spacing:.25rem}}',
+    '@layer base{html{font-family:var(--default-font-family)}}',
+    '@layer utilities{.p-4{padding:calc(var(--spacing)*4)}.shadow{--tw-shadow:0 1px 2px #0000001a;box-shadow:var(--tw-shadow)}}',
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@property --tw-ring-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000}}}',
+  ].join('');
+  const pruned = withoutUnusedCustomProperties(css, '<svg style="stroke:var(--color-brand)"></svg>');
+
+  it('keeps the tokens the rules read, and the tokens those read in turn', () => {
+    expect(pruned).toContain('--default-font-family:var(--font-sans)');
+    expect(pruned).toContain('--font-sans:var(--font-figtree),system-ui');
+    expect(pruned).toContain('--spacing:.25rem');
+  });
+
+  it("keeps a token read only by the markup's own style attributes", () => {
+    expect(pruned).toContain('--color-brand:#0b3d6e');
+  });
+
+  it('drops the tokens nothing reads, and the registrations and fallbacks of variables nothing sets or reads', () => {
+    expect(pruned).not.toContain('--color-unused');
+    expect(pruned).not.toContain('--color-red-700');
+    expect(pruned).not.toContain('--tw-ring-shadow');
+    expect(pruned).toContain('@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}');
+    expect(pruned).toContain('*,:before,:after{--tw-shadow:0 0 #0000}');
+  });
+
+  it('leaves every other rule as it was', () => {
+    expect(pruned).toContain('@layer theme,base,utilities;');
+    expect(pruned).toContain('@layer base{html{font-family:var(--default-font-family)}}');
+    expect(pruned).toContain('.shadow{--tw-shadow:0 1px 2px #0000001a;box-shadow:var(--tw-shadow)}');
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import postcss, { type AtRule, type Node } from 'postcss';
 
 /**
  * The public pages' stylesheet, for pages/_document.tsx to put inside each page instead of linking it: a phone then
@@ -48,12 +49,45 @@ export function builtStylesheet(file: string, fileUrl: string): string {
  */
 export const HEAD_SCRIPT_CLASSES = ['js', 'painted', 'splash-seen', 'typeface'] as const;
 
+/** Rules on <html> itself with a condition (`html:not(...)`), which beasties, matching below <html>, would never find. */
+const HTML_STATE_RULE = /^html[:.[]/;
+
+/** The class names a selector names (`.space-y-4`, `.group-hover\:underline` as `group-hover:underline`). */
+function selectorClasses(selector: string): string[] | null {
+  // A hexadecimal escape (`\31 0`) is not worth decoding here: such a rule is simply kept.
+  if (/\\[0-9a-f]/i.test(selector)) return null;
+  return [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1].replace(/\\(.)/g, '$1'));
+}
+
 /**
- * Always kept: Tailwind's `:where(...)`/`:is(...)` rules (`space-y-*`, `divide-*`), which beasties cannot match once it
- * has stripped their pseudo-classes, and which are few; and rules on <html> itself with a condition (`html:not(...)`),
- * which beasties, matching below <html>, would never find.
+ * Tailwind's `:where(...)`/`:is(...)` rules (`space-y-*`, `divide-*`, `group-hover:*`), which beasties cannot match
+ * once it has stripped their pseudo-classes: kept when the page's markup has every class the selector names. beasties
+ * takes its allow-list as regular expressions and calls their `test` with each selector.
  */
-const ALWAYS_KEPT = [/^:(?:where|is)\(/, /^html[:.[]/];
+class WhereRuleInUse extends RegExp {
+  constructor(private readonly classes: ReadonlySet<string>) {
+    super('^:(?:where|is)\\(');
+  }
+
+  test(selector: string): boolean {
+    if (!super.test(selector)) return false;
+    const named = selectorClasses(selector);
+    return named === null || named.every((name) => this.classes.has(name));
+  }
+}
+
+/** Every class of the page's markup (the values of its `class` attributes, as React writes them). */
+function markupClasses(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const decoded = value.replace(
+      /&(amp|lt|gt|quot|#x27|#39);/g,
+      (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[entity] ?? '',
+    );
+    for (const name of decoded.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
 
 /**
  * The part of a stylesheet that the page's own markup uses: every rule whose selector matches an element of `bodyHtml`
@@ -69,22 +103,79 @@ export async function criticalCss(
   document: { htmlClassName: string; bodyClassName: string },
 ): Promise<string> {
   const { default: Beasties } = await import('beasties');
+  const marker = 'data-critical-source';
+  const markup = `<body class="${document.bodyClassName}">${bodyHtml}</body>`;
+  const html = `<!DOCTYPE html><html class="${document.htmlClassName}"><head><style ${marker}>${css}</style></head>${markup}</html>`;
   const beasties = new Beasties({
     reduceInlineStyles: true,
     keyframes: 'all',
     inlineFonts: false,
     preloadFonts: false,
-    allowRules: ALWAYS_KEPT,
+    allowRules: [HTML_STATE_RULE, new WhereRuleInUse(markupClasses(`<html class="${document.htmlClassName}">${markup}`))],
     logLevel: 'warn',
   });
-  const marker = 'data-critical-source';
-  const html = `<!DOCTYPE html><html class="${document.htmlClassName}"><head><style ${marker}>${css}</style></head><body class="${document.bodyClassName}">${bodyHtml}</body></html>`;
   const out = await beasties.process(html);
   const match = new RegExp(`<style ${marker}[^>]*>([\\s\\S]*?)</style>`).exec(out);
   if (!match) throw new Error('beasties returned no stylesheet');
   // beasties drops @font-face rules it would not inline; the page declares its typeface itself.
   const fontFaces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
-  return fontFaces.join('') + match[1];
+  return withoutUnusedCustomProperties(fontFaces.join('') + match[1], bodyHtml);
+}
+
+/** The custom properties a text reads (`var(--name`). */
+const VARIABLE_READ = /var\(\s*(--[\w-]+)/g;
+
+/** Whether a node sits in the @layer named `name` (Tailwind's `theme`, `properties`). */
+function inLayer(node: Node, name: string): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent.type === 'atrule' && (parent as AtRule).name === 'layer' && (parent as AtRule).params === name) return true;
+  }
+  return false;
+}
+
+/**
+ * Tailwind declares every design token the site's stylesheet uses (`--color-*`, `--text-*`, ...) on :root in its
+ * `theme` layer, registers its own variables with `@property` and repeats their initial values in the `properties`
+ * layer for browsers without `@property`: about a third of a page's part, most of it for rules the page does not have.
+ * This keeps only the custom properties that the page's rules or markup (a `style` attribute) read or set, and those
+ * that the kept tokens read in turn. A custom property nothing reads changes nothing on the page; the whole file,
+ * which declares them all, is in place before any island draws (islands/inline-scripts.ts).
+ */
+export function withoutUnusedCustomProperties(css: string, bodyHtml: string): string {
+  const root = postcss.parse(css);
+  const named = new Set<string>();
+  const read = (text: string) => {
+    for (const [, name] of text.matchAll(VARIABLE_READ)) named.add(name);
+  };
+  read(bodyHtml);
+  const tokens: postcss.Declaration[] = [];
+  const fallbacks: postcss.Declaration[] = [];
+  root.walkDecls((declaration) => {
+    const custom = declaration.prop.startsWith('--');
+    if (custom && inLayer(declaration, 'theme')) tokens.push(declaration);
+    else if (custom && inLayer(declaration, 'properties')) fallbacks.push(declaration);
+    else if (declaration.parent?.type !== 'atrule' || (declaration.parent as AtRule).name !== 'property') {
+      read(declaration.value);
+      if (custom) named.add(declaration.prop);
+    }
+  });
+  // Tokens defined by other tokens (`--default-font-family: var(--font-sans)`).
+  for (let size = -1; size !== named.size;) {
+    size = named.size;
+    for (const token of tokens) if (named.has(token.prop)) read(token.value);
+  }
+  for (const declaration of [...tokens, ...fallbacks]) if (!named.has(declaration.prop)) declaration.remove();
+  root.walkAtRules('property', (rule) => {
+    if (!named.has(rule.params.trim())) rule.remove();
+  });
+  // Rules and at-rules left empty (a fallback block, a layer whose every token went).
+  root.walkRules((rule) => {
+    if (!rule.nodes?.length) rule.remove();
+  });
+  root.walkAtRules((rule) => {
+    if (rule.nodes !== undefined && rule.nodes.length === 0 && rule.name !== 'layer') rule.remove();
+  });
+  return root.toString();
 }
 
 let appStylesheetFiles: string[] | undefined;

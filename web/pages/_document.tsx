@@ -9,6 +9,7 @@ import { HeadScript } from '@/components/layout/splash';
 import { islandsRuntimeUrl } from '@/islands/inline-script-hashes';
 import { islandsLoader, offlineScript } from '@/islands/inline-scripts';
 import { HEAD_SCRIPT_CLASSES, builtStylesheet, criticalStylesheets } from '@/lib/inline-stylesheet';
+import { SITE_ICON_URL } from '@/lib/site-icon';
 
 const dev = process.env.NODE_ENV === 'development';
 /** Read once in production; per page in development, where `npm run dev` rebuilds the islands as they change. */
@@ -90,8 +91,8 @@ export default function Document({ critical }: DocumentProps & { critical?: Crit
       <AsInProduction>
         <InlineStylesheetHead>
           <meta name="theme-color" content="#0b3d6e" />
-          <link rel="icon" href="/icon.svg" type="image/svg+xml" sizes="any" />
-          <link rel="manifest" href="/manifest.webmanifest" />
+          <link rel="icon" href={SITE_ICON_URL} type="image/svg+xml" sizes="any" />
+          {/* The web app manifest's <link> is added at `load` (offlineScript), with the service worker. */}
           <link rel="apple-touch-icon" href="/icons/icon-192.png" />
           <HeadScript />
         </InlineStylesheetHead>
