@@ -55,10 +55,9 @@ const MANIFEST_URL = '/manifest.webmanifest';
 
 /**
  * Runs nothing before the page has loaded but two event listeners. At `load` it registers the service worker (which
- * keeps the pages of config/offline-pages.json for use without a network), and a few seconds later (as the islands)
- * it links the web app manifest: linked in the HTML, or at `load`, the manifest and the icons it names were fetched
- * while the page was still being drawn (Chrome asks for them at once), taking a phone's bandwidth from the page and, in
- * Lighthouse's model, delaying its largest paint. It also shows the offline notice
+ * keeps the pages of config/offline-pages.json for use without a network); as many seconds later as the islands, it
+ * links the web app manifest (Chrome fetches a linked manifest and its icons at once: linked any earlier, they competed
+ * with the page for a phone's bandwidth while it was being drawn). It also shows the offline notice
  * (components/layout/offline-notice.tsx) while the browser is offline, saying "today" or "yesterday" for the time the
  * page's content was read where that applies (The Gambia's date).
  */

@@ -92,7 +92,7 @@ export default function Document({ critical }: DocumentProps & { critical?: Crit
         <InlineStylesheetHead>
           <meta name="theme-color" content="#0b3d6e" />
           <link rel="icon" href={SITE_ICON_URL} type="image/svg+xml" sizes="any" />
-          {/* The web app manifest's <link> is added at `load` (offlineScript), with the service worker. */}
+          {/* The web app manifest's <link> is added a few seconds after `load` (offlineScript). */}
           <link rel="apple-touch-icon" href="/icons/icon-192.png" />
           <HeadScript />
         </InlineStylesheetHead>
