@@ -41,6 +41,9 @@ export interface TestCms {
  */
 const baseEnv = (tmpDir: string): Record<string, string> => ({
   NODE_ENV: 'test',
+  // Warnings and errors only: at info every request of every test writes a line, about 35,000 in a run, and a failing
+  // test's output was lost among them. observability.test.ts asks for info itself, to check those lines.
+  LOG_LEVEL: 'warn',
   HOST: '127.0.0.1',
   CMS_PORT: '0',
   // No front port unless a test asks for one (src/observability/front-listener.ts).
