@@ -19,5 +19,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     proxy: { koa: true },
     app: { keys: env.array('APP_KEYS') },
     dirs: { public: publicDir },
+    // No "a new version of Strapi" check: it would ask the npm registry from the bank's servers once a day, and the
+    // Strapi family is pinned (README); upgrades are a change like any other.
+    logger: { updates: { enabled: false } },
   };
 };

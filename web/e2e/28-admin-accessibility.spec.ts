@@ -107,8 +107,23 @@ test.describe('accessibility of the staff screens', () => {
       ['Update ATM Status', '/atm/status'],
       ['Important Notices', '/admin/important-notices'],
     ];
+    // A notice whose title and file name are each one long word: they wrap inside the card, not past the screen.
+    const longWord = 'notice_statement_of_condition_and_tariff_of_charges_2026_a1b2c3d4e5';
+    await page.route('**/api/important-documents', async (route) => {
+      const response = await route.fetch();
+      const notices = (await response.json()) as { title: string; url: string }[];
+      await route.fulfill({ response, json: [{ title: longWord, url: `/uploads/${longWord}.pdf` }, ...notices] });
+    });
     for (const [tile, path] of screens) {
       await openTile(page, tile, path);
+      if (path === '/admin/important-notices') {
+        await expect(
+          page
+            .locator('main')
+            .getByRole('listitem')
+            .filter({ hasText: `${longWord}.pdf` }),
+        ).toBeVisible();
+      }
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/admin/exchange' || path === '/atm/status') {
         // A row is a card: its cells stand under its heading, each under its column's name.

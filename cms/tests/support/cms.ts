@@ -101,7 +101,6 @@ const baseEnv = (tmpDir: string): Record<string, string> => ({
   DRAFT_READ_TOKEN: '',
   PREVIEW_URL: 'http://localhost:3000',
   STRAPI_TELEMETRY_DISABLED: 'true',
-  STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
   BROWSER: 'none',
 });
 

@@ -121,7 +121,7 @@ export function UploadList({
                     <p id={nameId} className="font-semibold break-words text-gray-900">
                       {item.name}
                     </p>
-                    {item.detail ? <p className="text-sm text-gray-700">{item.detail}</p> : null}
+                    {item.detail ? <p className="text-sm break-words text-gray-700">{item.detail}</p> : null}
                   </div>
                   <div className="flex shrink-0 gap-2">
                     {item.href ? (

@@ -101,7 +101,6 @@ export function cmsEnv(options: {
     DRAFT_READ_TOKEN: draftReadToken,
     PREVIEW_URL: `http://127.0.0.1:${webPort}`,
     STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     STRAPI_HIDE_STARTUP_MESSAGE: 'true',
     BROWSER: 'none',
   };
