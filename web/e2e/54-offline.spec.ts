@@ -91,8 +91,8 @@ test.describe('offline', () => {
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("worker-src 'self'");
     expect(policy).toContain("manifest-src 'self'");
-    // The icon is in the page (no request for it while the page loads); the manifest is linked at `load`, so neither
-    // it nor its icons are fetched before the page is drawn; Chrome then has it.
+    // The icon is in the page (no request for it while the page loads); the manifest is linked a few seconds after
+    // `load`, so neither it nor its icons are fetched while the page is drawn; Chrome then has it.
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
     expect(html).not.toContain('rel="manifest"');
