@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { vouchedStaff } from '../utils/koa-state';
+import { delegatedActor } from './actor';
 import { modelOf } from '../utils/strapi-registry';
 
 /**
@@ -78,6 +79,8 @@ function requestOf(strapi: Core.Strapi): Context | undefined {
 /** Who is acting in the current request, and from which address. */
 export function currentActor(strapi: Core.Strapi): Actor {
   const ctx = requestOf(strapi);
+  const delegated = delegatedActor();
+  if (delegated) return { ...delegated, address: ctx?.request.ip ?? null };
   if (!ctx) return { actor: 'CMS', actor_kind: 'system', address: null };
   const address = ctx.request.ip ?? null;
   const staff = vouchedStaff(ctx);
