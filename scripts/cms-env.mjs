@@ -44,10 +44,11 @@ const REQUIRED_SECRETS = [
   'TRANSFER_TOKEN_SALT',
   'ENCRYPTION_KEY',
   'JWT_SECRET',
+  'AUDIT_KEY',
 ];
 
 /**
- * Runs `task(app, distDir)` on the CMS loaded without its HTTP server (so beside a running CMS), for the root scripts
+ * Runs `task(app, distDir)` (which may answer the exit code) on the CMS loaded without its HTTP server (so beside a running CMS), for the root scripts
  * that work on its database (seed, two-factor): the same cms/.env and database as `strapi start`, no start-up
  * seeding. Says what is missing when the CMS's secrets are not set, prints a failure under `tag`, shuts Strapi down
  * and exits the process with the outcome (Strapi may keep timers or pools alive after destroy()).
@@ -78,7 +79,9 @@ export async function runOnLoadedCms(cmsDir, tag, task, { stack = false } = {}) 
   try {
     const appContext = await compileStrapi({ appDir: cmsDir });
     app = await createStrapi(appContext).load();
-    await task(app, appContext.distDir);
+    // A task may answer its own exit code (a check that found a fault).
+    const code = await task(app, appContext.distDir);
+    if (typeof code === 'number') exitCode = code;
   } catch (error) {
     exitCode = 1;
     console.error(`[${tag}] failed:`, error instanceof Error ? (stack ? (error.stack ?? error.message) : error.message) : error);

@@ -30,6 +30,8 @@ const GENERATED = [
   { name: 'REVALIDATE_SECRET', make: secret },
   { name: 'PREVIEW_SECRET', make: secret },
   { name: 'DRAFT_READ_TOKEN', make: secret },
+  // The audit trail's seal (README "Audit log"): keep a copy off the server, as the database's backups are.
+  { name: 'AUDIT_KEY', make: () => secret(32) },
   // The secret last segment of the SMS delivery-report URL registered in Africa's Talking's dashboard (README).
   {
     name: 'AT_CALLBACK_TOKEN',

@@ -47,6 +47,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // The audit log (src/audit/): entries older than this are removed by the CMS itself.
   audit: {
     keepDays: env.int('AUDIT_KEEP_DAYS', 400),
+    // The key of the trail's seals (src/audit/chain.ts): outside the database, so a database copy cannot reseal.
+    key: env('AUDIT_KEY', ''),
   },
   scheduler: {
     pollMs: env.int('SCHEDULER_POLL_SECONDS', 15) * 1000,

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { seedContent } from './seed';
 import { ensurePanelAccounts, ensureStaffAccounts, keepEditorsToContent, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
+import { chainKey, sealUnchainedEntries } from './audit/chain';
 import {
-  auditPanelAccounts,
+  auditRowWrites,
   keepAuditLogToSuperAdmin,
   registerAuditTrail,
   startAuditRetention,
@@ -35,6 +36,8 @@ export default {
     registerPlaceChecks(strapi);
     registerScheduleChecks(strapi);
     registerLoanTermChecks(strapi);
+    // Refuses to start without the key the audit trail is sealed with.
+    chainKey(strapi);
     // Outermost: the audit trail (inside it) compares whole rows; nobody outside gets the two-factor secret.
     hideTwoFactorSecrets(strapi);
     registerAuditTrail(strapi);
@@ -42,7 +45,9 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    auditPanelAccounts(strapi);
+    auditRowWrites(strapi);
+    // Entries from before the trail was sealed: chained once, in the order they were written.
+    await sealUnchainedEntries(strapi);
     // GET /admin/audit-log/export: the Audit log as CSV, for the Super Admin (the panel's "Export as CSV").
     registerAuditExport(strapi);
     // SIGTERM/SIGINT: in-flight requests finish and the bulk worker releases its job before Strapi stops.

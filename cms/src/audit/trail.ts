@@ -1,56 +1,33 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { vouchedStaff } from '../utils/koa-state';
 import { delegatedActor } from './actor';
-import { modelOf } from '../utils/strapi-registry';
+import { AUDIT_UID, appendEntry, type StoredEntry } from './chain';
+import { asTrailWriter, guardRecordDocuments, guardRecordRows } from './guard';
+import { changesBetween, secretsSet, snapshot, snapshots, type Changes, type Flat } from './snapshot';
 
 /**
- * The audit trail (README "Audit log"): who changed what, when and from where, append-only, in the CMS's own
- * database. Entries come from three places, each written here:
+ * The audit trail (README "Audit log"): who changed what, when and from where, append-only and hash-chained
+ * (chain.ts), in the CMS's own database. Every write is recorded, whichever way it came:
  *
- * - every create, update, delete, publish, unpublish and discarded draft of a content type and of a staff account,
- *   through Strapi's document service (so the staff API, the panel and the scheduler alike): registerAuditTrail;
- * - changes to the panel's users and roles, which Strapi writes below the document service: database lifecycles;
- * - staff logins (refused ones with the reason) and bulk sends, by their controllers: recordAudit.
+ * - through Strapi's document service (the staff API, the panel, the scheduler, any code): every action that is not a
+ *   read, of every content type and of staff accounts, clone and actions Strapi adds later included
+ *   (registerAuditTrail);
+ * - below it, through the query engine (database lifecycles): the panel's users, roles and permissions, API and
+ *   transfer tokens, media files and folders, the staff roles and permissions, and any content row written
+ *   directly (auditRowWrites);
+ * - sign-ins to the panel and to the staff screens, good and refused, two-factor changes and bulk sends, by their
+ *   own code (recordAudit).
  *
- * Who: the staff member of the request (ctx.state.staff), the panel user (Strapi's admin auth), else the CMS itself.
- * An entry holds the changed fields' values before and after; never a password, a token, a secret or a file's
- * content (only plain fields are compared, and none whose name says secret). Nobody can change or delete an entry:
- * the document service refuses every write to the type, the Super Admin's included; the CMS writes entries with its
- * query engine, and removes those older than AUDIT_KEEP_DAYS itself.
+ * Who: the staff member of the request (ctx.state.staff), the panel user (Strapi's admin auth), the actor the code
+ * acts for (actingAs: the editor a schedule publishes for), else the CMS itself. An entry holds what changed, before
+ * and after: fields, components deeply, relations by id, media by file id and hash (snapshot.ts); a write that
+ * changed nothing is still an entry. Never a password, a token, a secret or a file's content. Nobody can change or
+ * delete an entry (guard.ts); the CMS removes those older than AUDIT_KEEP_DAYS itself, and says so in the trail.
  */
 
-export const AUDIT_UID = 'api::audit-entry.audit-entry';
-
-/** Types whose writes are the CMS's own bookkeeping, recorded where they matter (the bulk send) or not at all. */
-const NOT_AUDITED = new Set([
-  AUDIT_UID,
-  'api::schedule-run.schedule-run',
-  'api::bulk-quota.bulk-quota',
-  'api::bulk-recipient.bulk-recipient',
-]);
-const STAFF_ACCOUNT = 'plugin::users-permissions.user';
-const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
-const PLAIN = new Set([
-  'string',
-  'text',
-  'richtext',
-  'enumeration',
-  'integer',
-  'biginteger',
-  'float',
-  'decimal',
-  'boolean',
-  'date',
-  'datetime',
-  'time',
-  'email',
-  'uid',
-]);
-/** Never recorded, whatever its type: passwords, tokens, secrets, keys, salts. */
-const SECRET_NAME = /password|token|secret|salt|key|hash/i;
-const TITLE_FIELDS = ['title', 'name', 'heading', 'currency', 'location', 'username', 'alt_text', 'email'];
+export { AUDIT_UID };
 
 export type ActorKind = 'staff' | 'panel' | 'system' | 'anonymous';
 
@@ -93,190 +70,283 @@ export function currentActor(strapi: Core.Strapi): Actor {
 }
 
 /** Appends one entry; a failure is logged, never thrown at the change it records. */
-export async function recordAudit(strapi: Core.Strapi, entry: AuditEntry): Promise<void> {
+export async function recordAudit(strapi: Core.Strapi, entry: AuditEntry): Promise<StoredEntry | null> {
   const who = currentActor(strapi);
   try {
-    await strapi.db.query(AUDIT_UID).create({
-      data: {
-        at: new Date(),
-        actor: entry.actor ?? who.actor,
-        actor_kind: entry.actor_kind ?? who.actor_kind,
-        address: who.address,
-        action: entry.action,
-        subject_type: entry.subject_type ?? null,
-        subject_id: entry.subject_id ?? null,
-        title: entry.title?.slice(0, 255) ?? null,
-        changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
-        reason: entry.reason ?? null,
-      },
+    return await appendEntry(strapi, {
+      at: new Date(),
+      actor: entry.actor ?? who.actor,
+      actor_kind: entry.actor_kind ?? who.actor_kind,
+      address: who.address,
+      action: entry.action,
+      subject_type: entry.subject_type ?? null,
+      subject_id: entry.subject_id ?? null,
+      title: entry.title?.slice(0, 255) ?? null,
+      changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
+      reason: entry.reason?.slice(0, 255) ?? null,
     });
   } catch (error) {
     strapi.log.error(`Audit entry not written (${entry.action} ${entry.subject_type ?? ''}): ${String(error)}`);
+    return null;
   }
 }
 
-type Row = Record<string, unknown> | null;
+/** The records nobody writes but their own writer: the trail, and the exchange-rate history. */
+const RECORDS = {
+  [AUDIT_UID]: 'The audit log cannot be changed.',
+  'api::exchange-rate-change.exchange-rate-change': 'The exchange rate history cannot be changed.',
+};
 
-/** Fields Strapi keeps on every entry: the entry's own bookkeeping, not a change anyone made. */
-const SYSTEM_FIELDS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale']);
-const NUMBER_TYPES = new Set(['integer', 'biginteger', 'float', 'decimal']);
-const TIME_TYPES = new Set(['datetime', 'timestamp']);
+/** Types whose writes are the CMS's own bookkeeping, recorded where they matter (the bulk send) or not at all. */
+const NOT_AUDITED = new Set([
+  ...Object.keys(RECORDS),
+  'api::schedule-run.schedule-run',
+  'api::bulk-quota.bulk-quota',
+  'api::bulk-recipient.bulk-recipient',
+]);
+/**
+ * Written below the document service by the CMS's own workers, and recorded by them where it matters: a bulk job's
+ * progress (the send itself is its "bulk send" entry, which never holds the message). A write to one through the
+ * document service (the panel) is still recorded.
+ */
+const WORKERS_ROWS = new Set(['api::bulk-send.bulk-send']);
+const STAFF_ACCOUNT = 'plugin::users-permissions.user';
+/** The document service's reading actions; every other action, now or added later, is a write. */
+const READS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
+const TITLE_FIELDS = ['title', 'name', 'heading', 'currency', 'location', 'username', 'alt_text', 'email', 'action'];
 
-/** The plain fields of a type that may be recorded, with their types. */
-function recordableFields(strapi: Core.Strapi, uid: string): Array<[string, string]> {
-  const { attributes } = modelOf(strapi, uid);
-  return Object.keys(attributes)
-    .filter((name) => PLAIN.has(attributes[name].type) && !SECRET_NAME.test(name) && !SYSTEM_FIELDS.has(name))
-    .map((name) => [name, attributes[name].type]);
-}
+/** What the trail calls the types Strapi writes below the document service. */
+const ROW_SUBJECTS: Record<string, string> = {
+  'admin::user': 'panel user',
+  'admin::role': 'panel role',
+  'admin::permission': 'panel permission',
+  'admin::api-token': 'API token',
+  'admin::api-token-permission': 'API token permission',
+  'admin::transfer-token': 'transfer token',
+  'admin::transfer-token-permission': 'transfer token permission',
+  'plugin::upload.file': 'media file',
+  'plugin::upload.folder': 'media folder',
+  'plugin::users-permissions.role': 'staff role',
+  'plugin::users-permissions.permission': 'staff permission',
+  [STAFF_ACCOUNT]: 'staff account',
+  'plugin::i18n.locale': 'locale',
+};
+/**
+ * Fields stamped on use, not on anyone's change: an update that sets only these (an API token's "last used", the
+ * two-factor code step a sign-in used, whose sign-in is an entry of its own) is not an entry.
+ */
+const USE_STAMPS = new Set(['lastUsedAt', 'updatedAt', 'two_factor_last_step']);
 
-/** A value as the log keeps it: numbers as numbers and times in ISO form, whatever form the database gave them in. */
-function normal(value: unknown, type: string): unknown {
-  if (value === undefined || value === null) return null;
-  if (NUMBER_TYPES.has(type) && typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) {
-    return Number(value);
-  }
-  if (TIME_TYPES.has(type) && (value instanceof Date || typeof value === 'string' || typeof value === 'number')) {
-    const time = new Date(value);
-    return Number.isNaN(time.getTime()) ? value : time.toISOString();
-  }
-  return value;
-}
+const isAudited = (uid: string) =>
+  uid === STAFF_ACCOUNT || (uid.startsWith('api::') && !NOT_AUDITED.has(uid)) || uid in ROW_SUBJECTS;
 
-/** The fields whose values differ, with both values. */
-export function changedFields(
-  fields: Array<[string, string]>,
-  before: Row,
-  after: Row,
-): Record<string, { before: unknown; after: unknown }> {
-  const changes: Record<string, { before: unknown; after: unknown }> = {};
-  for (const [field, type] of fields) {
-    const was = normal(before?.[field], type);
-    const now = normal(after?.[field], type);
-    if (JSON.stringify(was) !== JSON.stringify(now)) changes[field] = { before: was, after: now };
-  }
-  return changes;
-}
+const subjectOf = (strapi: Core.Strapi, uid: string) =>
+  ROW_SUBJECTS[uid] ?? (strapi.getModel(uid as never) as { info: { singularName: string } }).info.singularName;
 
-function titleOf(row: Row, documentId: string | null): string | null {
+function titleOf(row: Flat | null, fallback: string | null): string | null {
   for (const field of TITLE_FIELDS) {
     const value = row?.[field];
     if (typeof value === 'string' && value.trim() !== '') return value;
   }
-  return documentId;
+  const name = [row?.firstname, row?.lastname].filter((part) => typeof part === 'string' && part).join(' ');
+  return name || fallback;
 }
 
-async function rowOf(strapi: Core.Strapi, uid: string, documentId: string, which: 'draft' | 'published'): Promise<Row> {
-  const model = modelOf(strapi, uid);
+const ACTION_WORDS: Record<string, string> = { discardDraft: 'discard draft' };
+
+/** The types a document-service write is recording right now: their rows' own writes below are part of it. */
+const inDocumentWrite = new AsyncLocalStorage<ReadonlySet<string>>();
+
+type Version = 'draft' | 'published' | 'any';
+
+async function versionOf(strapi: Core.Strapi, uid: string, documentId: string, which: Version): Promise<Flat | null> {
   const where: Record<string, unknown> = { documentId };
-  if (model.options?.draftAndPublish) where.publishedAt = which === 'published' ? { $notNull: true } : { $null: true };
-  return (await strapi.db.query(uid as never).findOne({ where })) as Row;
+  const model = strapi.getModel(uid as never) as { options?: { draftAndPublish?: boolean } };
+  if (model.options?.draftAndPublish && which !== 'any')
+    where.publishedAt = which === 'published' ? { $notNull: true } : { $null: true };
+  return snapshot(strapi, uid, where);
 }
 
-const subjectOf = (strapi: Core.Strapi, uid: string) =>
-  uid === STAFF_ACCOUNT
-    ? 'staff account'
-    : (strapi.getModel(uid as never) as { info: { singularName: string } }).info.singularName;
-
-/** The document-service half: refuses writes to the log, and records every write of the audited types. */
+/** The document-service half: every write of an audited type, with the whole document before and after. */
 export function registerAuditTrail(strapi: Core.Strapi): void {
+  guardRecordDocuments(strapi, RECORDS);
   strapi.documents.use(async (context, next) => {
     const { uid, action } = context;
-    if (uid === AUDIT_UID && WRITES.has(action)) {
-      throw new errors.ForbiddenError('The audit log cannot be changed.');
-    }
-    const audited = WRITES.has(action) && (uid === STAFF_ACCOUNT || (uid.startsWith('api::') && !NOT_AUDITED.has(uid)));
-    if (!audited) return next();
+    if (READS.has(action) || !isAudited(uid) || (uid in ROW_SUBJECTS && uid !== STAFF_ACCOUNT)) return next();
 
-    const params = context.params as { documentId?: string };
+    const params = context.params as { documentId?: string; data?: unknown };
     const documentId = params.documentId ?? null;
-    let before: Row = null;
-    let pending: Row = null;
-    if (documentId) {
-      if (action === 'publish') {
-        before = await rowOf(strapi, uid, documentId, 'published');
-        pending = await rowOf(strapi, uid, documentId, 'draft');
-      } else if (action === 'unpublish') {
-        before = await rowOf(strapi, uid, documentId, 'published');
-      } else {
-        before = await rowOf(strapi, uid, documentId, 'draft');
-      }
-    }
-    const result = await next();
-    const created = (result as Row) ?? null;
-    const after: Row =
-      action === 'create' || action === 'update'
-        ? created
-        : action === 'publish'
-          ? pending
-          : action === 'discardDraft'
-            ? await rowOf(strapi, uid, documentId ?? '', 'draft')
-            : null;
-    const id = documentId ?? (typeof created?.documentId === 'string' ? created.documentId : null);
-    const changes = changedFields(recordableFields(strapi, uid), before, after);
-    let reason: string | null = null;
-    if (action === 'update' && Object.keys(changes).length === 0) {
-      // Nothing a person changed (the panel saves the draft before it publishes), unless a secret changed: it is
-      // named, never its value.
-      const data = (context.params as { data?: Record<string, unknown> }).data ?? {};
-      const secrets = Object.keys(data).filter((field) => SECRET_NAME.test(field) && data[field] !== undefined);
-      if (secrets.length === 0) return result;
-      reason = `${secrets.join(', ')} changed`;
-    }
+    const draftAndPublish = Boolean(
+      (strapi.getModel(uid as never) as { options?: { draftAndPublish?: boolean } }).options?.draftAndPublish,
+    );
+    // What the document was before: the published version is what a publish replaces and an unpublish removes.
+    const beforeVersion: Version = !draftAndPublish
+      ? 'any'
+      : action === 'publish' || action === 'unpublish'
+        ? 'published'
+        : 'draft';
+    const before = documentId ? await versionOf(strapi, uid, documentId, beforeVersion) : null;
+    const inside = new Set([...(inDocumentWrite.getStore() ?? []), uid]);
+    const result = await inDocumentWrite.run(inside, () => next());
+
+    const written = result as { documentId?: unknown } | null;
+    const resultId = typeof written?.documentId === 'string' ? written.documentId : null;
+    // A clone is a new document; every other write is of the one it names.
+    const id = action === 'clone' ? resultId : (documentId ?? resultId);
+    const afterVersion: Version = !draftAndPublish ? 'any' : action === 'publish' ? 'published' : 'draft';
+    const after = id && action !== 'delete' && action !== 'unpublish' ? await versionOf(strapi, uid, id, afterVersion) : null;
+    const changes = changesBetween(action === 'clone' ? null : before, after);
+    const secrets = secretsSet(strapi, uid, params.data);
     await recordAudit(strapi, {
-      action: action === 'discardDraft' ? 'discard draft' : action,
+      action: ACTION_WORDS[action] ?? action,
       subject_type: subjectOf(strapi, uid),
       subject_id: id,
       title: titleOf(after ?? before, id),
       changes,
-      reason,
+      reason:
+        [
+          action === 'clone' && documentId ? `copy of ${documentId}` : null,
+          secrets.length ? `${secrets.join(', ')} changed` : null,
+        ]
+          .filter(Boolean)
+          .join('; ') || null,
     });
     return result;
   });
 }
 
-/** The database half: the panel's users and roles, which Strapi changes below the document service. */
-export function auditPanelAccounts(strapi: Core.Strapi): void {
-  const subjects: Record<string, string> = { 'admin::user': 'panel user', 'admin::role': 'panel role' };
-  type Event = {
-    model: { uid: string };
-    params: { where?: Record<string, unknown>; data?: Record<string, unknown> };
-    result?: Record<string, unknown> | null;
-    state: Record<string, unknown>;
+type RowEvent = {
+  action: string;
+  model: { uid: string };
+  params: { where?: Record<string, unknown>; data?: unknown };
+  result?: unknown;
+  state: { before?: Map<number, Flat>; skip?: boolean };
+};
+
+const idsOf = (result: unknown): number[] => {
+  if (Array.isArray(result)) return result.map((row) => Number((row as { id?: unknown }).id)).filter(Number.isFinite);
+  const single = Number((result as { id?: unknown } | null)?.id);
+  if (Number.isFinite(single)) return [single];
+  const many = (result as { ids?: unknown[] } | null)?.ids;
+  return Array.isArray(many) ? many.map(Number).filter(Number.isFinite) : [];
+};
+
+/** Only Strapi's own stamps set, so nobody changed anything. */
+const onlyStamps = (data: unknown) =>
+  data !== null && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).every((field) => USE_STAMPS.has(field));
+
+/**
+ * The query-engine half: every write below the document service to an audited type (one entry per statement, the
+ * rows it touched before and after), but the rows of a document the document-service half is recording already.
+ */
+export function auditRowWrites(strapi: Core.Strapi): void {
+  guardRecordRows(strapi, RECORDS);
+  const skipped = (event: RowEvent) =>
+    !isAudited(event.model.uid) || WORKERS_ROWS.has(event.model.uid) || inDocumentWrite.getStore()?.has(event.model.uid) === true;
+
+  const remember = async (event: RowEvent) => {
+    if (skipped(event) || onlyStamps(event.params.data)) {
+      event.state.skip = true;
+      return;
+    }
+    const where = event.params.where;
+    event.state.before = where ? await snapshots(strapi, event.model.uid, where) : new Map();
   };
-  const fields = (uid: string) => recordableFields(strapi, uid);
-  const remember = async (event: Event) => {
-    if (event.params.where)
-      event.state.before = await strapi.db.query(event.model.uid as never).findOne({ where: event.params.where });
-  };
-  const record = async (event: Event, action: string) => {
-    const before = (event.state.before as Row) ?? null;
-    const after = action === 'delete' ? null : (event.result ?? null);
-    const changes = changedFields(fields(event.model.uid), before, after);
-    if (action === 'update' && Object.keys(changes).length === 0) return;
-    const row = after ?? before;
+  const record = async (event: RowEvent, verb: 'create' | 'update' | 'delete') => {
+    if (event.state.skip) return;
+    const uid = event.model.uid;
+    const before = event.state.before ?? new Map<number, Flat>();
+    const ids = verb === 'create' ? idsOf(event.result) : verb === 'delete' ? [...before.keys()] : [...before.keys()];
+    if (verb === 'update' && ids.length === 0) return;
+    const after = verb === 'delete' ? new Map<number, Flat>() : await snapshots(strapi, uid, { id: { $in: ids } });
+    const changes: Changes = {};
+    for (const id of ids) {
+      const rowChanges = changesBetween(before.get(id) ?? null, after.get(id) ?? null);
+      for (const [path, change] of Object.entries(rowChanges)) changes[ids.length > 1 ? `#${id} ${path}` : path] = change;
+    }
+    if (verb === 'delete' && ids.length === 0) return;
+    const secrets = secretsSet(strapi, uid, event.params.data);
+    const single = ids.length === 1 ? (after.get(ids[0]) ?? before.get(ids[0]) ?? null) : null;
     await recordAudit(strapi, {
-      action,
-      subject_type: subjects[event.model.uid],
-      subject_id: row?.documentId ? String(row.documentId) : row?.id ? String(row.id) : null,
-      title: titleOf(row, null) ?? [row?.firstname, row?.lastname].filter(Boolean).join(' '),
+      action: verb,
+      subject_type: subjectOf(strapi, uid),
+      subject_id: ids.length === 1 ? String(ids[0]) : ids.length ? ids.join(',').slice(0, 255) : null,
+      title: single ? titleOf(single, null) : `${ids.length} rows`,
       changes,
+      reason: secrets.length ? `${secrets.join(', ')} changed` : null,
     });
   };
   strapi.db.lifecycles.subscribe({
-    models: Object.keys(subjects),
+    beforeCreate: (event: RowEvent) => {
+      event.state.skip = skipped(event);
+    },
+    beforeCreateMany: (event: RowEvent) => {
+      event.state.skip = skipped(event);
+    },
     beforeUpdate: remember,
+    beforeUpdateMany: remember,
     beforeDelete: remember,
-    afterCreate: (event: Event) => record(event, 'create'),
-    afterUpdate: (event: Event) => record(event, 'update'),
-    afterDelete: (event: Event) => record(event, 'delete'),
+    beforeDeleteMany: remember,
+    afterCreate: (event: RowEvent) => record(event, 'create'),
+    afterCreateMany: (event: RowEvent) => record(event, 'create'),
+    afterUpdate: (event: RowEvent) => record(event, 'update'),
+    afterUpdateMany: (event: RowEvent) => record(event, 'update'),
+    afterDelete: (event: RowEvent) => record(event, 'delete'),
+    afterDeleteMany: (event: RowEvent) => record(event, 'delete'),
   } as never);
 }
 
-/** Entries older than `keepDays` go; by the CMS only (its query engine, below the document service's refusal). */
+/** A sign-in as the trail keeps it: the account when it exists, never what was typed when it does not. */
+export async function recordSignIn(
+  strapi: Core.Strapi,
+  sign: { login: string; account: string | null; ok: boolean; reason?: string | null; kind: ActorKind },
+): Promise<void> {
+  await recordAudit(strapi, {
+    action: sign.ok ? 'login' : 'login refused',
+    subject_type: sign.login,
+    actor: sign.account ?? 'unknown username',
+    actor_kind: sign.kind,
+    reason: sign.ok ? null : (sign.reason ?? null),
+  });
+}
+
+/** The e-mail of a panel account, when `email` names one. */
+export async function panelAccount(strapi: Core.Strapi, email: unknown): Promise<string | null> {
+  if (typeof email !== 'string' || email.trim() === '' || email.length > 320) return null;
+  const user = (await strapi.db.query('admin::user').findOne({
+    where: { email: email.trim().toLowerCase() },
+    select: ['email'],
+  })) as { email: string } | null;
+  return user?.email ?? null;
+}
+
+/**
+ * Entries older than `keepDays` go, by the CMS only, from the start of the chain: up to the last entry before the
+ * first one that is still young. The trail says so first in an entry of its own, naming the last removed entry and
+ * its hash, which is where the verifier lets the remaining chain begin.
+ */
 export async function removeOldEntries(strapi: Core.Strapi, keepDays: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - keepDays * 86_400_000);
-  const { count } = await strapi.db.query(AUDIT_UID).deleteMany({ where: { at: { $lt: cutoff } } });
+  const query = strapi.db.query(AUDIT_UID);
+  const young = (await query.findOne({
+    where: { at: { $gte: cutoff }, seq: { $notNull: true } },
+    orderBy: { seq: 'asc' },
+  })) as StoredEntry | null;
+  const last = young
+    ? ((await query.findOne({ where: { seq: { $lt: young.seq } }, orderBy: { seq: 'desc' } })) as StoredEntry | null)
+    : ((await query.findOne({ where: { seq: { $notNull: true } }, orderBy: { seq: 'desc' } })) as StoredEntry | null);
+  if (!last) return 0;
+  const through = Number(last.seq);
+  const count = await query.count({ where: { seq: { $lte: through } } });
+  await recordAudit(strapi, {
+    action: 'retention',
+    subject_type: 'audit log',
+    title: `${count} entries older than ${keepDays} days`,
+    changes: { through_seq: through, through_hash: last.hash, removed: count } as never,
+    actor: 'CMS',
+    actor_kind: 'system',
+  });
+  await asTrailWriter(() => query.deleteMany({ where: { seq: { $lte: through } } }));
   return count;
 }
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { panelAccount, recordSignIn } from '../audit/trail';
 import { loginRefusals } from '../observability/metrics';
 import { loginThrottle } from '../utils/strapi-registry';
 
@@ -14,6 +15,7 @@ const THROTTLED = 'Too many requests, please try again later.';
  * their own 5, and one address could try a different email on every request. Here every attempt is counted before
  * Strapi checks the password, in the same store as the staff logins (Redis when configured, shared by instances):
  * per email and address pair, and per address across the staff and panel logins. Strapi's own limit stays behind it.
+ * Each sign-in, good or refused, is an audit entry.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
@@ -25,9 +27,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     const throttle = loginThrottle(strapi);
     const address = ctx.request.ip;
 
+    // In the audit trail under the account's e-mail, or "unknown username": never what was typed for no account.
+    const audit = async (ok: boolean, reason: string | null) =>
+      recordSignIn(strapi, { login: 'panel login', account: await panelAccount(strapi, email), ok, kind: 'panel', reason });
+
     const verdict = await throttle.attempt(username, address);
     if (verdict.refused) {
       loginRefusals.inc({ login: 'panel', reason: `throttled_${verdict.limit}` });
+      await audit(false, 'too many failed attempts');
       ctx.status = 429;
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
       ctx.body = { data: null, error: { status: 429, name: 'RateLimitError', message: THROTTLED, details: {} } };
@@ -35,6 +42,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     }
     const refused = async () => {
       await throttle.recordFailure(username, address);
+      await audit(false, 'wrong e-mail or password');
       // Strapi refuses a wrong email or password (and a malformed sign-in) with 400, thrown as an error.
       loginRefusals.inc({ login: 'panel', reason: 'invalid_credentials' });
     };
@@ -44,6 +52,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       await refused();
       throw error;
     }
-    if (ctx.status === 200) await throttle.recordSuccess(username, address);
-    else await refused();
+    if (ctx.status === 200) {
+      await throttle.recordSuccess(username, address);
+      await audit(true, null);
+    } else await refused();
   };

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { asTrailWriter } from '../audit/guard';
 import { currentActor } from '../audit/trail';
 import { rateWindowStart, type RateHistoryDays } from '../lib/rate-window';
 
@@ -7,14 +7,13 @@ import { rateWindowStart, type RateHistoryDays } from '../lib/rate-window';
  * The exchange-rate history (issue 27 §3): one row per change of a rate's buy or sell, with the new values, who and
  * when, whether the change came from the staff screen (PUT /api/update/exchange-rates/{id}) or the panel. Both go
  * through Strapi's document service, so one document-service middleware records them, beside the audit trail's
- * (src/audit/trail.ts), whose actor it reuses. The history is append-only: the document service refuses every write to
- * its type (the Super Admin's included); the CMS appends with its query engine. The public reads it only through GET
+ * (src/audit/trail.ts), whose actor it reuses. The history is append-only: every write to its type
+ * but the CMS's own appending is refused (src/audit/guard.ts), the Super Admin's included. The public reads it only through GET
  * /api/exchange-rates/history, without the who.
  */
 
 export const RATE_UID = 'api::exchange-rate.exchange-rate';
 export const RATE_HISTORY_UID = 'api::exchange-rate-change.exchange-rate-change' as const;
-const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
 type Row = { documentId?: string; currency?: string; buy?: unknown; sell?: unknown } | null;
 
@@ -28,28 +27,27 @@ const rateOf = (value: unknown): number | null => {
 async function appendChange(strapi: Core.Strapi, row: NonNullable<Row>, at = new Date()): Promise<void> {
   const who = currentActor(strapi);
   try {
-    await strapi.db.query(RATE_HISTORY_UID).create({
-      data: {
-        currency: row.currency,
-        buy: rateOf(row.buy),
-        sell: rateOf(row.sell),
-        at,
-        actor: who.actor,
-        actor_kind: who.actor_kind,
-      },
-    });
+    await asTrailWriter(() =>
+      strapi.db.query(RATE_HISTORY_UID).create({
+        data: {
+          currency: row.currency,
+          buy: rateOf(row.buy),
+          sell: rateOf(row.sell),
+          at,
+          actor: who.actor,
+          actor_kind: who.actor_kind,
+        },
+      }),
+    );
   } catch (error) {
     strapi.log.error(`Exchange rate history not written (${String(row.currency)}): ${String(error)}`);
   }
 }
 
-/** The document-service middleware: refuses writes to the history, and records each change of a rate. */
+/** The document-service middleware that records each change of a rate (src/audit/guard.ts refuses writes to it). */
 export function registerRateHistory(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const { uid, action } = context;
-    if (uid === RATE_HISTORY_UID && WRITES.has(action)) {
-      throw new errors.ForbiddenError('The exchange rate history cannot be changed.');
-    }
     if (uid !== RATE_UID || (action !== 'create' && action !== 'update')) return next();
     const documentId = (context.params as { documentId?: string }).documentId;
     const before = documentId ? ((await strapi.db.query(RATE_UID).findOne({ where: { documentId } })) as Row) : null;

@@ -20,6 +20,7 @@ import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
 import { RATE_HISTORY_UID, RATE_UID } from '../rates/history';
 import { banjulMidnight } from '../lib/rate-window';
+import { asTrailWriter } from '../audit/guard';
 
 type Entry = Record<string, unknown>;
 
@@ -345,9 +346,12 @@ async function seedRateHistory(strapi: Core.Strapi, dataDir: string, now = new D
     if (own.length === 0 || (await history.count({ where: { currency, at: { $lt: today } } })) > 0) continue;
     for (const change of own) {
       const at = new Date(today.getTime() - change.days_ago * DAY_MS + 10 * 3_600_000);
-      await history.create({
-        data: { currency, buy: change.buy, sell: change.sell, at, actor: 'CMS (sample data)', actor_kind: 'system' },
-      });
+      // The history's own writer: nothing else may write it (src/audit/guard.ts).
+      await asTrailWriter(() =>
+        history.create({
+          data: { currency, buy: change.buy, sell: change.sell, at, actor: 'CMS (sample data)', actor_kind: 'system' },
+        }),
+      );
     }
     added.push(currency);
   }

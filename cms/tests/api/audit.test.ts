@@ -5,8 +5,8 @@
  * restart; the CMS removes what is older than AUDIT_KEEP_DAYS.
  */
 import { FakeAfricasTalking } from '../support/bulk-fakes';
-import { excelWorkbook } from '@bank/test-support';
-import { addNews, ADMIN, cmsAudit, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
+import { excelWorkbook, onePagePdf } from '@bank/test-support';
+import { addNews, ADMIN, cmsAudit, cmsChain, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
 
 const AUDIT = 'api::audit-entry.audit-entry';
 const LOG = `/content-manager/collection-types/${AUDIT}`;
@@ -24,6 +24,8 @@ interface Entry {
   title: string | null;
   changes: Record<string, { before: unknown; after: unknown }> | null;
   reason: string | null;
+  seq: number;
+  hash: string;
 }
 
 const sms = new FakeAfricasTalking();
@@ -44,27 +46,62 @@ const entries = async (where: Record<string, unknown> = {}): Promise<Entry[]> =>
   (await cms.strapi.db.query(AUDIT).findMany({ where, orderBy: { id: 'asc' } })) as Entry[];
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-async function panelToken(account: { email: string; password: string }): Promise<string> {
-  return (await cms.api().post('/admin/login').send(account).expect(200)).body.data.token as string;
+/** One sign-in per panel account for the whole file (Strapi allows five per account and address). */
+const panelTokens = new Map<string, Promise<string>>();
+function panelToken(account: { email: string; password: string }): Promise<string> {
+  if (!panelTokens.has(account.email)) {
+    panelTokens.set(
+      account.email,
+      cms
+        .api()
+        .post('/admin/login')
+        .send(account)
+        .expect(200)
+        .then((response) => response.body.data.token as string),
+    );
+  }
+  return panelTokens.get(account.email)!;
 }
 
 describe('staff logins', () => {
   it('records a login and each refusal with its reason, under the username tried', async () => {
     const before = (await entries()).length;
     await cms.api().post('/api/admin/login').send({ username: ADMIN.username, password: 'not-the-password' }).expect(401);
-    await cms.api().post('/api/admin/login').send({ username: 'nobody', password: 'whatever-1' }).expect(401);
+    // A password typed into the username box: never stored as typed.
+    await cms.api().post('/api/admin/login').send({ username: 'Tr0ub4dor&3-horse', password: 'whatever-1' }).expect(401);
     await cms.api().post('/api/atmadmin/login').send(ADMIN).expect(401);
     await cms.api().post('/api/admin/login').send(ADMIN).expect(200);
     const added = (await entries()).slice(before);
     expect(added.map((entry) => [entry.action, entry.actor, entry.actor_kind, entry.subject_type, entry.reason])).toEqual([
       ['login refused', ADMIN.username, 'staff', 'admin login', 'wrong password'],
-      ['login refused', 'nobody', 'staff', 'admin login', 'unknown username'],
+      ['login refused', 'unknown username', 'staff', 'admin login', 'unknown username'],
       ['login refused', ADMIN.username, 'staff', 'atmadmin login', 'not a atmadmin account'],
       ['login', ADMIN.username, 'staff', 'admin login', null],
     ]);
     for (const entry of added) expect(entry.address).toMatch(/127\.0\.0\.1$/);
     expect(JSON.stringify(added)).not.toContain('not-the-password');
     expect(JSON.stringify(added)).not.toContain(ADMIN.password);
+    expect(JSON.stringify(await entries())).not.toContain('Tr0ub4dor');
+  });
+
+  it('records panel sign-ins, good and refused, and an unknown e-mail as "unknown username"', async () => {
+    const before = (await entries()).length;
+    await cms
+      .api()
+      .post('/admin/login')
+      .send({ ...PANEL_EDITOR, password: 'Not-The-Password-9' })
+      .expect(400);
+    await cms.api().post('/admin/login').send({ email: 'S3cret-Pass@typed.here', password: 'whatever-1A' }).expect(400);
+    await cms.api().post('/admin/login').send(PANEL_EDITOR).expect(200);
+    const added = (await entries()).slice(before).filter((entry) => entry.subject_type === 'panel login');
+    expect(added.map((entry) => [entry.action, entry.actor, entry.actor_kind, entry.reason])).toEqual([
+      ['login refused', PANEL_EDITOR.email, 'panel', 'wrong e-mail or password'],
+      ['login refused', 'unknown username', 'panel', 'wrong e-mail or password'],
+      ['login', PANEL_EDITOR.email, 'panel', null],
+    ]);
+    const all = JSON.stringify(await entries());
+    expect(all).not.toContain('S3cret-Pass');
+    expect(all).not.toContain('Not-The-Password-9');
   });
 });
 
@@ -131,12 +168,13 @@ describe('panel writes', () => {
       .set(bearer(editor))
       .expect(200);
     const mine = await entries({ subject_id: id });
-    expect(mine.map((entry) => [entry.action, entry.actor, entry.actor_kind])).toEqual([
-      ['create', PANEL_EDITOR.email, 'panel'],
-      ['update', PANEL_EDITOR.email, 'panel'],
-      ['publish', PANEL_EDITOR.email, 'panel'],
+    // The panel's Publish saves the draft first: a write that changes nothing is still a write, and recorded.
+    expect(mine.map((entry) => [entry.action, entry.actor, entry.actor_kind, entry.changes])).toEqual([
+      ['create', PANEL_EDITOR.email, 'panel', expect.objectContaining({ name: { before: null, after: 'Audit Branch' } })],
+      ['update', PANEL_EDITOR.email, 'panel', { address: { before: 'Basse', after: 'Basse Santa Su' } }],
+      ['update', PANEL_EDITOR.email, 'panel', null],
+      ['publish', PANEL_EDITOR.email, 'panel', expect.objectContaining({ address: { before: null, after: 'Basse Santa Su' } })],
     ]);
-    expect(mine[1].changes).toEqual({ address: { before: 'Basse', after: 'Basse Santa Su' } });
   });
 
   it("the operator's new staff account and a role change: recorded, never the password", async () => {
@@ -193,6 +231,301 @@ describe('panel writes', () => {
   });
 });
 
+describe('every kind of write, whichever way it came', () => {
+  const CM = '/content-manager/collection-types';
+  const latest = async (where: Record<string, unknown>) => (await entries(where)).at(-1);
+
+  it("an Editor's clone of a news item: an entry for the new document, naming the original", async () => {
+    const editor = await panelToken(PANEL_EDITOR);
+    const original = await addNews(cms, admin, 'Clone source');
+    const clone = await cms
+      .api()
+      .post(`${CM}/api::news-item.news-item/clone/${original}`)
+      .set(bearer(editor))
+      .send({ title: 'Clone copy' });
+    expect(clone.status).toBeLessThan(300);
+    const copyId = (clone.body.data ?? clone.body).documentId as string;
+    expect(await latest({ subject_id: copyId })).toMatchObject({
+      action: 'clone',
+      actor: PANEL_EDITOR.email,
+      subject_type: 'news-item',
+      title: 'Clone copy',
+      reason: `copy of ${original}`,
+    });
+  });
+
+  it('a panel user given the Super Admin role: the roles before and after', async () => {
+    const operator = await panelToken(PANEL_OPERATOR);
+    const editor = (await cms.strapi.db
+      .query('admin::user')
+      .findOne({ where: { email: PANEL_EDITOR.email }, populate: ['roles'] })) as { id: number; roles: Array<{ id: number }> };
+    const superAdmin = (await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as {
+      id: number;
+    };
+    const was = editor.roles.map((role) => role.id);
+    await cms
+      .api()
+      .put(`/admin/users/${editor.id}`)
+      .set(bearer(operator))
+      .send({ roles: [superAdmin.id] })
+      .expect(200);
+    expect(await latest({ subject_type: 'panel user', action: 'update' })).toMatchObject({
+      actor: PANEL_OPERATOR.email,
+      subject_id: String(editor.id),
+      changes: { roles: { before: was, after: [superAdmin.id] } },
+    });
+    await cms.api().put(`/admin/users/${editor.id}`).set(bearer(operator)).send({ roles: was }).expect(200);
+  });
+
+  it('a staff account moved from atmadmin to admin in the panel: its role before and after', async () => {
+    const operator = await panelToken(PANEL_OPERATOR);
+    const roles = (await cms.strapi.db.query('plugin::users-permissions.role').findMany({})) as Array<{
+      id: number;
+      type: string;
+    }>;
+    const atm = roles.find((role) => role.type === 'atmadmin')!;
+    const staff = roles.find((role) => role.type === 'admin')!;
+    const account = (await cms.strapi.documents('plugin::users-permissions.user').create({
+      data: {
+        username: 'fatou.ceesay',
+        email: 'fatou.ceesay@trustbank.gm',
+        password: 'Role-Change-Pass-1',
+        confirmed: true,
+        provider: 'local',
+        role: atm.id,
+      },
+    } as never)) as { documentId: string };
+    await cms
+      .api()
+      .put(`${CM}/plugin::users-permissions.user/${account.documentId}`)
+      .set(bearer(operator))
+      .send({ role: { connect: [{ id: staff.id }], disconnect: [{ id: atm.id }] } })
+      .expect(200);
+    expect(await latest({ subject_id: account.documentId, action: 'update' })).toMatchObject({
+      actor: PANEL_OPERATOR.email,
+      changes: { role: { before: atm.id, after: staff.id } },
+    });
+  });
+
+  it("the Editor's loan rate inside its component, 18% to 45%, and its publish: the path with both values", async () => {
+    const editor = await panelToken(PANEL_EDITOR);
+    const SINGLE = '/content-manager/single-types/api::loan-term.loan-term';
+    const product = (annual_rate: number) => ({
+      name: 'Personal loan',
+      method: 'flat',
+      annual_rate,
+      minimum_amount: 10000,
+      maximum_amount: 1000000,
+      minimum_months: 6,
+      maximum_months: 48,
+    });
+    await cms
+      .api()
+      .post(`${SINGLE}/actions/publish`)
+      .set(bearer(editor))
+      .send({ products: [product(18)] })
+      .expect(200);
+    await cms
+      .api()
+      .post(`${SINGLE}/actions/publish`)
+      .set(bearer(editor))
+      .send({ products: [product(45)] })
+      .expect(200);
+    const publish = await latest({ subject_type: 'loan-term', action: 'publish' });
+    expect(publish).toMatchObject({ actor: PANEL_EDITOR.email });
+    expect(publish?.changes).toEqual({ 'products.0.annual_rate': { before: 18, after: 45 } });
+  });
+
+  it("a notice's file swapped: the file's id and hash before and after; the upload and its removal too", async () => {
+    const editor = await panelToken(PANEL_EDITOR);
+    const upload = async (note: string) =>
+      (
+        await cms
+          .api()
+          .post('/upload')
+          .set(bearer(editor))
+          .attach('files', Buffer.concat([onePagePdf(), Buffer.from(`% ${note}\n`)]), `${note}.pdf`)
+          .expect(201)
+      ).body[0] as { id: number; hash: string };
+    const first = await upload('notice-one');
+    expect(await latest({ subject_type: 'media file', action: 'create' })).toMatchObject({
+      actor: PANEL_EDITOR.email,
+      subject_id: String(first.id),
+      changes: expect.objectContaining({ hash: { before: null, after: first.hash } }),
+    });
+    const second = await upload('notice-two');
+    const notice = await cms
+      .api()
+      .post(`${CM}/api::important-notice.important-notice`)
+      .set(bearer(editor))
+      .send({ title: 'Cheque clearing times', file: first.id })
+      .expect(201);
+    const id = notice.body.data.documentId as string;
+    await cms
+      .api()
+      .put(`${CM}/api::important-notice.important-notice/${id}`)
+      .set(bearer(editor))
+      .send({ file: second.id })
+      .expect(200);
+    expect((await latest({ subject_id: id, action: 'update' }))?.changes).toEqual({
+      file: { before: { id: first.id, hash: first.hash }, after: { id: second.id, hash: second.hash } },
+    });
+    await cms.api().delete(`/upload/files/${first.id}`).set(bearer(editor)).expect(200);
+    expect(await latest({ subject_type: 'media file', action: 'delete' })).toMatchObject({
+      actor: PANEL_EDITOR.email,
+      subject_id: String(first.id),
+      changes: expect.objectContaining({ hash: { before: first.hash, after: null } }),
+    });
+  });
+
+  it("a panel role's permissions changed, and an API token made: recorded, never the token's key", async () => {
+    const operator = await panelToken(PANEL_OPERATOR);
+    const author = (await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-author' } })) as { id: number };
+    const before = (await entries()).length;
+    await cms
+      .api()
+      .put(`/admin/roles/${author.id}/permissions`)
+      .set(bearer(operator))
+      .send({
+        permissions: [
+          {
+            action: 'plugin::content-manager.explorer.read',
+            subject: 'api::branch.branch',
+            properties: { fields: ['name'] },
+            conditions: [],
+          },
+        ],
+      })
+      .expect(200);
+    const permissionEntries = (await entries()).slice(before).filter((entry) => entry.subject_type === 'panel permission');
+    expect(permissionEntries.map((entry) => entry.action)).toEqual(expect.arrayContaining(['delete', 'create']));
+    expect(permissionEntries.every((entry) => entry.actor === PANEL_OPERATOR.email)).toBe(true);
+
+    const token = await cms
+      .api()
+      .post('/admin/api-tokens')
+      .set(bearer(operator))
+      .send({ name: 'Audit reporting', type: 'read-only', lifespan: null, permissions: [] })
+      .expect(201);
+    expect(await latest({ subject_type: 'API token', action: 'create' })).toMatchObject({
+      actor: PANEL_OPERATOR.email,
+      title: 'Audit reporting',
+      reason: expect.stringContaining('accessKey'),
+    });
+    const accessKey = token.body.data.accessKey as string;
+    expect(JSON.stringify(await entries())).not.toContain(accessKey);
+  });
+});
+
+describe('nobody can write into the trail or the rate history, by any route Strapi has', () => {
+  const RATE_HISTORY = 'api::exchange-rate-change.exchange-rate-change';
+  /** Every route of the content manager that is not a read, as Strapi lists them now (and whatever it adds later). */
+  const writeRoutes = () =>
+    (
+      cms.strapi.plugin('content-manager').routes as unknown as { admin: { routes: Array<{ method: string; path: string }> } }
+    ).admin.routes.filter((route) => route.method !== 'GET' && route.path.includes(':model'));
+
+  it.each([AUDIT, RATE_HISTORY])(
+    '%s: every content-manager write route refuses the Super Admin and changes nothing',
+    async (uid) => {
+      const operator = await panelToken(PANEL_OPERATOR);
+      const routes = writeRoutes();
+      // The routes the hole was found in are among those tried.
+      expect(routes.map((route) => route.path)).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('/clone/'),
+          expect.stringContaining('bulkDelete'),
+          expect.stringContaining('/actions/publish'),
+        ]),
+      );
+      if (uid === RATE_HISTORY) {
+        await cms
+          .api()
+          .put(
+            `/api/update/exchange-rates/${((await cms.strapi.documents('api::exchange-rate.exchange-rate').create({ data: { currency: 'SEK', buy: 5, sell: 5.5, sort_order: 91 } } as never)) as { documentId: string }).documentId}`,
+          )
+          .set(bearer(admin))
+          .send({ buy: 5.25 })
+          .expect(200);
+      }
+      const rows = async () => cms.strapi.db.query(uid as never).findMany({ orderBy: { id: 'asc' } });
+      const [target] = (await rows()) as Array<{ documentId: string }>;
+      const before = await rows();
+      const forged = {
+        actor: 'framed.officer',
+        action: 'bulk results export',
+        currency: 'USD',
+        buy: 1,
+        sell: 1,
+        at: new Date().toISOString(),
+        actor_kind: 'staff',
+      };
+      for (const route of routes) {
+        const url = route.path
+          .replace(':model', uid)
+          .replace(/:(id|sourceId)/g, target.documentId)
+          .replace(/:[a-zA-Z]+/g, 'x');
+        const method = route.method.toLowerCase() as 'post' | 'put' | 'delete';
+        const response = await cms
+          .api()
+          [method](`/content-manager${url}`)
+          .set(bearer(operator))
+          .send({ ...forged, documentIds: [target.documentId], ids: [target.documentId] });
+        expect([route.method, route.path, response.status >= 400]).toEqual([route.method, route.path, true]);
+      }
+      expect(await rows()).toEqual(before);
+    },
+  );
+
+  it('the document service and the query engine refuse every write from any other code', async () => {
+    const [first] = await entries();
+    const before = await entries();
+    const documents = cms.strapi.documents(AUDIT as never) as unknown as Record<string, (params: unknown) => Promise<unknown>>;
+    expect(Object.keys(documents)).toEqual(expect.arrayContaining(['create', 'update', 'delete', 'clone']));
+    const writes = Object.keys(documents).filter((name) => typeof documents[name] === 'function' && !/^(find|count)/.test(name));
+    for (const action of writes) {
+      const outcome = await Promise.resolve()
+        .then(() => documents[action]({ documentId: first.documentId, data: { actor: 'framed.officer' } }))
+        .then(
+          () => 'written',
+          (error: Error) => error.message,
+        );
+      // Helpers that are not actions (updateComponents, omitComponentData: the trail has no components) write nothing.
+      if (!/Component/.test(action)) expect([action, outcome]).toEqual([action, 'The audit log cannot be changed.']);
+    }
+    const query = cms.strapi.db.query(AUDIT as never);
+    await expect(query.create({ data: { at: new Date(), actor_kind: 'staff', action: 'forged' } })).rejects.toThrow(
+      'The audit log cannot be changed.',
+    );
+    await expect(query.createMany({ data: [{ at: new Date(), actor_kind: 'staff', action: 'forged' }] })).rejects.toThrow(
+      'The audit log cannot be changed.',
+    );
+    await expect(query.update({ where: { id: first.id }, data: { actor: 'framed.officer' } })).rejects.toThrow(
+      'The audit log cannot be changed.',
+    );
+    await expect(query.updateMany({ where: {}, data: { actor: 'framed.officer' } })).rejects.toThrow(
+      'The audit log cannot be changed.',
+    );
+    await expect(query.delete({ where: { id: first.id } })).rejects.toThrow('The audit log cannot be changed.');
+    await expect(query.deleteMany({ where: {} })).rejects.toThrow('The audit log cannot be changed.');
+    const history = cms.strapi.db.query(RATE_HISTORY as never);
+    await expect(
+      history.create({ data: { currency: 'USD', buy: 1, sell: 1, at: new Date(), actor_kind: 'staff' } }),
+    ).rejects.toThrow('The exchange rate history cannot be changed.');
+    expect(await entries()).toEqual(before);
+  });
+
+  it('the public API has no way to write the rate history', async () => {
+    for (const method of ['post', 'put', 'delete'] as const) {
+      const response = await cms
+        .api()
+        [method]('/api/exchange-rate-changes')
+        .send({ data: { currency: 'USD', buy: 1, sell: 1 } });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
 describe('who may read it, and nobody may change it', () => {
   it('the Super Admin reads the log; the Editor cannot', async () => {
     const operator = await panelToken(PANEL_OPERATOR);
@@ -228,18 +561,26 @@ describe('who may read it, and nobody may change it', () => {
 });
 
 describe('keeping', () => {
-  it('removes entries older than AUDIT_KEEP_DAYS (the CMS itself), keeps the rest, and they survive a restart', async () => {
-    const old = (await cms.strapi.db.query(AUDIT).create({
-      data: { at: new Date(Date.now() - 401 * 86_400_000), actor_kind: 'system', action: 'old entry' },
-    })) as Entry;
-    const removed = await cmsAudit().removeOldEntries(cms.strapi, 400);
-    expect(removed).toBe(1);
-    expect(await entries({ id: old.id })).toEqual([]);
+  it('removes entries older than AUDIT_KEEP_DAYS from the start of the trail (the CMS itself), says so, and the rest survive a restart', async () => {
+    const all = await entries();
+    // The retention run as it will be 400 days after the fifth entry: the four before it are past keeping.
+    const fifth = all.findIndex((entry, index) => index >= 4 && Date.parse(entry.at) > Date.parse(all[index - 1].at));
+    const now = new Date(Date.parse(all[fifth].at) + 400 * 86_400_000);
+    const removed = await cmsAudit().removeOldEntries(cms.strapi, 400, now);
+    expect(removed).toBe(fifth);
     const kept = await entries();
-    expect(kept.length).toBeGreaterThan(5);
+    expect(kept[0].id).toBe(all[fifth].id);
+    expect(kept.at(-1)).toMatchObject({
+      action: 'retention',
+      actor: 'CMS',
+      title: `${fifth} entries older than 400 days`,
+      changes: { through_seq: Number(all[fifth - 1].seq), through_hash: all[fifth - 1].hash, removed: fifth },
+    });
+    expect((await cmsChain().verifyChain(cms.strapi)).ok).toBe(true);
 
     await cms.restart();
     const afterRestart = await entries();
     expect(afterRestart.slice(0, kept.length)).toEqual(kept);
+    expect((await cmsChain().verifyChain(cms.strapi)).ok).toBe(true);
   }, 120_000);
 });

@@ -469,6 +469,7 @@ describe('npm run seed on a database that has content', () => {
       'TRANSFER_TOKEN_SALT',
       'ENCRYPTION_KEY',
       'JWT_SECRET',
+      'AUDIT_KEY',
     ]) {
       delete env[name];
     }

@@ -54,6 +54,7 @@ const baseEnv = (tmpDir: string): Record<string, string> => ({
   TRANSFER_TOKEN_SALT: randomBytes(16).toString('hex'),
   ENCRYPTION_KEY: randomBytes(16).toString('hex'),
   JWT_SECRET: randomBytes(16).toString('hex'),
+  AUDIT_KEY: randomBytes(32).toString('hex'),
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
   ATMADMIN_USERNAME: ATMADMIN.username,
@@ -186,6 +187,11 @@ export function cmsScheduling(): typeof import('../../src/scheduling/schedule') 
 export function cmsAudit(): typeof import('../../src/audit/trail') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module instance Strapi required from dist/
   return require(path.join(APP_DIR, 'dist', 'src', 'audit', 'trail.js'));
+}
+
+export function cmsChain(): typeof import('../../src/audit/chain') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module instance Strapi required from dist/
+  return require(path.join(APP_DIR, 'dist', 'src', 'audit', 'chain.js'));
 }
 
 /** A news item as staff add it (POST /api/admin/news, published, with an image); its document id. */

@@ -431,7 +431,7 @@ export interface ApiAtmAtm extends Struct.CollectionTypeSchema {
 export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
   collectionName: 'audit_entries';
   info: {
-    description: 'Who changed what, when and from where: every staff login and write, every panel change of content, users and roles (src/audit/). Written by the CMS itself; read-only for everyone, the Super Admin included, and shown to the Super Admin only. Kept AUDIT_KEEP_DAYS days.';
+    description: "Who changed what, when and from where: every sign-in and every write, through the panel, the staff screens or the CMS's own code (src/audit/). Written by the CMS itself, each entry sealed to the one before (npm run audit:verify); read-only for everyone, the Super Admin included, and shown to the Super Admin only. Kept AUDIT_KEEP_DAYS days.";
     displayName: 'Audit log';
     pluralName: 'audit-entries';
     singularName: 'audit-entry';
@@ -453,10 +453,13 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
     changes: Schema.Attribute.JSON;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    hash: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::audit-entry.audit-entry'> & Schema.Attribute.Private;
+    prev_hash: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     reason: Schema.Attribute.String;
+    seq: Schema.Attribute.Integer;
     subject_id: Schema.Attribute.String;
     subject_type: Schema.Attribute.String;
     title: Schema.Attribute.String;

@@ -50,6 +50,7 @@ export function cmsEnv(options: {
     TRANSFER_TOKEN_SALT: secret(),
     ENCRYPTION_KEY: secret(),
     JWT_SECRET: secret(),
+    AUDIT_KEY: secret(),
     STAFF_TOKEN_TTL: '8h',
     ADMIN_USERNAME: TEST_ACCOUNTS.admin.username,
     ADMIN_PASSWORD: TEST_ACCOUNTS.admin.password,

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import type { LoginCodeRequired, LoginErrorBody, LoginSuccess, MessageBody } from '@bank/contract';
 import { codeTimeStep, isSixDigitCode } from '../../../lib/two-factor';
 import { loginRefusals } from '../../../observability/metrics';
-import { recordAudit } from '../../../audit/trail';
+import { recordAudit, recordSignIn } from '../../../audit/trail';
 import { jsonObjectBody } from '../../../utils/json-body';
 import { staffCaller } from '../../../utils/koa-state';
 import { issueStaffToken, revokeStaffTokens, type StaffRole } from '../../../utils/staff';
@@ -31,6 +31,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const throttle = () => loginThrottle(strapi);
   const users = () => strapi.plugin('users-permissions').service('user');
 
+  /** The username when it names a staff account; null for one nobody has. */
+  const staffAccount = async (username: string): Promise<string | null> => {
+    if (!username) return null;
+    const user = (await strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { username }, select: ['username'] })) as { username: string } | null;
+    return user?.username ?? null;
+  };
+
   const refuse = (ctx: Context, status: 401 | 429, message: string) => {
     ctx.status = status;
     ctx.body = { status: 'error', message } satisfies LoginErrorBody;
@@ -41,11 +50,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const verdict = await throttle().attempt(username, address);
     if (!verdict.refused) return true;
     loginRefusals.inc({ login: 'staff', reason: `throttled_${verdict.limit}` });
-    await recordAudit(strapi, {
-      action: 'login refused',
-      subject_type: `${role} login`,
-      actor: username,
-      actor_kind: 'staff',
+    await recordSignIn(strapi, {
+      login: `${role} login`,
+      account: await staffAccount(username),
+      ok: false,
+      kind: 'staff',
       reason: 'too many failed attempts',
     });
     ctx.set('Retry-After', String(verdict.retryAfterSeconds));
@@ -68,9 +77,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     // Counted before the password is checked: parallel guesses cannot all get past a count that is still low.
     if (!(await admitted(ctx, role, username, address))) return;
-    const audit = (action: string, reason: string | null) =>
-      recordAudit(strapi, { action, subject_type: `${role} login`, actor: username, actor_kind: 'staff', reason });
-
     // The document service types the account (Strapi's generated types); it returns private fields such as the hash.
     const user = await strapi
       .documents('plugin::users-permissions.user')
@@ -91,7 +97,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             : user.role?.type !== role
               ? `not a ${role} account`
               : 'not a local account';
-      await audit('login refused', reason);
+      // What was typed is never stored for an unknown account: it may be a password typed into the wrong box.
+      await recordSignIn(strapi, { login: `${role} login`, account: user ? username : null, ok: false, kind: 'staff', reason });
       refuse(ctx, 401, INVALID);
       return;
     }
@@ -108,7 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     await throttle().recordSuccess(username, address);
-    await audit('login', null);
+    await recordSignIn(strapi, { login: `${role} login`, account: username, ok: true, kind: 'staff' });
     const token = issueStaffToken(strapi, user);
     ctx.body = { status: 'success', role, token } satisfies LoginSuccess;
   };
@@ -170,7 +177,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     await throttle().recordSuccess(username, address);
-    await audit('login', null);
+    await recordSignIn(strapi, { login: `${role} login`, account: username, ok: true, kind: 'staff' });
     const token = issueStaffToken(strapi, account);
     ctx.body = { status: 'success', role, token } satisfies LoginSuccess;
   };
