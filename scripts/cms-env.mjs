@@ -36,7 +36,7 @@ export function compiledBackup(cmsDir, script) {
   }
 }
 
-/** The secrets Strapi cannot load without (cms/config); `npm start` generates them into cms/.env. */
+/** The secrets the CMS cannot load without (cms/config); `npm start` generates them into cms/.env. */
 const REQUIRED_SECRETS = [
   'APP_KEYS',
   'ADMIN_JWT_SECRET',
@@ -44,6 +44,7 @@ const REQUIRED_SECRETS = [
   'TRANSFER_TOKEN_SALT',
   'ENCRYPTION_KEY',
   'JWT_SECRET',
+  'TWO_FACTOR_KEY',
 ];
 
 /**

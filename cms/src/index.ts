@@ -26,7 +26,7 @@ import { grantPublicEditorialReads } from './utils/public-permissions';
 import { registerSiteRevalidation } from './utils/revalidate';
 import { revokeTokensOnAccountChanges } from './utils/staff';
 import { loginThrottle } from './utils/strapi-registry';
-import { hideTwoFactorSecrets, requireSecretForTwoFactor } from './utils/two-factor';
+import { encryptStoredSecrets, hideTwoFactorSecrets, requireSecretForTwoFactor, twoFactorKeys } from './utils/two-factor';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -42,6 +42,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Before anything listens: without a valid TWO_FACTOR_KEY the CMS says so and does not start.
+    twoFactorKeys(strapi);
     auditPanelAccounts(strapi);
     // GET /admin/audit-log/export: the Audit log as CSV, for the Super Admin (the panel's "Export as CSV").
     registerAuditExport(strapi);
@@ -51,6 +53,8 @@ export default {
     openFrontWhenReady(strapi, () => readiness(strapi));
     revokeTokensOnAccountChanges(strapi);
     requireSecretForTwoFactor(strapi);
+    // Secrets stored in clear by an earlier version, or under a key no longer first: encrypted with the first key now.
+    await encryptStoredSecrets(strapi);
     await ensureStaffAccounts(strapi);
     await ensurePanelAccounts(strapi);
     await configureMediaLibrary(strapi);

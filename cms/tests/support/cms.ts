@@ -54,6 +54,7 @@ const baseEnv = (tmpDir: string): Record<string, string> => ({
   TRANSFER_TOKEN_SALT: randomBytes(16).toString('hex'),
   ENCRYPTION_KEY: randomBytes(16).toString('hex'),
   JWT_SECRET: randomBytes(16).toString('hex'),
+  TWO_FACTOR_KEY: randomBytes(32).toString('base64url'),
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
   ATMADMIN_USERNAME: ATMADMIN.username,
