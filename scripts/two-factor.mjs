@@ -14,7 +14,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { runOnLoadedCms } from './cms-env.mjs';
 
@@ -37,10 +37,18 @@ await runOnLoadedCms(cmsDir, 'two-factor', async (app, distDir) => {
   console.log(`\nGive this to ${username}'s authenticator app, once, in person:\n`);
   console.log(`  ${pending.uri}\n`);
   console.log(`  (or type the key by hand: ${secret}, time-based, 6 digits, 30 seconds)\n`);
-  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  // Read line by line from a buffer: piped lines that come before their question are kept, and the end of the input
+  // answers as an empty line instead of leaving a question open.
+  const prompt = createInterface({ input: process.stdin });
+  const lines = prompt[Symbol.asyncIterator]();
+  const ask = async (question) => {
+    process.stdout.write(question);
+    const { value, done } = await lines.next();
+    return done ? '' : value.trim();
+  };
   try {
     for (let tries = 1; tries <= TRIES; tries += 1) {
-      const code = (await prompt.question('The 6-digit code the app shows now (empty to give up): ')).trim();
+      const code = await ask('The 6-digit code the app shows now (empty to give up): ');
       if (code === '') break;
       if (await confirmEnrolment(app, pending, code)) {
         console.log(`\nTwo-factor sign-in is on for ${username}; every session signed in before is signed out.\n`);

@@ -37,8 +37,7 @@ export const TWO_FACTOR_LIMITS: TwoFactorLimits = {
 
 /** `attempt` is this code's number among the account's attempts since its last success (1 for the first). */
 export type CodeVerdict =
-  | { refused: false; attempt: number }
-  | { refused: true; retryAfterSeconds: number; limit: 'challenge' | 'account' };
+  { refused: false; attempt: number } | { refused: true; retryAfterSeconds: number; limit: 'challenge' | 'account' };
 
 /** A refusal says which limit it hit: this username from this address, or this address whatever the username. */
 export type LoginVerdict = { refused: false } | { refused: true; retryAfterSeconds: number; limit: 'pair' | 'address' };

@@ -19,7 +19,10 @@ const WRONG_CODE = { status: 'error', message: 'Wrong code: enter the 6-digit co
 const USED_CODE = { status: 'error', message: 'This code was already used: wait for the next code in your authenticator app' };
 const SIGN_IN_AGAIN = { status: 'error', message: 'The sign-in has expired: enter your username and password again' };
 const THROTTLED = { status: 'error', message: 'Too many failed login attempts. Try again later.' };
-const PAUSED = { status: 'error', message: 'Too many wrong codes: two-factor sign-in of this account is paused. Try again later.' };
+const PAUSED = {
+  status: 'error',
+  message: 'Too many wrong codes: two-factor sign-in of this account is paused. Try again later.',
+};
 const REVOKED = { message: 'This token was revoked: sign in again' };
 
 let cms: TestCms;
@@ -198,18 +201,26 @@ describe('two-factor sign-in', () => {
 
     // Someone who can write the database copies the first account's encrypted secret (whose codes they know) into
     // the second's row: it does not decrypt there, and nobody signs in as the second account with the first's codes.
-    await cms.strapi.db.query(USER).update({ where: { username: second.username }, data: { two_factor_secret: stored.two_factor_secret } });
+    await cms.strapi.db
+      .query(USER)
+      .update({ where: { username: second.username }, data: { two_factor_secret: stored.two_factor_secret } });
     const challenge = await challengeOf(second, '203.0.113.21');
-    expect((await from('203.0.113.21').code(second, challenge, await codeOf(first.secret)).expect(401)).body).toEqual(
-      SIGN_IN_AGAIN,
-    );
+    expect(
+      (
+        await from('203.0.113.21')
+          .code(second, challenge, await codeOf(first.secret))
+          .expect(401)
+      ).body,
+    ).toEqual(SIGN_IN_AGAIN);
   });
 
   it('setting it up, setting it up again and switching it off or on each end the account’s tokens', async () => {
     const account = await enrolledAccount('fatou.sarr');
     const signIn = async (address: string, stepsAhead: number) => {
       const challenge = await challengeOf(account, address);
-      const response = await from(address).code(account, challenge, await codeOf(account.secret, stepsAhead)).expect(200);
+      const response = await from(address)
+        .code(account, challenge, await codeOf(account.secret, stepsAhead))
+        .expect(200);
       return response.body.token as string;
     };
     const before = await signIn('203.0.113.22', 0);
@@ -231,9 +242,13 @@ describe('two-factor sign-in', () => {
       ).body,
     ).toEqual(SIGN_IN_AGAIN);
     const oldApp = await challengeOf(account, '203.0.113.23');
-    expect((await from('203.0.113.23').code(account, oldApp, await codeOf(account.secret, 1)).expect(401)).body).toEqual(
-      WRONG_CODE,
-    );
+    expect(
+      (
+        await from('203.0.113.23')
+          .code(account, oldApp, await codeOf(account.secret, 1))
+          .expect(401)
+      ).body,
+    ).toEqual(WRONG_CODE);
     account.secret = pending.secret;
     const afterReEnrolment = await signIn('203.0.113.22', 0);
     expect(await tokenWorks(afterReEnrolment)).toBe(true);
@@ -264,7 +279,15 @@ describe('two-factor sign-in', () => {
     await cms.strapi
       .plugin('users-permissions')
       .service('user')
-      .add({ username: 'kebba.ceesay', email: 'kebba@trustbank.gm', password, provider: 'local', confirmed: true, blocked: false, role: await roleId('admin') });
+      .add({
+        username: 'kebba.ceesay',
+        email: 'kebba@trustbank.gm',
+        password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: await roleId('admin'),
+      });
     const token = (
       await from('203.0.113.24').password({ username: 'kebba.ceesay', password, loginPath: '/api/admin/login' }).expect(200)
     ).body.token as string;
@@ -350,7 +373,9 @@ describe('two-factor sign-in', () => {
     const right = await codeOf(account.secret);
     const guesses = Array.from({ length: 60 }, (_, index) => String((Number(right) + 1 + index) % 1_000_000).padStart(6, '0'));
     // Each from an address of its own, so no address or username-and-address count ever reaches its limit.
-    const answers = await Promise.all(guesses.map((guess, index) => from(`198.18.0.${index + 1}`).code(account, challenge, guess)));
+    const answers = await Promise.all(
+      guesses.map((guess, index) => from(`198.18.0.${index + 1}`).code(account, challenge, guess)),
+    );
     const notThrottled = answers.filter((response) => response.status !== 429);
     expect(notThrottled.length).toBeLessThanOrEqual(5);
     expect(notThrottled.map((response) => response.body)).toEqual([WRONG_CODE, WRONG_CODE, WRONG_CODE, WRONG_CODE]);
@@ -398,7 +423,10 @@ describe('two-factor sign-in', () => {
     const wrong = right === '000000' ? '111111' : '000000';
     // 1 password and 4 wrong codes, then 5 wrong passwords: 10 of that username from that address.
     for (let i = 0; i < 4; i += 1) await from('203.0.113.25').code(account, challenge, wrong).expect(401);
-    for (let i = 0; i < 5; i += 1) await from('203.0.113.25').password({ ...account, password: `wrong-${i}` }).expect(401);
+    for (let i = 0; i < 5; i += 1)
+      await from('203.0.113.25')
+        .password({ ...account, password: `wrong-${i}` })
+        .expect(401);
     expect((await from('203.0.113.25').code(account, challenge, right).expect(429)).body).toEqual(THROTTLED);
     // Elsewhere, the owner's right code signs in (4 wrong codes in a row do not pause the account).
     const elsewhere = await challengeOf(account, '198.51.100.50');
@@ -409,7 +437,9 @@ describe('two-factor sign-in', () => {
     const inClear = await enrolledAccount('musa.darboe');
     const underOldKey = await enrolledAccount('aminata.jallow');
     // As an earlier version stored it.
-    await cms.strapi.db.query(USER).update({ where: { username: inClear.username }, data: { two_factor_secret: inClear.secret } });
+    await cms.strapi.db
+      .query(USER)
+      .update({ where: { username: inClear.username }, data: { two_factor_secret: inClear.secret } });
     const oldKey = cms.env.TWO_FACTOR_KEY;
     const newKey = randomBytes(32).toString('base64url');
     // Rotation: the new key first, the old one still there to decrypt.
@@ -426,9 +456,13 @@ describe('two-factor sign-in', () => {
     for (const [index, account] of [inClear, underOldKey].entries()) {
       const address = `203.0.113.${30 + index}`;
       const challenge = await challengeOf(account, address);
-      expect((await from(address).code(account, challenge, await codeOf(account.secret)).expect(200)).body.status).toBe(
-        'success',
-      );
+      expect(
+        (
+          await from(address)
+            .code(account, challenge, await codeOf(account.secret))
+            .expect(200)
+        ).body.status,
+      ).toBe('success');
     }
   }, 180_000);
 

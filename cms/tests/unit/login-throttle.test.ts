@@ -210,9 +210,7 @@ withRedis('LoginThrottle on Redis (REDIS_URL)', () => {
   it('counts two-factor codes as one across instances, and a restarted instance still pauses the account', async () => {
     const options = shared();
     const instances = [throttle(options), throttle(options)];
-    const outcomes = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => code(instances[i % 2], 1, 'challenge-a')),
-    );
+    const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => code(instances[i % 2], 1, 'challenge-a')));
     expect(outcomes.filter(({ verdict }) => !verdict.refused)).toHaveLength(5);
     expect(outcomes.map(({ pause }) => pause).filter((pause) => pause !== null)).toEqual([900]);
     const restarted = throttle(options);
