@@ -36,7 +36,7 @@ export function compiledBackup(cmsDir, script) {
   }
 }
 
-/** The secrets Strapi cannot load without (cms/config); `npm start` generates them into cms/.env. */
+/** The secrets the CMS cannot load without (cms/config); `npm start` generates them into cms/.env. */
 const REQUIRED_SECRETS = [
   'APP_KEYS',
   'ADMIN_JWT_SECRET',
@@ -45,6 +45,7 @@ const REQUIRED_SECRETS = [
   'ENCRYPTION_KEY',
   'JWT_SECRET',
   'AUDIT_KEY',
+  'TWO_FACTOR_KEY',
 ];
 
 /**

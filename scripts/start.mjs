@@ -27,6 +27,8 @@ const GENERATED = [
   { name: 'TRANSFER_TOKEN_SALT', make: secret },
   { name: 'ENCRYPTION_KEY', make: secret },
   { name: 'JWT_SECRET', make: secret },
+  // Encrypts the staff accounts' two-factor secrets (AES-256: 32 bytes).
+  { name: 'TWO_FACTOR_KEY', make: () => secret(32) },
   { name: 'REVALIDATE_SECRET', make: secret },
   { name: 'PREVIEW_SECRET', make: secret },
   { name: 'DRAFT_READ_TOKEN', make: secret },

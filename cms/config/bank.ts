@@ -17,6 +17,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     redisUrl: env('REDIS_URL', ''),
     keyPrefix: env('REDIS_PREFIX', 'bank:'),
   },
+  // The keys that encrypt the staff accounts' two-factor secrets (src/lib/two-factor-secret.ts): the first encrypts,
+  // all decrypt. Required: the CMS refuses to start without a valid one.
+  twoFactor: {
+    keys: env('TWO_FACTOR_KEY', ''),
+  },
   sms: {
     username: env('AT_USERNAME', ''),
     apiKey: env('AT_API_KEY', ''),

@@ -27,7 +27,7 @@ import { grantPublicEditorialReads } from './utils/public-permissions';
 import { registerSiteRevalidation } from './utils/revalidate';
 import { revokeTokensOnAccountChanges } from './utils/staff';
 import { loginThrottle } from './utils/strapi-registry';
-import { hideTwoFactorSecrets, requireSecretForTwoFactor } from './utils/two-factor';
+import { encryptStoredSecrets, hideTwoFactorSecrets, requireSecretForTwoFactor, twoFactorKeys } from './utils/two-factor';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -48,6 +48,8 @@ export default {
     auditRowWrites(strapi);
     // Entries from before the trail was sealed: chained once, in the order they were written.
     await sealUnchainedEntries(strapi);
+    // Before anything listens: without a valid TWO_FACTOR_KEY the CMS says so and does not start.
+    twoFactorKeys(strapi);
     // GET /admin/audit-log/export: the Audit log as CSV, for the Super Admin (the panel's "Export as CSV").
     registerAuditExport(strapi);
     // SIGTERM/SIGINT: in-flight requests finish and the bulk worker releases its job before Strapi stops.
@@ -56,6 +58,8 @@ export default {
     openFrontWhenReady(strapi, () => readiness(strapi));
     revokeTokensOnAccountChanges(strapi);
     requireSecretForTwoFactor(strapi);
+    // Secrets stored in clear by an earlier version, or under a key no longer first: encrypted with the first key now.
+    await encryptStoredSecrets(strapi);
     await ensureStaffAccounts(strapi);
     await ensurePanelAccounts(strapi);
     await configureMediaLibrary(strapi);

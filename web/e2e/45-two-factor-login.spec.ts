@@ -4,8 +4,10 @@
  * and the right one opens the dashboard. Desktop and 320 px, with axe on the code step.
  *
  * The operator sets two-factor up with `npm run two-factor -- <username>` on the CMS server; here the account is
- * created in the panel as the operator does, and its secret written straight into this run's database (the
- * enrolment itself is tested in cms/tests/api/two-factor.test.ts). Codes are computed with otplib, as an app would.
+ * created in the panel as the operator does, and its secret written straight into this run's database, encrypted
+ * with the CMS's TWO_FACTOR_KEY by the CMS's own module, as the enrolment stores it after the app's first right code
+ * (the enrolment itself is tested in cms/tests/api/two-factor.test.ts). Codes are computed with otplib, as an app
+ * would.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,15 +21,27 @@ const { generateSecret, generate } = cmsRequire('otplib') as {
   generateSecret: () => string;
   generate: (options: { secret: string }) => Promise<string>;
 };
-type Sqlite = { prepare: (sql: string) => { run: (...values: unknown[]) => { changes: number } }; close: () => void };
+type Sqlite = {
+  prepare: (sql: string) => { run: (...values: unknown[]) => { changes: number }; get: (...values: unknown[]) => unknown };
+  close: () => void;
+};
 const Database = cmsRequire('better-sqlite3') as new (file: string, options: { timeout: number }) => Sqlite;
+// The compiled CMS's encryption of stored secrets (cms/src/lib/two-factor-secret.ts).
+const { TwoFactorKeys } = cmsRequire('./dist/src/lib/two-factor-secret.js') as {
+  TwoFactorKeys: { parse: (value: string) => { encrypt: (secret: string, userId: number) => string } };
+};
 
 const CODE_LABEL = 'Enter the 6-digit code from your authenticator app';
 const WRONG_CODE = 'Wrong code: enter the 6-digit code your authenticator app shows now';
 const USED_CODE = 'This code was already used: wait for the next code in your authenticator app';
 
 /** A named staff account created in the panel, with two-factor sign-in on; its secret (what the app holds). */
-async function twoFactorAccount(cmsApi: CmsApi, tmpDir: string, username: string, role: 'admin' | 'atmadmin') {
+async function twoFactorAccount(
+  cmsApi: CmsApi,
+  env: { tmpDir: string; twoFactorKey: string },
+  username: string,
+  role: 'admin' | 'atmadmin',
+) {
   const password = `${username}-Pass-1`;
   const roleId = await roleIdOf(cmsApi, role);
   await cmsApi.panel('POST', '/content-manager/collection-types/plugin::users-permissions.user', {
@@ -39,11 +53,13 @@ async function twoFactorAccount(cmsApi: CmsApi, tmpDir: string, username: string
     role: { connect: [{ id: roleId }] },
   });
   const secret = generateSecret();
-  const database = new Database(path.join(tmpDir, 'cms.db'), { timeout: 10_000 });
+  const database = new Database(path.join(env.tmpDir, 'cms.db'), { timeout: 10_000 });
   try {
+    const { id } = database.prepare('SELECT id FROM up_users WHERE username = ?').get(username) as { id: number };
+    const stored = TwoFactorKeys.parse(env.twoFactorKey).encrypt(secret, id);
     const { changes } = database
-      .prepare('UPDATE up_users SET two_factor = 1, two_factor_secret = ?, two_factor_last_step = NULL WHERE username = ?')
-      .run(secret, username);
+      .prepare('UPDATE up_users SET two_factor = 1, two_factor_secret = ?, two_factor_last_step = NULL WHERE id = ?')
+      .run(stored, id);
     expect(changes).toBe(1);
   } finally {
     database.close();
@@ -94,7 +110,7 @@ async function submitCode(page: Page, code: string): Promise<void> {
 test.describe('two-factor sign-in on the staff login pages', () => {
   test('admin at desktop width: a wrong code, the right code, then the used code again', async ({ page, cmsApi, env }) => {
     test.setTimeout(180_000);
-    const account = await twoFactorAccount(cmsApi, env.tmpDir, 'e2e.twofactor.admin', 'admin');
+    const account = await twoFactorAccount(cmsApi, env, 'e2e.twofactor.admin', 'admin');
 
     await passwordStep(page, '/tbl/admin', account);
     await expectNoSeriousA11yViolations(page, '/tbl/admin, code step');
@@ -124,7 +140,7 @@ test.describe('two-factor sign-in on the staff login pages', () => {
   test('ATM officer at 320 px: the code step fits the screen and opens the ATM dashboard', async ({ page, cmsApi, env }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 320, height: 640 });
-    const account = await twoFactorAccount(cmsApi, env.tmpDir, 'e2e.twofactor.atm', 'atmadmin');
+    const account = await twoFactorAccount(cmsApi, env, 'e2e.twofactor.atm', 'atmadmin');
 
     await passwordStep(page, '/atm/admin', account);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -21,8 +21,11 @@ interface Attribute {
 
 /** Never recorded, whatever its type: passwords, tokens, secrets, keys, salts, password hashes. */
 export const SECRET_NAME = /password|token|secret|salt|key|hash/i;
-/** Named otherwise, and as private: the last two-factor code step taken narrows down the next valid code. */
-const SECRET_FIELDS = new Set(['two_factor_last_step']);
+/**
+ * Neither recorded nor named: the last two-factor code step taken, bookkeeping of the sign-in (an entry of its own)
+ * that would narrow down the next valid code.
+ */
+const UNNAMED = new Set(['two_factor_last_step']);
 /** Except where the name means something else: a media file's `hash` is the name it is stored under. */
 const NOT_SECRET: Record<string, Set<string>> = { 'plugin::upload.file': new Set(['hash']) };
 /** Strapi's bookkeeping on every row: not a change anyone made. */
@@ -51,7 +54,7 @@ const isMorph = (attribute: Attribute) => attribute.type === 'relation' && /^mor
 
 /** Whether a field of `uid` may be recorded at all. */
 export function recordable(uid: string, name: string, attribute: Attribute): boolean {
-  if (SYSTEM_FIELDS.has(name) || attribute.type === 'password' || SECRET_FIELDS.has(name) || isMorph(attribute)) return false;
+  if (SYSTEM_FIELDS.has(name) || attribute.type === 'password' || UNNAMED.has(name) || isMorph(attribute)) return false;
   return !SECRET_NAME.test(name) || NOT_SECRET[uid]?.has(name) === true;
 }
 

@@ -14,13 +14,38 @@ export interface LoginThrottleOptions {
   /** Namespace of the Redis keys, so that deployments (and test runs) sharing a Redis never mix counters. */
   keyPrefix?: string;
   log?: { warn: (message: string) => void; info: (message: string) => void };
+  /** Two-factor codes: counted per account and per challenge, whatever the addresses (defaults: TWO_FACTOR_LIMITS). */
+  twoFactor?: Partial<TwoFactorLimits>;
 }
+
+export interface TwoFactorLimits {
+  /** Wrong codes in a row, of one account or one challenge, from any addresses, before its sign-in pauses. */
+  maxFailures: number;
+  /** How long a challenge is good for (its count is kept that long). */
+  challengeSeconds: number;
+  /** The first pause of an account; each further one within a day of the last one's end is twice as long, up to `maxPauseSeconds`. */
+  firstPauseSeconds: number;
+  maxPauseSeconds: number;
+}
+
+export const TWO_FACTOR_LIMITS: TwoFactorLimits = {
+  maxFailures: 5,
+  challengeSeconds: 5 * 60,
+  firstPauseSeconds: 15 * 60,
+  maxPauseSeconds: 24 * 60 * 60,
+};
+
+/** `attempt` is this code's number among the account's attempts since its last success (1 for the first). */
+export type CodeVerdict =
+  { refused: false; attempt: number } | { refused: true; retryAfterSeconds: number; limit: 'challenge' | 'account' };
 
 /** A refusal says which limit it hit: this username from this address, or this address whatever the username. */
 export type LoginVerdict = { refused: false } | { refused: true; retryAfterSeconds: number; limit: 'pair' | 'address' };
 
 /** Longer usernames are cut so a flood of huge names cannot fill the store. */
 const MAX_USERNAME_LENGTH = 200;
+/** Wrong codes in a row are forgotten a day after the first of them, pauses a day after the latest ends. */
+const DAY_SECONDS = 24 * 60 * 60;
 /** A Redis that hangs or cannot be reached is treated as down after this long (the in-memory insurance answers). */
 const REDIS_TIMEOUT_MS = 1000;
 
@@ -34,11 +59,18 @@ const REDIS_TIMEOUT_MS = 1000;
  * With a Redis URL the counters are shared by every instance and survive restarts. When Redis cannot be reached each
  * instance counts in its own memory instead (the library's insurance limiter): logins keep working and stay
  * throttled, per instance, until Redis is back.
+ *
+ * Two-factor codes are counted on top, per account and per challenge, never per address: whoever has the password can
+ * send codes from any number of addresses, and a guess must not be cheaper from a new one.
  */
 export class LoginThrottle {
   private readonly windowSeconds: number;
   private readonly byPair: RateLimiterAbstract;
   private readonly byAddress: RateLimiterAbstract;
+  private readonly codeLimits: TwoFactorLimits;
+  private readonly codesByAccount: RateLimiterAbstract;
+  private readonly codesByChallenge: RateLimiterAbstract;
+  private readonly pausesByAccount: RateLimiterAbstract;
   private readonly redis: Redis | null;
   /** Settles once the first connection to Redis succeeded or failed, so early logins are not counted in memory. */
   private readonly firstConnection: Promise<void>;
@@ -55,6 +87,12 @@ export class LoginThrottle {
     const prefix = options.keyPrefix ?? '';
     this.byPair = this.limiter(`${prefix}login-fail:pair`, options.maxPerUsernameAndAddress);
     this.byAddress = this.limiter(`${prefix}login-fail:address`, options.maxPerAddress);
+    this.codeLimits = { ...TWO_FACTOR_LIMITS, ...options.twoFactor };
+    const { maxFailures, challengeSeconds } = this.codeLimits;
+    this.codesByAccount = this.limiter(`${prefix}two-factor:account`, maxFailures, DAY_SECONDS);
+    this.codesByChallenge = this.limiter(`${prefix}two-factor:challenge`, maxFailures, challengeSeconds);
+    // Holds the number of pauses only: never consumed.
+    this.pausesByAccount = this.limiter(`${prefix}two-factor:pauses`, Number.MAX_SAFE_INTEGER, DAY_SECONDS);
   }
 
   /**
@@ -91,6 +129,50 @@ export class LoginThrottle {
     if (counted && counted.consumedPoints > 0) await this.byAddress.reward(addressKey);
   }
 
+  /**
+   * Counts a two-factor code before it is checked, against its challenge and its account, whatever the address: of
+   * any number of parallel codes from any number of addresses, at most `maxFailures` are let through per challenge
+   * and per account until a code is right. The caller then reports how the code ended.
+   */
+  async codeAttempt(userId: number, challengeId: string): Promise<CodeVerdict> {
+    await this.firstConnection;
+    const account = String(userId);
+    const byAccount = await consumed(this.codesByAccount, account);
+    if (byAccount.refused) return codeRefusal(byAccount.result, 'account');
+    const byChallenge = await consumed(this.codesByChallenge, challengeId);
+    if (!byChallenge.refused) return { refused: false, attempt: byAccount.result.consumedPoints };
+    // Not checked after all: the account's count is given back, as a refused address gives back its pair's.
+    await this.codesByAccount.reward(account);
+    return codeRefusal(byChallenge.result, 'challenge');
+  }
+
+  /**
+   * The code was wrong. The account's `maxFailures`th wrong code in a row ends its challenge and pauses the account's
+   * two-factor sign-in (each further pause within a day twice as long): the pause in seconds, once, to the caller
+   * that should say so; else null.
+   */
+  async recordCodeFailure(userId: number, challengeId: string, attempt: number): Promise<number | null> {
+    await this.firstConnection;
+    const { maxFailures, challengeSeconds, firstPauseSeconds, maxPauseSeconds } = this.codeLimits;
+    if (attempt !== maxFailures) return null;
+    // Remembered until a day after the latest pause ends. Not atomic, and need not be: only the code numbered
+    // `maxFailures` (one caller, on every instance) gets here.
+    const pauses = ((await this.pausesByAccount.get(String(userId)))?.consumedPoints ?? 0) + 1;
+    const pauseSeconds = Math.min(maxPauseSeconds, firstPauseSeconds * 2 ** Math.min(pauses - 1, 30));
+    await this.pausesByAccount.set(String(userId), pauses, pauseSeconds + DAY_SECONDS);
+    await Promise.all([
+      this.codesByAccount.block(String(userId), pauseSeconds),
+      this.codesByChallenge.block(challengeId, challengeSeconds),
+    ]);
+    return pauseSeconds;
+  }
+
+  /** The code was right: the account's wrong codes and pauses are forgotten. */
+  async recordCodeSuccess(userId: number): Promise<void> {
+    await this.firstConnection;
+    await Promise.all([this.codesByAccount.delete(String(userId)), this.pausesByAccount.delete(String(userId))]);
+  }
+
   /** For /_ready: null without Redis, else whether it answers a PING now (no queueing while it is down). */
   async redisReachable(): Promise<boolean | null> {
     if (!this.redis) return null;
@@ -106,8 +188,8 @@ export class LoginThrottle {
     else this.redis?.disconnect();
   }
 
-  private limiter(keyPrefix: string, points: number): RateLimiterAbstract {
-    const options = { keyPrefix, points, duration: this.windowSeconds };
+  private limiter(keyPrefix: string, points: number, duration = this.windowSeconds): RateLimiterAbstract {
+    const options = { keyPrefix, points, duration };
     if (!this.redis) return new RateLimiterMemory(options);
     return new RateLimiterRedis({
       ...options,
@@ -126,13 +208,22 @@ export class LoginThrottle {
 
 /** The limiter's refusal when this attempt is over its key's limit (it is counted either way), or null. */
 async function consumeOrRefusal(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | null> {
+  const outcome = await consumed(limiter, key);
+  return outcome.refused ? outcome.result : null;
+}
+
+/** This attempt, counted on its key: whether it is over the key's limit, and the key's count with it. */
+async function consumed(limiter: RateLimiterAbstract, key: string): Promise<{ refused: boolean; result: RateLimiterRes }> {
   try {
-    await limiter.consume(key);
-    return null;
+    return { refused: false, result: await limiter.consume(key) };
   } catch (rejection: unknown) {
-    if (rejection instanceof RateLimiterRes) return rejection;
+    if (rejection instanceof RateLimiterRes) return { refused: true, result: rejection };
     throw rejection;
   }
+}
+
+function codeRefusal(result: RateLimiterRes, limit: 'challenge' | 'account'): CodeVerdict {
+  return { refused: true, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)), limit };
 }
 
 function refusal(result: RateLimiterRes, limit: 'pair' | 'address'): LoginVerdict {

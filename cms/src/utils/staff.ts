@@ -72,17 +72,21 @@ interface UserUpdateEvent {
 }
 
 /**
- * Blocking a user or changing their password in the panel (or anywhere else) revokes their tokens in the same update:
- * the token version moves past every version the updated users had.
+ * Blocking a user, changing their password or switching their two-factor sign-in on or off, in the panel (or anywhere
+ * else), revokes their tokens in the same update: the token version moves past every version the updated users had.
+ * (A panel save sends the switch as it is: only a change counts. A new app, `npm run two-factor`, moves it itself.)
  */
 export function revokeTokensOnAccountChanges(strapi: Core.Strapi): void {
   const moveTokenVersion = async ({ params }: UserUpdateEvent) => {
     const data = params.data;
-    if (!data || (data.blocked !== true && !data.password)) return;
-    const users: Array<{ token_version?: number | null }> = await strapi.db
+    const twoFactor = typeof data?.two_factor === 'boolean' ? data.two_factor : undefined;
+    if (!data || (data.blocked !== true && !data.password && twoFactor === undefined)) return;
+    const users: Array<{ token_version?: number | null; two_factor?: boolean | null }> = await strapi.db
       .query(USER)
-      .findMany({ where: params.where ?? {}, select: ['id', 'token_version'] });
+      .findMany({ where: params.where ?? {}, select: ['id', 'token_version', 'two_factor'] });
     if (users.length === 0) return;
+    const switched = twoFactor !== undefined && users.some((user) => Boolean(user.two_factor) !== twoFactor);
+    if (data.blocked !== true && !data.password && !switched) return;
     data.token_version = Math.max(...users.map((user) => user.token_version ?? 0)) + 1;
   };
   strapi.db.lifecycles.subscribe({ models: [USER], beforeUpdate: moveTokenVersion, beforeUpdateMany: moveTokenVersion });

@@ -1,10 +1,13 @@
 /**
- * Two-factor sign-in for staff accounts (issue 26 §2; README "Two-factor sign-in"): switched on per account by the
- * operator, the login then asks for the 6-digit code of an authenticator app after the password. Codes count in the
- * same login throttle as passwords, and a code taken once is never taken again.
+ * Two-factor sign-in for staff accounts (README "Two-factor sign-in"): set up per account by the operator and switched
+ * on by the app's first right code, the login then asks for the 6-digit code of an authenticator app after the
+ * password. Codes count in the same login throttle as passwords, and per account and per challenge whatever the
+ * address; a code taken once is never taken again; the secret is stored encrypted.
  */
+import { randomBytes } from 'crypto';
 import path from 'path';
 import { generate } from 'otplib';
+import { SmtpSink } from '../support/bulk-fakes';
 import { ADMIN, ATMADMIN, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
 
 const USER = 'plugin::users-permissions.user';
@@ -16,26 +19,64 @@ const WRONG_CODE = { status: 'error', message: 'Wrong code: enter the 6-digit co
 const USED_CODE = { status: 'error', message: 'This code was already used: wait for the next code in your authenticator app' };
 const SIGN_IN_AGAIN = { status: 'error', message: 'The sign-in has expired: enter your username and password again' };
 const THROTTLED = { status: 'error', message: 'Too many failed login attempts. Try again later.' };
+const PAUSED = {
+  status: 'error',
+  message: 'Too many wrong codes: two-factor sign-in of this account is paused. Try again later.',
+};
+const REVOKED = { message: 'This token was revoked: sign in again' };
 
 let cms: TestCms;
 const secrets: string[] = [];
+const smtp = new SmtpSink();
 
 beforeAll(async () => {
+  const smtpPort = await smtp.start();
   // 127.0.0.1 (supertest) forwards each test's client address, so each test has its own throttle counts.
-  cms = await startCms({ TRUSTED_PROXIES: '127.0.0.1' });
+  cms = await startCms({
+    TRUSTED_PROXIES: '127.0.0.1',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_FROM: 'alerts@trustbank.gm',
+    SMTP_IGNORE_TLS: 'true',
+  });
 }, 300_000);
 afterAll(async () => {
   await cms?.stop();
+  await smtp.stop();
 });
 
 /** The enrolment `npm run two-factor -- <username>` runs (scripts/two-factor.mjs), from the CMS's dist/ like Strapi. */
-function enrolTwoFactor(username: string): Promise<string> {
+function enrolment(): typeof import('../../src/utils/two-factor') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module instance Strapi required from dist/
-  const module: typeof import('../../src/utils/two-factor') = require(
-    path.join(cms.strapi.dirs.dist.root, 'src', 'utils', 'two-factor.js'),
-  );
-  return module.enrolTwoFactor(cms.strapi, username);
+  return require(path.join(cms.strapi.dirs.dist.root, 'src', 'utils', 'two-factor.js'));
 }
+
+/**
+ * The whole enrolment: the script's new secret, then the code the new app shows at its prompt (that of the step before
+ * now, so that the codes of now and later are still free for the test's sign-ins). The otpauth address it printed.
+ */
+async function enrolTwoFactor(username: string): Promise<string> {
+  const pending = await enrolment().beginEnrolment(cms.strapi, username);
+  expect(await enrolment().confirmEnrolment(cms.strapi, pending, await codeOf(pending.secret, -1))).toBe(true);
+  return pending.uri;
+}
+
+/** The stored row of an account, as the database holds it. */
+const storedAccount = async (username: string) =>
+  (await cms.strapi.db.query(USER).findOne({ where: { username } })) as {
+    id: number;
+    documentId: string;
+    two_factor: boolean;
+    two_factor_secret: string | null;
+    token_version: number | null;
+  };
+
+/** Whether a staff token still opens a staff route (404: past the checks, to the missing item). */
+const tokenWorks = async (token: string) => {
+  const response = await cms.api().delete('/api/news/no-such-news').set('Authorization', `Bearer ${token}`);
+  if (response.status === 401) expect(response.body).toEqual(REVOKED);
+  return response.status === 404;
+};
 
 async function roleId(type: 'admin' | 'atmadmin'): Promise<number> {
   const role = (await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } })) as { id: number };
@@ -97,7 +138,7 @@ const auditOf = async (actor: string) =>
   }>;
 
 describe('two-factor sign-in', () => {
-  it('the panel cannot switch it on before the app is set up; the enrolment switches it on and gives an otpauth address', async () => {
+  it('the panel cannot switch it on before the app is set up; only the new app’s first right code switches it on', async () => {
     const operator = await panelToken();
     await cms
       .api()
@@ -111,9 +152,7 @@ describe('two-factor sign-in', () => {
         role: { connect: [{ id: await roleId('admin') }] },
       })
       .expect(201);
-    const { documentId } = (await cms.strapi.db.query(USER).findOne({ where: { username: 'binta.touray' } })) as {
-      documentId: string;
-    };
+    const { documentId } = await storedAccount('binta.touray');
     const switched = await cms
       .api()
       .put(`${PANEL_USERS}/${documentId}`)
@@ -121,28 +160,140 @@ describe('two-factor sign-in', () => {
       .send({ two_factor: true });
     expect(switched.status).toBe(400);
     expect(JSON.stringify(switched.body)).toContain('npm run two-factor');
+    const binta = { username: 'binta.touray', password: 'Binta-Pass-1', loginPath: '/api/admin/login' };
     // Nothing changed: the password alone still signs in.
-    expect(
-      (await from('203.0.113.1').password({ username: 'binta.touray', password: 'Binta-Pass-1', loginPath: '/api/admin/login' }))
-        .body.status,
-    ).toBe('success');
+    expect((await from('203.0.113.1').password(binta)).body.status).toBe('success');
 
-    const uri = await enrolTwoFactor('binta.touray');
-    expect(uri).toMatch(/^otpauth:\/\/totp\/Trust%20Bank%20staff:binta\.touray\?secret=[A-Z2-7]{32}&issuer=Trust%20Bank%20staff/);
-    secrets.push(new URL(uri).searchParams.get('secret') ?? '');
-    const challenge = await from('203.0.113.1').password({
-      username: 'binta.touray',
-      password: 'Binta-Pass-1',
-      loginPath: '/api/admin/login',
-    });
+    const pending = await enrolment().beginEnrolment(cms.strapi, 'binta.touray');
+    expect(pending.uri).toMatch(
+      /^otpauth:\/\/totp\/Trust%20Bank%20staff:binta\.touray\?secret=[A-Z2-7]{32}&issuer=Trust%20Bank%20staff/,
+    );
+    secrets.push(pending.secret);
+    // The address is printed, no code given yet: not on, nothing stored, the password alone still signs in.
+    expect(await storedAccount('binta.touray')).toMatchObject({ two_factor: false, two_factor_secret: null });
+    expect((await from('203.0.113.1').password(binta)).body.status).toBe('success');
+    // A wrong code at the script's prompt changes nothing either.
+    const right = await codeOf(pending.secret);
+    expect(await enrolment().confirmEnrolment(cms.strapi, pending, right === '000000' ? '111111' : '000000')).toBe(false);
+    expect((await from('203.0.113.1').password(binta)).body.status).toBe('success');
+
+    expect(await enrolment().confirmEnrolment(cms.strapi, pending, right)).toBe(true);
+    const challenge = await from('203.0.113.1').password(binta);
     expect(challenge.body.status).toBe('code-required');
+    // The code given at the prompt was taken: it cannot sign in.
+    expect((await from('203.0.113.1').code(binta, challenge.body.challenge, right).expect(401)).body).toEqual(USED_CODE);
     // The audit names the switch and the new secret, never its value.
-    const enrolment = (await cms.strapi.db
+    const enrolled = (await cms.strapi.db
       .query(AUDIT)
       .findMany({ where: { title: 'binta.touray', action: 'update' } })) as Array<{
       changes: Record<string, unknown> | null;
     }>;
-    expect(enrolment.map((entry) => entry.changes)).toContainEqual({ two_factor: { before: false, after: true } });
+    expect(enrolled.map((entry) => entry.changes)).toContainEqual({ two_factor: { before: false, after: true } });
+  });
+
+  it('stores the secret encrypted: the database holds no base32 secret, and another account’s copy does not decrypt', async () => {
+    const first = await enrolledAccount('sainabou.ceesay');
+    const second = await enrolledAccount('ebrima.sanneh');
+    const stored = await storedAccount(first.username);
+    expect(stored.two_factor_secret).toMatch(/^tfa1\.[0-9a-f]{8}\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(stored.two_factor_secret).not.toContain(first.secret);
+    expect(JSON.stringify(await cms.strapi.db.query(USER).findMany({}))).not.toContain(first.secret);
+
+    // Someone who can write the database copies the first account's encrypted secret (whose codes they know) into
+    // the second's row: it does not decrypt there, and nobody signs in as the second account with the first's codes.
+    await cms.strapi.db
+      .query(USER)
+      .update({ where: { username: second.username }, data: { two_factor_secret: stored.two_factor_secret } });
+    const challenge = await challengeOf(second, '203.0.113.21');
+    expect(
+      (
+        await from('203.0.113.21')
+          .code(second, challenge, await codeOf(first.secret))
+          .expect(401)
+      ).body,
+    ).toEqual(SIGN_IN_AGAIN);
+  });
+
+  it('setting it up, setting it up again and switching it off or on each end the account’s tokens', async () => {
+    const account = await enrolledAccount('fatou.sarr');
+    const signIn = async (address: string, stepsAhead: number) => {
+      const challenge = await challengeOf(account, address);
+      const response = await from(address)
+        .code(account, challenge, await codeOf(account.secret, stepsAhead))
+        .expect(200);
+      return response.body.token as string;
+    };
+    const before = await signIn('203.0.113.22', 0);
+    expect(await tokenWorks(before)).toBe(true);
+
+    // A new phone: until its first code the old app and its sessions keep working; then both are ended.
+    const pending = await enrolment().beginEnrolment(cms.strapi, account.username);
+    secrets.push(pending.secret);
+    expect(await tokenWorks(before)).toBe(true);
+    const pendingChallenge = await challengeOf(account, '203.0.113.22');
+    expect(await enrolment().confirmEnrolment(cms.strapi, pending, await codeOf(pending.secret, -1))).toBe(true);
+    expect(await tokenWorks(before)).toBe(false);
+    // The challenge issued before is ended too, and the old app's codes no longer sign in.
+    expect(
+      (
+        await from('203.0.113.22')
+          .code(account, pendingChallenge, await codeOf(account.secret, 1))
+          .expect(401)
+      ).body,
+    ).toEqual(SIGN_IN_AGAIN);
+    const oldApp = await challengeOf(account, '203.0.113.23');
+    expect(
+      (
+        await from('203.0.113.23')
+          .code(account, oldApp, await codeOf(account.secret, 1))
+          .expect(401)
+      ).body,
+    ).toEqual(WRONG_CODE);
+    account.secret = pending.secret;
+    const afterReEnrolment = await signIn('203.0.113.22', 0);
+    expect(await tokenWorks(afterReEnrolment)).toBe(true);
+
+    // The operator switches it off in the panel: signed out; a password-only token, then switched on again: signed out.
+    const operator = await panelToken();
+    const { documentId } = await storedAccount(account.username);
+    const set = (on: boolean) =>
+      cms
+        .api()
+        .put(`${PANEL_USERS}/${documentId}`)
+        .set('Authorization', `Bearer ${operator}`)
+        .send({ two_factor: on })
+        .expect(200);
+    await set(false);
+    expect(await tokenWorks(afterReEnrolment)).toBe(false);
+    const passwordOnly = (await from('203.0.113.22').password(account).expect(200)).body.token as string;
+    expect(await tokenWorks(passwordOnly)).toBe(true);
+    // A save that leaves the switch as it is ends nothing.
+    await set(false);
+    expect(await tokenWorks(passwordOnly)).toBe(true);
+    await set(true);
+    expect(await tokenWorks(passwordOnly)).toBe(false);
+  });
+
+  it('a first enrolment ends the sessions signed in with the password alone', async () => {
+    const password = 'Kebba-Pass-1';
+    await cms.strapi
+      .plugin('users-permissions')
+      .service('user')
+      .add({
+        username: 'kebba.ceesay',
+        email: 'kebba@trustbank.gm',
+        password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: await roleId('admin'),
+      });
+    const token = (
+      await from('203.0.113.24').password({ username: 'kebba.ceesay', password, loginPath: '/api/admin/login' }).expect(200)
+    ).body.token as string;
+    expect(await tokenWorks(token)).toBe(true);
+    secrets.push(new URL(await enrolTwoFactor('kebba.ceesay')).searchParams.get('secret') ?? '');
+    expect(await tokenWorks(token)).toBe(false);
   });
 
   it('a right code signs in; the password step alone never gives a token, and its challenge is no token', async () => {
@@ -215,29 +366,105 @@ describe('two-factor sign-in', () => {
     ).toBe('success');
   });
 
-  it('a burst of guessed codes is throttled like passwords, and the password step with it', async () => {
+  it('60 guessed codes from 60 addresses against one challenge: 4 are checked, the 5th pauses the account', async () => {
     const account = await enrolledAccount('modou.jobe');
-    // The password step counts one attempt (cms/tests/support: 10 per username and address).
+    const warnings = jest.spyOn(cms.strapi.log, 'warn');
     const challenge = await challengeOf(account, '203.0.113.5');
     const right = await codeOf(account.secret);
-    const guesses = Array.from({ length: 20 }, (_, index) => String((Number(right) + 1 + index) % 1_000_000).padStart(6, '0'));
-    const answers = await Promise.all(guesses.map((guess) => from('203.0.113.5').code(account, challenge, guess)));
-    const count = (status: number) => answers.filter((response) => response.status === status).length;
-    expect(count(401)).toBe(9);
-    expect(count(429)).toBe(11);
-    expect(answers.find((response) => response.status === 429)?.body).toEqual(THROTTLED);
-    expect(answers.find((response) => response.status === 429)?.headers['retry-after']).toMatch(/^\d+$/);
+    const guesses = Array.from({ length: 60 }, (_, index) => String((Number(right) + 1 + index) % 1_000_000).padStart(6, '0'));
+    // Each from an address of its own, so no address or username-and-address count ever reaches its limit.
+    const answers = await Promise.all(
+      guesses.map((guess, index) => from(`198.18.0.${index + 1}`).code(account, challenge, guess)),
+    );
+    const notThrottled = answers.filter((response) => response.status !== 429);
+    expect(notThrottled.length).toBeLessThanOrEqual(5);
+    expect(notThrottled.map((response) => response.body)).toEqual([WRONG_CODE, WRONG_CODE, WRONG_CODE, WRONG_CODE]);
+    const throttled = answers.filter((response) => response.status === 429);
+    expect(throttled).toHaveLength(56);
+    for (const response of throttled) {
+      expect(response.body).toEqual(PAUSED);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The pause is 15 minutes, whatever answer said so.
+    expect(Math.max(...throttled.map((response) => Number(response.headers['retry-after'])))).toBeGreaterThan(14 * 60);
 
-    // The right code and the right password are refused too, from that address, for the window.
-    expect((await from('203.0.113.5').code(account, challenge, right)).status).toBe(429);
-    expect((await from('203.0.113.5').password(account)).status).toBe(429);
-    const refusals = (await auditOf('modou.jobe')).filter((entry) => entry.action === 'login refused');
-    expect(refusals.filter((entry) => entry.reason === 'wrong two-factor code')).toHaveLength(9);
-    expect(refusals.filter((entry) => entry.reason === 'too many failed attempts')).toHaveLength(13);
-    // Its owner elsewhere is not locked out.
+    // The right code on that challenge, from yet another address: refused.
+    expect((await from('198.18.1.1').code(account, challenge, right).expect(429)).body).toEqual(PAUSED);
+    // A new challenge (the password is right) waits too: the account is paused, not the challenge alone.
+    const again = await challengeOf(account, '198.18.1.2');
+    expect((await from('198.18.1.2').code(account, again, right).expect(429)).body).toEqual(PAUSED);
+
+    // The operator is told: one audit entry and one warning in the log; the staff member by e-mail.
+    const audit = await auditOf('modou.jobe');
+    expect(audit.filter((entry) => entry.reason === 'wrong two-factor code')).toHaveLength(5);
+    expect(audit.filter((entry) => entry.action === 'two-factor paused')).toEqual([
+      expect.objectContaining({
+        reason: 'too many wrong two-factor codes after a right password: two-factor sign-in paused for 15 minutes',
+      }),
+    ]);
+    const paused = warnings.mock.calls.filter(([line]) => String(line).startsWith('Two-factor sign-in of modou.jobe paused'));
+    expect(paused).toHaveLength(1);
+    expect(String(paused[0][0])).not.toContain(account.secret);
+    warnings.mockRestore();
+    const deadline = Date.now() + 20_000;
+    while (!smtp.mails.some((mail) => mail.envelopeTo.includes('modou.jobe@trustbank.gm')) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const mails = smtp.mails.filter((mail) => mail.envelopeTo.includes('modou.jobe@trustbank.gm'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Two-factor sign-in of the account is paused for 15 minutes.');
+    expect(mails[0].text).toContain('someone knows your password');
+  });
+
+  it('a code counts in the password throttle of its address too', async () => {
+    const account = await enrolledAccount('awa.ceesay');
+    const challenge = await challengeOf(account, '203.0.113.25');
+    const right = await codeOf(account.secret);
+    const wrong = right === '000000' ? '111111' : '000000';
+    // 1 password and 4 wrong codes, then 5 wrong passwords: 10 of that username from that address.
+    for (let i = 0; i < 4; i += 1) await from('203.0.113.25').code(account, challenge, wrong).expect(401);
+    for (let i = 0; i < 5; i += 1)
+      await from('203.0.113.25')
+        .password({ ...account, password: `wrong-${i}` })
+        .expect(401);
+    expect((await from('203.0.113.25').code(account, challenge, right).expect(429)).body).toEqual(THROTTLED);
+    // Elsewhere, the owner's right code signs in (4 wrong codes in a row do not pause the account).
     const elsewhere = await challengeOf(account, '198.51.100.50');
     expect((await from('198.51.100.50').code(account, elsewhere, right).expect(200)).body.status).toBe('success');
   });
+
+  it('a secret stored in clear before is encrypted as the CMS starts, and a new key takes over from the old one', async () => {
+    const inClear = await enrolledAccount('musa.darboe');
+    const underOldKey = await enrolledAccount('aminata.jallow');
+    // As an earlier version stored it.
+    await cms.strapi.db
+      .query(USER)
+      .update({ where: { username: inClear.username }, data: { two_factor_secret: inClear.secret } });
+    const oldKey = cms.env.TWO_FACTOR_KEY;
+    const newKey = randomBytes(32).toString('base64url');
+    // Rotation: the new key first, the old one still there to decrypt.
+    cms.env.TWO_FACTOR_KEY = `${newKey},${oldKey}`;
+    await cms.restart();
+    const [clearRow, oldRow] = [await storedAccount(inClear.username), await storedAccount(underOldKey.username)];
+    expect(clearRow.two_factor_secret).toMatch(/^tfa1\./);
+    expect(clearRow.two_factor_secret).not.toContain(inClear.secret);
+    // Both now under the new key (the same key id).
+    expect(clearRow.two_factor_secret?.split('.')[1]).toBe(oldRow.two_factor_secret?.split('.')[1]);
+    // The old key removed: both still sign in.
+    cms.env.TWO_FACTOR_KEY = newKey;
+    await cms.restart();
+    for (const [index, account] of [inClear, underOldKey].entries()) {
+      const address = `203.0.113.${30 + index}`;
+      const challenge = await challengeOf(account, address);
+      expect(
+        (
+          await from(address)
+            .code(account, challenge, await codeOf(account.secret))
+            .expect(200)
+        ).body.status,
+      ).toBe('success');
+    }
+  }, 180_000);
 
   it("the spec's admin and atmadmin sign in with their password alone: two-factor is off for them", async () => {
     for (const [who, role] of [

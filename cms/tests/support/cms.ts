@@ -55,6 +55,7 @@ const baseEnv = (tmpDir: string): Record<string, string> => ({
   ENCRYPTION_KEY: randomBytes(16).toString('hex'),
   JWT_SECRET: randomBytes(16).toString('hex'),
   AUDIT_KEY: randomBytes(32).toString('hex'),
+  TWO_FACTOR_KEY: randomBytes(32).toString('base64url'),
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
   ATMADMIN_USERNAME: ATMADMIN.username,

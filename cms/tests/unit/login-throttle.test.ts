@@ -206,4 +206,87 @@ withRedis('LoginThrottle on Redis (REDIS_URL)', () => {
     expect(await burst(instances, () => 'admin', '203.0.113.10', 120)).toBe(10);
     expect(await burst(instances, (i) => `user${i}`, '203.0.113.11', 120)).toBe(30);
   });
+
+  it('counts two-factor codes as one across instances, and a restarted instance still pauses the account', async () => {
+    const options = shared();
+    const instances = [throttle(options), throttle(options)];
+    const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => code(instances[i % 2], 1, 'challenge-a')));
+    expect(outcomes.filter(({ verdict }) => !verdict.refused)).toHaveLength(5);
+    expect(outcomes.map(({ pause }) => pause).filter((pause) => pause !== null)).toEqual([900]);
+    const restarted = throttle(options);
+    const verdict = await restarted.codeAttempt(1, 'challenge-b');
+    expect(verdict).toMatchObject({ refused: true, limit: 'account' });
+    expect(verdict.refused && verdict.retryAfterSeconds).toBeGreaterThan(890);
+  });
+});
+
+/** A code for `userId` on `challenge`, as the login route reports it: its verdict, and the pause it started if wrong. */
+const code = async (limiter: LoginThrottle, userId: number, challenge: string, right = false) => {
+  const verdict = await limiter.codeAttempt(userId, challenge);
+  if (verdict.refused) return { verdict, pause: null };
+  if (right) {
+    await limiter.recordCodeSuccess(userId);
+    return { verdict, pause: null };
+  }
+  return { verdict, pause: await limiter.recordCodeFailure(userId, challenge, verdict.attempt) };
+};
+
+describe('LoginThrottle: two-factor codes (memory store)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('lets 5 codes of a parallel burst on one challenge through, and the 5th wrong one pauses the account', async () => {
+    const limiter = throttle();
+    const outcomes = await Promise.all(Array.from({ length: 60 }, () => code(limiter, 1, 'challenge-a')));
+    expect(outcomes.filter(({ verdict }) => !verdict.refused)).toHaveLength(5);
+    expect(outcomes.map(({ pause }) => pause).filter((pause) => pause !== null)).toEqual([900]);
+    // The account waits, on any challenge.
+    expect(await limiter.codeAttempt(1, 'challenge-b')).toEqual({ refused: true, retryAfterSeconds: 900, limit: 'account' });
+    expect((await limiter.codeAttempt(2, 'challenge-c')).refused).toBe(false);
+  });
+
+  it('ends a challenge after 5 codes even when the account’s count was reset meanwhile', async () => {
+    const limiter = throttle();
+    for (let i = 0; i < 4; i += 1) await code(limiter, 1, 'challenge-a');
+    await code(limiter, 1, 'challenge-b', true);
+    await code(limiter, 1, 'challenge-a');
+    expect(await limiter.codeAttempt(1, 'challenge-a')).toMatchObject({ refused: true, limit: 'challenge' });
+    // Not counted against the account: it has one wrong code since its success.
+    expect(await limiter.codeAttempt(1, 'challenge-d')).toEqual({ refused: false, attempt: 2 });
+  });
+
+  it('pauses for twice as long each time within a day, up to a day; a right code starts again', async () => {
+    const limiter = throttle();
+    const pauses: Array<number | null> = [];
+    for (let round = 0; round < 9; round += 1) {
+      let pause: number | null = null;
+      for (let i = 0; i < 5; i += 1) pause = (await code(limiter, 1, `challenge-${round}`)).pause;
+      pauses.push(pause);
+      expect((await limiter.codeAttempt(1, `next-${round}`)).refused).toBe(true);
+      jest.advanceTimersByTime((pause ?? 0) * 1000 - 1000);
+      expect((await limiter.codeAttempt(1, `still-${round}`)).refused).toBe(true);
+      jest.advanceTimersByTime(1000);
+      if (round === 0) {
+        // 4 wrong codes in a row are not 5: no pause.
+        for (let i = 0; i < 4; i += 1) await code(limiter, 2, 'other');
+        expect((await limiter.codeAttempt(2, 'other-2')).refused).toBe(false);
+      }
+    }
+    expect(pauses).toEqual([900, 1800, 3600, 7200, 14400, 28800, 57600, 86400, 86400]);
+    await code(limiter, 1, 'right', true);
+    let pause: number | null = null;
+    for (let i = 0; i < 5; i += 1) pause = (await code(limiter, 1, 'after-success')).pause;
+    expect(pause).toBe(900);
+  });
+
+  it('counts codes independently of the addresses and of the password counts', async () => {
+    const limiter = throttle();
+    await fail(limiter, 'admin', '203.0.113.7', 9);
+    expect(await limiter.codeAttempt(1, 'challenge-a')).toEqual({ refused: false, attempt: 1 });
+    expect(await limiter.attempt('admin', '203.0.113.7')).toEqual({ refused: false });
+  });
 });

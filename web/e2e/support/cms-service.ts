@@ -2,6 +2,7 @@
  * The real CMS of an e2e run: compiled into cms/dist when its sources changed, then started on the run's temporary
  * SQLite database and upload folder (it seeds itself), with every variable it reads set here.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMS_PATH, type FakeServices } from './fake-services';
@@ -51,6 +52,8 @@ export function cmsEnv(options: {
     ENCRYPTION_KEY: secret(),
     JWT_SECRET: secret(),
     AUDIT_KEY: secret(),
+    // 32 bytes: AES-256's key (secret() is shorter).
+    TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
     STAFF_TOKEN_TTL: '8h',
     ADMIN_USERNAME: TEST_ACCOUNTS.admin.username,
     ADMIN_PASSWORD: TEST_ACCOUNTS.admin.password,

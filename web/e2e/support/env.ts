@@ -20,6 +20,8 @@ export const E2E_ENV = {
   mailSubject: 'E2E_MAIL_SUBJECT',
   revalidateSecret: 'E2E_REVALIDATE_SECRET',
   previewSecret: 'E2E_PREVIEW_SECRET',
+  /** The CMS's TWO_FACTOR_KEY, for the spec that stores a two-factor secret as the CMS does. */
+  twoFactorKey: 'E2E_TWO_FACTOR_KEY',
   /** The CMS's process group (its supervisor's pid), for tests that take the CMS down for a moment. */
   cmsPid: 'E2E_CMS_PID',
   /** The private copy of the site build the harness serves, for tests that start a site instance of their own. */

@@ -94,6 +94,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
       mailSubject: MAIL_SUBJECT,
       revalidateSecret,
       previewSecret,
+      twoFactorKey: env.TWO_FACTOR_KEY ?? '',
       cmsPid: String(cms.pid),
       siteDir: siteCopy,
     };

@@ -9,7 +9,8 @@ import { jsonObjectBody } from '../../../utils/json-body';
 import { staffCaller } from '../../../utils/koa-state';
 import { issueStaffToken, revokeStaffTokens, type StaffRole } from '../../../utils/staff';
 import { loginThrottle } from '../../../utils/strapi-registry';
-import { issueChallenge, readChallenge, takeCodeStep, twoFactorAccount } from '../../../utils/two-factor';
+import { tellOfCodePause } from '../../../utils/two-factor-pause';
+import { issueChallenge, readChallenge, secretOf, takeCodeStep, twoFactorAccount } from '../../../utils/two-factor';
 
 // Compared against when the username is unknown, so both failures take the same time.
 const UNKNOWN_USER_HASH = '$2a$10$VXy2DPqlLbwaHyHPFxEi4unxlJ6a8hsTDjblVXTD8Vpp20IMspZMS';
@@ -19,6 +20,7 @@ const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app';
 const WRONG_CODE = 'Wrong code: enter the 6-digit code your authenticator app shows now';
 const USED_CODE = 'This code was already used: wait for the next code in your authenticator app';
 const SIGN_IN_AGAIN = 'The sign-in has expired: enter your username and password again';
+const CODES_PAUSED = 'Too many wrong codes: two-factor sign-in of this account is paused. Try again later.';
 
 const credential = (body: Record<string, unknown>, field: 'username' | 'password'): string => {
   const value = body[field];
@@ -142,42 +144,61 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const audit = (action: string, reason: string | null) =>
       recordAudit(strapi, { action, subject_type: `${role} login`, actor: username, actor_kind: 'staff', reason });
 
+    // And per account and per challenge, whatever the address: new addresses buy no more guesses.
+    const verdict = await throttle().codeAttempt(account.id, challenge.id);
+    if (verdict.refused) {
+      loginRefusals.inc({ login: 'staff', reason: `two_factor_throttled_${verdict.limit}` });
+      await audit('login refused', 'too many wrong two-factor codes');
+      ctx.set('Retry-After', String(verdict.retryAfterSeconds));
+      refuse(ctx, 429, CODES_PAUSED);
+      return;
+    }
+    /** Every attempt let through and not signed in counts; the one that reaches the limit pauses the account. */
+    const failed = async (reason: string, message: string) => {
+      await throttle().recordFailure(username, address);
+      const pauseSeconds = await throttle().recordCodeFailure(account.id, challenge.id, verdict.attempt);
+      await audit('login refused', reason);
+      if (pauseSeconds === null) return refuse(ctx, 401, message);
+      await tellOfCodePause(strapi, { account, role, address, pauseSeconds });
+      ctx.set('Retry-After', String(pauseSeconds));
+      refuse(ctx, 429, CODES_PAUSED);
+    };
+
+    const secret = secretOf(strapi, account);
     const stillValid =
       !account.blocked &&
       account.two_factor === true &&
-      Boolean(account.two_factor_secret) &&
+      secret !== null &&
       account.role?.type === role &&
       (account.token_version ?? 0) === challenge.tokenVersion;
     if (!stillValid) {
-      await throttle().recordFailure(username, address);
       loginRefusals.inc({ login: 'staff', reason: 'two_factor_challenge' });
-      await audit('login refused', 'two-factor sign-in no longer valid for this account');
-      refuse(ctx, 401, SIGN_IN_AGAIN);
+      if (account.two_factor === true && account.two_factor_secret && secret === null) {
+        strapi.log.error(`Two-factor: the secret of ${username} does not decrypt with TWO_FACTOR_KEY; set it up again`);
+      }
+      await failed('two-factor sign-in no longer valid for this account', SIGN_IN_AGAIN);
       return;
     }
-    const step = await codeTimeStep(account.two_factor_secret ?? '', code.trim());
+    const step = await codeTimeStep(secret, code.trim());
     const lastTaken = account.two_factor_last_step;
     const replayed = step !== null && lastTaken !== null && step <= lastTaken;
     const taken = step !== null && !replayed && (await takeCodeStep(strapi, account.id, challenge.lastStep, step));
     if (!taken) {
-      await throttle().recordFailure(username, address);
       loginRefusals.inc({ login: 'staff', reason: 'two_factor_code' });
       if (step === null) {
-        await audit('login refused', 'wrong two-factor code');
-        refuse(ctx, 401, WRONG_CODE);
+        await failed('wrong two-factor code', WRONG_CODE);
       } else if (replayed || challenge.lastStep === lastTaken) {
         // The code's step was taken already, here or by a parallel request with the same code.
-        await audit('login refused', 'two-factor code already used');
-        refuse(ctx, 401, USED_CODE);
+        await failed('two-factor code already used', USED_CODE);
       } else {
         // Another sign-in of this account took a code after this challenge was issued.
-        await audit('login refused', 'two-factor challenge already used');
-        refuse(ctx, 401, SIGN_IN_AGAIN);
+        await failed('two-factor challenge already used', SIGN_IN_AGAIN);
       }
       return;
     }
     await throttle().recordSuccess(username, address);
-    await recordSignIn(strapi, { login: `${role} login`, account: username, ok: true, kind: 'staff' });
+    await throttle().recordCodeSuccess(account.id);
+    await audit('login', null);
     const token = issueStaffToken(strapi, account);
     ctx.body = { status: 'success', role, token } satisfies LoginSuccess;
   };
