@@ -12,6 +12,10 @@
 \getenv app_password POSTGRES_APP_PASSWORD
 \if :{?app_password}
 \else
+  \set app_password ''
+\endif
+SELECT :'app_password' = '' AS app_password_missing \gset
+\if :app_password_missing
   DO $$ BEGIN RAISE EXCEPTION 'POSTGRES_APP_PASSWORD is not set: the CMS''s role needs a password'; END $$;
 \endif
 \if :{?app_role}

@@ -136,9 +136,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   const result = spawnSync(command, args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.error) {
     const missing = (result.error as NodeJS.ErrnoException).code === 'ENOENT';
-    throw new BackupError(
-      missing ? `${command} is not installed (apt-get install postgresql-client)` : result.error.message,
-    );
+    throw new BackupError(missing ? `${command} is not installed (apt-get install postgresql-client)` : result.error.message);
   }
   if (result.status !== 0) throw new BackupError(`${command} failed: ${result.stderr.trim() || `exit code ${result.status}`}`);
   return result.stdout;
@@ -355,7 +353,9 @@ async function unpack(archive: string, keys: Buffer[], staging: string): Promise
     for await (const entry of readTar(gunzip)) {
       const relative = entryPath(entry.path);
       if (entry.kind === 'other') {
-        throw new BackupError(`Refusing the archive: ${relative || entry.path} is ${entry.what}; a backup holds regular files only`);
+        throw new BackupError(
+          `Refusing the archive: ${relative || entry.path} is ${entry.what}; a backup holds regular files only`,
+        );
       }
       if (!relative) {
         if (entry.kind === 'file') throw new BackupError('Refusing the archive: it holds a file without a name');
@@ -463,7 +463,7 @@ function placeUpload(source: string, uploadsDir: string, relative: string): void
     const output = fs.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644);
     try {
       const buffer = Buffer.alloc(1024 * 1024);
-      for (let read; (read = fs.readSync(input, buffer)) > 0; ) fs.writeSync(output, buffer, 0, read);
+      for (let read; (read = fs.readSync(input, buffer)) > 0;) fs.writeSync(output, buffer, 0, read);
     } finally {
       fs.closeSync(output);
     }

@@ -62,7 +62,8 @@ const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK)
 /** The header blocks of one entry: a pax header first when its name or size does not fit ustar's fields. */
 function headers(name: string, size: number, type: '0' | '5', mode: number, mtime: number): Buffer[] {
   const records =
-    (Buffer.byteLength(name) > 100 ? paxRecord('path', name) : '') + (size > USTAR_MAX_SIZE ? paxRecord('size', String(size)) : '');
+    (Buffer.byteLength(name) > 100 ? paxRecord('path', name) : '') +
+    (size > USTAR_MAX_SIZE ? paxRecord('size', String(size)) : '');
   const own = header(Buffer.byteLength(name) > 100 ? name.slice(0, 99) : name, size, type, mode, mtime);
   if (!records) return [own];
   const pax = Buffer.from(records);

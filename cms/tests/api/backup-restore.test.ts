@@ -343,7 +343,12 @@ it('refuses an archive that is changed, cut, sealed with another key, or holds a
       { BACKUP_KEY: NEW_KEY },
       /^restore: Refusing the archive: it was encrypted with another key than BACKUP_KEY \(or BACKUP_KEYS_OLD\)$/,
     ],
-    ['a link', withLink, {}, /^restore: Refusing the archive: uploads\/x\.pdf is a symbolic link; a backup holds regular files only$/],
+    [
+      'a link',
+      withLink,
+      {},
+      /^restore: Refusing the archive: uploads\/x\.pdf is a symbolic link; a backup holds regular files only$/,
+    ],
     ['an unlisted file', withUnlisted, {}, /^restore: Refusing the archive: uploads\/extra\.pdf is not in its manifest$/],
   ];
   for (const [what, file, env, message] of cases) {
@@ -393,7 +398,9 @@ it('keeps only BACKUP_KEEP archives', async () => {
  * superuser, and a backup and a restore work as it. On PostgreSQL only, in a database of its own (roles are the
  * cluster's, so the role's name is the test's own).
  */
-(process.env.DATABASE_URL ? it : it.skip)('runs backups and restores as the deployment role, which is not a superuser', async () => {
+const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+onPostgres('runs backups and restores as the deployment role, which is not a superuser', async () => {
   const suffix = randomBytes(4).toString('hex');
   const role = `bank_app_${suffix}`;
   const database = `bank_init_${suffix}`;
@@ -438,7 +445,9 @@ it('keeps only BACKUP_KEEP archives', async () => {
       app,
       'SELECT rolsuper, rolcreaterole, rolcreatedb, rolreplication, rolbypassrls FROM pg_roles WHERE rolname = current_user',
     );
-    expect(rows).toEqual([{ rolsuper: false, rolcreaterole: false, rolcreatedb: false, rolreplication: false, rolbypassrls: false }]);
+    expect(rows).toEqual([
+      { rolsuper: false, rolcreaterole: false, rolcreatedb: false, rolreplication: false, rolbypassrls: false },
+    ]);
     // What a superuser could do with a dump's SQL, refused to the role.
     for (const sql of [
       "COPY (SELECT 1) TO PROGRAM 'true'",
@@ -456,7 +465,11 @@ it('keeps only BACKUP_KEEP archives', async () => {
     fs.mkdirSync(uploadsDir);
     fs.writeFileSync(path.join(uploadsDir, 'form.pdf'), '%PDF-1.4 form');
     const roleTarget = { database: { client: 'postgres' as const, url: app, schema: 'public', ssl: false }, uploadsDir };
-    const { archive } = await createBackup(roleTarget, { dir: path.join(cms.tmpDir, `role-${suffix}`), cmsDir: CMS_DIR, key: KEY });
+    const { archive } = await createBackup(roleTarget, {
+      dir: path.join(cms.tmpDir, `role-${suffix}`),
+      cmsDir: CMS_DIR,
+      key: KEY,
+    });
     await query(app, "UPDATE news SET title = 'Changed'; DROP TABLE earlier");
     await restoreBackup(roleTarget, archive, { keys: [KEY], force: true });
     expect((await query(app, 'SELECT title FROM news')).rows).toEqual([{ title: 'Kept' }]);

@@ -112,7 +112,8 @@ it('runs the CMS and the backups as the database role the init script creates, n
 it('gives BACKUP_KEY to the backup service alone, which refuses to start without it', () => {
   const backup = compose.services.backup;
   expect(backup.environment?.BACKUP_KEY).toMatch(/^\$\{BACKUP_KEY:\?/);
-  for (const [name, service] of services) if (name !== 'backup') expect({ name, key: service.environment?.BACKUP_KEY }).toEqual({ name, key: undefined });
+  for (const [name, service] of services)
+    if (name !== 'backup') expect({ name, key: service.environment?.BACKUP_KEY }).toEqual({ name, key: undefined });
   // The health check counts the archives the backup script writes.
   const check = (backup.healthcheck?.test as string[]).join(' ');
   const pattern = /\/(\^bank-backup-[^/]+)\/\.test/.exec(check)?.[1];

@@ -116,7 +116,10 @@ it('writes archives GNU tar reads back, long names and all', async () => {
     ]))
       chunks.push(chunk as Buffer);
     const tar = Buffer.concat(chunks);
-    expect(execFileSync('tar', ['-tf', '-'], { input: tar }).toString().split('\n').filter(Boolean)).toEqual(['manifest.json', long]);
+    expect(execFileSync('tar', ['-tf', '-'], { input: tar }).toString().split('\n').filter(Boolean)).toEqual([
+      'manifest.json',
+      long,
+    ]);
     const read: string[] = [];
     for await (const entry of readTar(Readable.from([tar]))) {
       read.push(entry.path);
