@@ -2,10 +2,11 @@
 /**
  * `npm run restore -- <archive> [--force]`: restores an archive of `npm run backup` into the CMS's database and
  * uploads folder (from cms/.env, as the CMS reads them), with the CMS stopped. Refuses a database or uploads folder
- * that is not empty unless --force; checks every checksum before it writes. Then, once the CMS answers again
+ * that is not empty unless --force. Before it writes anything, the archive must authenticate with BACKUP_KEY (or a key of
+ * BACKUP_KEYS_OLD) and hold only regular files and folders, each listed in its manifest with a matching checksum. Then, once the CMS answers again
  * (CMS_INTERNAL_URL, default http://127.0.0.1:CMS_PORT; up to RESTORE_WAIT_SECONDS, default 600), it asks the site to
  * regenerate every page (REVALIDATE_URL, REVALIDATE_SECRET): a regeneration while the CMS is down keeps the old pages.
- * Exit codes: 0 restored, 1 refused (nothing written), 2 usage.
+ * Exit codes: 0 restored, 1 refused (nothing written), 2 usage (BACKUP_KEY missing or malformed too).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,7 @@ const args = process.argv.slice(2);
 const force = args.includes('--force');
 const files = args.filter((arg) => arg !== '--force');
 if (files.length !== 1 || files[0].startsWith('--')) {
-  console.error('Usage: npm run restore -- <archive.tar.gz> [--force]');
+  console.error('Usage: npm run restore -- <archive.tar.gz.enc> [--force]');
   process.exit(2);
 }
 
@@ -48,11 +49,15 @@ async function tellSite() {
   );
 }
 
-const { BackupError, restoreBackup, revalidateSite, targetFromEnv } = compiledBackup(cmsDir, 'restore');
+const { BackupError, BackupKeyError, keysFromEnv, restoreBackup, revalidateSite, targetFromEnv } = compiledBackup(
+  cmsDir,
+  'restore',
+);
 const env = cmsEnv(cmsDir);
 const started = Date.now();
 try {
   const manifest = await restoreBackup(targetFromEnv(env, cmsDir), path.resolve(process.env.INIT_CWD || '.', files[0]), {
+    keys: keysFromEnv(env).readable,
     force,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -64,5 +69,5 @@ try {
 } catch (error) {
   if (!(error instanceof BackupError)) throw error;
   console.error(`restore: ${error.message}`);
-  process.exitCode = 1;
+  process.exitCode = error instanceof BackupKeyError ? 2 : 1;
 }

@@ -41,6 +41,13 @@ const GENERATED = [
     shown: () =>
       "SMS delivery reports: register https://<the site's address>/api/sms/delivery-reports/<token> with Africa's Talking; token",
   },
+  // npm run backup / restore: the archives' key. Shown once: a copy kept off this machine is what lets an archive be
+  // restored after the machine is lost (README "Backups and restore").
+  {
+    name: 'BACKUP_KEY',
+    make: () => randomBytes(32).toString('base64'),
+    shown: () => 'Backup key (keep a copy off this machine, e.g. in your password manager; it opens every archive)',
+  },
   { name: 'ADMIN_PASSWORD', make: password, shown: () => 'staff admin (user "admin") at /tbl/admin' },
   { name: 'ATMADMIN_PASSWORD', make: password, shown: () => 'ATM admin (user "atmadmin") at /atm/admin' },
   // The operator's Super Admin runs the panel; marketing's Editor account edits and publishes content only.

@@ -1,23 +1,29 @@
-import { execFile } from 'child_process';
-import { createHash } from 'crypto';
+import { execFile, execFileSync } from 'child_process';
+import { createHash, randomBytes } from 'crypto';
 import fs from 'fs';
 import http from 'http';
 import path from 'path';
+import { pipeline } from 'stream/promises';
 import { Client } from 'pg';
 import { ADMIN, ATMADMIN, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
 import { DOCX_PARTS, image, zipArchive } from '../unit/helpers/fixtures';
 import { enqueueJob, JOB_UID } from '../../src/bulk/jobs';
-import { createBackup, targetFromEnv } from '../../src/lib/backup';
+import { createBackup, restoreBackup, targetFromEnv } from '../../src/lib/backup';
+import { openStream, sealStream } from '../../src/lib/sealed-file';
 
 /**
  * The restore drill (issue 25, "Backups that restore"), on SQLite and, in CI's second pass, on PostgreSQL: seed,
  * change content (a news item, a rate, an uploaded form, a bulk job with recipients), back up while the CMS runs,
- * wipe, restore with `npm run restore`; every row, account, upload and recipient's state is back.
+ * wipe, restore with `npm run restore`; every row, account, upload and recipient's state is back. And an archive
+ * nobody but BACKUP_KEY's holder can read or make: a changed, linked or unlisted one is refused and changes nothing.
  */
 
 const REPO_DIR = path.resolve(__dirname, '..', '..', '..');
 const CMS_DIR = path.join(REPO_DIR, 'cms');
 const RECIPIENT_UID = 'api::bulk-recipient.bulk-recipient';
+/** The key the test's archives are sealed with, and the one it is rotated to. */
+const KEY = randomBytes(32);
+const NEW_KEY = randomBytes(32).toString('hex');
 
 let cms: TestCms;
 let admin: string;
@@ -41,7 +47,11 @@ function runScript(
     execFile(
       process.execPath,
       [path.join(REPO_DIR, 'scripts', `${name}.mjs`), ...args],
-      { cwd: REPO_DIR, env: { PATH: process.env.PATH, ...cms.env, ...env } },
+      {
+        cwd: REPO_DIR,
+        // Set even when empty: a developer's cms/.env must not lend its keys.
+        env: { PATH: process.env.PATH, ...cms.env, BACKUP_KEY: KEY.toString('base64'), BACKUP_KEYS_OLD: '', ...env },
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
@@ -110,20 +120,36 @@ async function wipe(): Promise<void> {
   fs.rmSync(cms.uploadsDir, { recursive: true, force: true });
 }
 
-/** A copy of `archive` with one uploaded file's bytes changed (its manifest left as it was). */
-function damagedCopy(archive: string): string {
-  const dir = fs.mkdtempSync(path.join(cms.tmpDir, 'damaged-'));
-  execFileSyncQuiet('tar', ['-xzf', archive, '-C', dir]);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { uploads: { path: string }[] };
-  fs.appendFileSync(path.join(dir, manifest.uploads[0].path), 'x');
-  const copy = path.join(cms.tmpDir, 'damaged.tar.gz');
-  execFileSyncQuiet('tar', ['-czf', copy, '-C', dir, '.']);
-  return copy;
+/** `archive` opened with KEY and unpacked into a new folder. */
+async function unsealed(archive: string): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(cms.tmpDir, 'unsealed-'));
+  await pipeline(fs.createReadStream(archive), openStream([KEY]), fs.createWriteStream(path.join(dir, 'archive.tar.gz')));
+  fs.mkdirSync(path.join(dir, 'files'));
+  execFileSync('tar', ['-xzf', path.join(dir, 'archive.tar.gz'), '-C', path.join(dir, 'files')]);
+  return path.join(dir, 'files');
 }
 
-function execFileSyncQuiet(command: string, args: string[]): void {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- one synchronous call, beside the async execFile
-  require('child_process').execFileSync(command, args, { stdio: 'ignore' });
+/** The folder `dir` packed by GNU tar and sealed with KEY, as `name`: an archive only the key's holder could make. */
+async function resealed(dir: string, name: string): Promise<string> {
+  const plain = path.join(cms.tmpDir, `${name}.tar.gz`);
+  execFileSync('tar', ['-czf', plain, '-C', dir, '.']);
+  const sealed = path.join(cms.tmpDir, `${name}.tar.gz.enc`);
+  await pipeline(fs.createReadStream(plain), sealStream(KEY), fs.createWriteStream(sealed));
+  return sealed;
+}
+
+interface TestManifest {
+  uploads: { path: string; bytes: number; sha256: string }[];
+}
+const readManifest = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as TestManifest;
+const writeManifest = (dir: string, manifest: TestManifest) =>
+  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+
+/** A copy of `archive` with one uploaded file's bytes changed (its manifest left as it was), sealed with KEY. */
+async function damagedCopy(archive: string): Promise<string> {
+  const dir = await unsealed(archive);
+  fs.appendFileSync(path.join(dir, readManifest(dir).uploads[0].path), 'x');
+  return resealed(dir, 'damaged');
 }
 
 /** A stand-in for the CMS's health check and the site's revalidation: what the restore told the site. */
@@ -218,6 +244,9 @@ it('backs up a running CMS and restores every row, account, upload and bulk reci
   expect(backup.code).toBe(0);
   const archive = backup.stdout.trim();
   expect(fs.readdirSync(backupDir)).toEqual([path.basename(archive)]);
+  // Readable by the operator's account only; encrypted (tar cannot list it).
+  expect((fs.statSync(archive).mode & 0o777).toString(8)).toBe('600');
+  expect(() => execFileSync('tar', ['-tzf', archive], { stdio: 'ignore' })).toThrow();
 
   // Refusals change nothing, with a message and exit code 1: a target that holds data, a damaged archive.
   const refused = await runScript('restore', [archive]);
@@ -225,7 +254,7 @@ it('backs up a running CMS and restores every row, account, upload and bulk reci
   expect(refused.stderr.trim()).toBe(
     `restore: Refusing to restore: the database and the uploads folder (${cms.uploadsDir}) not empty. Use --force to replace.`,
   );
-  const damaged = await runScript('restore', [damagedCopy(archive), '--force']);
+  const damaged = await runScript('restore', [await damagedCopy(archive), '--force']);
   expect(damaged.code).toBe(1);
   expect(damaged.stderr.trim()).toMatch(/^restore: The archive is damaged: checksum mismatch on uploads\/\S+$/);
   expect(uploads()).toEqual(uploadsBefore);
@@ -236,7 +265,10 @@ it('backs up a running CMS and restores every row, account, upload and bulk reci
   try {
     await cms.restart(async () => {
       await wipe();
+      // Since rotated: BACKUP_KEY is new, the archive's key is among BACKUP_KEYS_OLD.
       restored = await runScript('restore', [archive], {
+        BACKUP_KEY: NEW_KEY,
+        BACKUP_KEYS_OLD: `${randomBytes(32).toString('base64')}, ${KEY.toString('base64')}`,
         CMS_INTERNAL_URL: site.url,
         REVALIDATE_URL: `${site.url}/api/revalidate`,
         REVALIDATE_SECRET: 'restore-secret',
@@ -269,13 +301,185 @@ it('backs up a running CMS and restores every row, account, upload and bulk reci
   expect(news.map((item) => item.title)).toContain('Backed-up news');
 });
 
+it('refuses an archive that is changed, cut, sealed with another key, or holds a link or an unlisted file, and changes nothing', async () => {
+  const backup = await runScript('backup', [], { BACKUP_DIR: path.join(cms.tmpDir, 'refusals') });
+  expect(backup.code).toBe(0);
+  const archive = backup.stdout.trim();
+  const rowsBefore = await allRows();
+  const uploadsBefore = uploads();
+  const hostname = fs.readFileSync('/etc/hostname');
+
+  const sealed = fs.readFileSync(archive);
+  const flipped = path.join(cms.tmpDir, 'flipped.tar.gz.enc');
+  const flippedBytes = Buffer.from(sealed);
+  flippedBytes[Math.floor(sealed.length / 2)] ^= 0x01;
+  fs.writeFileSync(flipped, flippedBytes);
+  const cut = path.join(cms.tmpDir, 'cut.tar.gz.enc');
+  fs.writeFileSync(cut, sealed.subarray(0, sealed.length - 100));
+
+  // uploads/x.pdf -> /etc/hostname, listed in the manifest with the hostname's own checksum: only the check of the
+  // entry's kind can tell it from a file.
+  const linked = await unsealed(archive);
+  fs.symlinkSync('/etc/hostname', path.join(linked, 'uploads', 'x.pdf'));
+  const manifest = readManifest(linked);
+  manifest.uploads.push({
+    path: 'uploads/x.pdf',
+    bytes: hostname.length,
+    sha256: createHash('sha256').update(hostname).digest('hex'),
+  });
+  writeManifest(linked, manifest);
+  const withLink = await resealed(linked, 'linked');
+
+  const unlisted = await unsealed(archive);
+  fs.writeFileSync(path.join(unlisted, 'uploads', 'extra.pdf'), '%PDF-1.4 not in the manifest');
+  const withUnlisted = await resealed(unlisted, 'unlisted');
+
+  const cases: [string, string, Record<string, string>, RegExp][] = [
+    ['a flipped byte', flipped, {}, /^restore: Refusing the archive: it fails authentication: .+\. Nothing was restored$/],
+    ['cut short', cut, {}, /^restore: Refusing the archive: it (fails authentication|is cut short)\b.*\. Nothing was restored$/],
+    [
+      'another key',
+      archive,
+      { BACKUP_KEY: NEW_KEY },
+      /^restore: Refusing the archive: it was encrypted with another key than BACKUP_KEY \(or BACKUP_KEYS_OLD\)$/,
+    ],
+    [
+      'a link',
+      withLink,
+      {},
+      /^restore: Refusing the archive: uploads\/x\.pdf is a symbolic link; a backup holds regular files only$/,
+    ],
+    ['an unlisted file', withUnlisted, {}, /^restore: Refusing the archive: uploads\/extra\.pdf is not in its manifest$/],
+  ];
+  for (const [what, file, env, message] of cases) {
+    const refused = await runScript('restore', [file, '--force'], env);
+    expect({ what, code: refused.code, stderr: refused.stderr.trim() }).toEqual({
+      what,
+      code: 1,
+      stderr: expect.stringMatching(message),
+    });
+    expect(uploads()).toEqual(uploadsBefore);
+    expect(fs.lstatSync(path.join(cms.uploadsDir, 'x.pdf'), { throwIfNoEntry: false })).toBeUndefined();
+  }
+  expect(changedTables(rowsBefore, await allRows())).toEqual([]);
+  const served = await cms.api().get('/uploads/x.pdf');
+  expect(served.status).toBe(404);
+  expect(served.text ?? '').not.toContain(hostname.toString().trim());
+
+  // Without a key, neither script runs: it names the variable, exit code 2.
+  for (const script of ['backup', 'restore'] as const) {
+    const unset = await runScript(script, script === 'restore' ? [archive] : [], { BACKUP_KEY: '' });
+    expect({ code: unset.code, stderr: unset.stderr }).toEqual({
+      code: 2,
+      stderr: expect.stringMatching(new RegExp(`^${script}: BACKUP_KEY is not set: `)),
+    });
+  }
+});
+
 it('keeps only BACKUP_KEEP archives', async () => {
   const dir = path.join(cms.tmpDir, 'kept');
   for (const second of [1, 2, 3]) {
-    await createBackup(target(), { dir, cmsDir: CMS_DIR, keep: 2, now: new Date(Date.UTC(2026, 0, 1, 0, 0, second)) });
+    await createBackup(target(), {
+      dir,
+      cmsDir: CMS_DIR,
+      key: KEY,
+      keep: 2,
+      now: new Date(Date.UTC(2026, 0, 1, 0, 0, second)),
+    });
   }
   expect(fs.readdirSync(dir).sort()).toEqual([
-    'bank-backup-2026-01-01T00-00-02-000Z.tar.gz',
-    'bank-backup-2026-01-01T00-00-03-000Z.tar.gz',
+    'bank-backup-2026-01-01T00-00-02-000Z.tar.gz.enc',
+    'bank-backup-2026-01-01T00-00-03-000Z.tar.gz.enc',
   ]);
+});
+
+/**
+ * Compose's database role (deploy/postgres/10-app-role.sql, run by the postgres image as its superuser): not a
+ * superuser, and a backup and a restore work as it. On PostgreSQL only, in a database of its own (roles are the
+ * cluster's, so the role's name is the test's own).
+ */
+const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+onPostgres('runs backups and restores as the deployment role, which is not a superuser', async () => {
+  const suffix = randomBytes(4).toString('hex');
+  const role = `bank_app_${suffix}`;
+  const database = `bank_init_${suffix}`;
+  const superuserUrl = process.env.DATABASE_URL as string;
+  const urlFor = (user: string | null) => {
+    const url = new URL(superuserUrl);
+    url.pathname = `/${database}`;
+    if (user) url.username = user;
+    return url.toString();
+  };
+  const query = async (url: string, sql: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await query(superuserUrl, `CREATE DATABASE "${database}"`);
+  try {
+    // A database the CMS filled as the superuser, before the role existed: its table moves to the role.
+    await query(urlFor(null), 'CREATE TABLE earlier (id serial PRIMARY KEY, note text)');
+    const init = () =>
+      execFileSync(
+        'psql',
+        ['-X', '-q', '-v', `app_role=${role}`, '-f', path.join(REPO_DIR, 'deploy', 'postgres', '10-app-role.sql'), urlFor(null)],
+        { env: { ...process.env, POSTGRES_APP_PASSWORD: 'app-password' }, stdio: 'pipe' },
+      );
+    init();
+    // Safe to run again (how an existing deployment is moved to the role).
+    init();
+    expect(() =>
+      execFileSync('psql', ['-X', '-q', '-f', path.join(REPO_DIR, 'deploy', 'postgres', '10-app-role.sql'), urlFor(null)], {
+        env: { ...process.env, POSTGRES_APP_PASSWORD: '' },
+        stdio: 'pipe',
+      }),
+    ).toThrow(/POSTGRES_APP_PASSWORD is not set/);
+
+    const app = urlFor(role);
+    const { rows } = await query(
+      app,
+      'SELECT rolsuper, rolcreaterole, rolcreatedb, rolreplication, rolbypassrls FROM pg_roles WHERE rolname = current_user',
+    );
+    expect(rows).toEqual([
+      { rolsuper: false, rolcreaterole: false, rolcreatedb: false, rolreplication: false, rolbypassrls: false },
+    ]);
+    // What a superuser could do with a dump's SQL, refused to the role.
+    for (const sql of [
+      "COPY (SELECT 1) TO PROGRAM 'true'",
+      "SELECT pg_read_file('/etc/hostname')",
+      'CREATE ROLE intruder LOGIN SUPERUSER',
+      `ALTER ROLE "${role}" SUPERUSER`,
+    ]) {
+      await expect(query(app, sql)).rejects.toThrow(/permission denied|must be superuser|must have|privilege/i);
+    }
+
+    // The CMS's work as the role: its tables in public, a backup, a change, a restore over it.
+    await query(app, "CREATE TABLE news (id serial PRIMARY KEY, title text); INSERT INTO news (title) VALUES ('Kept')");
+    await query(app, "INSERT INTO earlier (note) VALUES ('moved')");
+    const uploadsDir = path.join(cms.tmpDir, `role-uploads-${suffix}`);
+    fs.mkdirSync(uploadsDir);
+    fs.writeFileSync(path.join(uploadsDir, 'form.pdf'), '%PDF-1.4 form');
+    const roleTarget = { database: { client: 'postgres' as const, url: app, schema: 'public', ssl: false }, uploadsDir };
+    const { archive } = await createBackup(roleTarget, {
+      dir: path.join(cms.tmpDir, `role-${suffix}`),
+      cmsDir: CMS_DIR,
+      key: KEY,
+    });
+    await query(app, "UPDATE news SET title = 'Changed'; DROP TABLE earlier");
+    await restoreBackup(roleTarget, archive, { keys: [KEY], force: true });
+    expect((await query(app, 'SELECT title FROM news')).rows).toEqual([{ title: 'Kept' }]);
+    expect((await query(app, 'SELECT note FROM earlier')).rows).toEqual([{ note: 'moved' }]);
+    expect(
+      (await query(app, "SELECT pg_get_userbyid(nspowner) AS owner FROM pg_namespace WHERE nspname = 'public'")).rows,
+    ).toEqual([{ owner: role }]);
+    expect(fs.readFileSync(path.join(uploadsDir, 'form.pdf'), 'utf8')).toBe('%PDF-1.4 form');
+  } finally {
+    await query(superuserUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await query(superuserUrl, `DROP ROLE IF EXISTS "${role}"`);
+  }
 });

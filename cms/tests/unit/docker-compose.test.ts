@@ -91,3 +91,31 @@ it("lists each instance's front port as nginx's server and its main port as the 
   expect(lines(proxy.NGINX_CMS_SERVERS)).toEqual(expected(cmss));
   expect(JSON.stringify(compose.services.web.healthcheck?.test)).toContain('127.0.0.1:3000/_ready');
 });
+
+it('runs the CMS and the backups as the database role the init script creates, not as the superuser', () => {
+  const db = compose.services.db;
+  const superuser = db.environment?.POSTGRES_USER;
+  expect(superuser).toBeTruthy();
+  // The image runs what is mounted into /docker-entrypoint-initdb.d when its volume is first initialised.
+  expect(db.volumes).toContain('./deploy/postgres/10-app-role.sql:/docker-entrypoint-initdb.d/10-app-role.sql:ro');
+  expect(fs.existsSync(path.join(ROOT, 'deploy', 'postgres', '10-app-role.sql'))).toBe(true);
+  expect(db.environment?.POSTGRES_APP_PASSWORD).toMatch(/^\$\{POSTGRES_APP_PASSWORD:\?/);
+  for (const name of ['cms', 'cms-2', 'backup']) {
+    const url = new URL(
+      (compose.services[name].environment?.DATABASE_URL ?? '').replace(/\$\{POSTGRES_APP_PASSWORD:\?[^}]*\}/, 'password'),
+    );
+    expect({ name, user: url.username, password: url.password }).toEqual({ name, user: 'bank_app', password: 'password' });
+    expect(url.username).not.toBe(superuser);
+  }
+});
+
+it('gives BACKUP_KEY to the backup service alone, which refuses to start without it', () => {
+  const backup = compose.services.backup;
+  expect(backup.environment?.BACKUP_KEY).toMatch(/^\$\{BACKUP_KEY:\?/);
+  for (const [name, service] of services)
+    if (name !== 'backup') expect({ name, key: service.environment?.BACKUP_KEY }).toEqual({ name, key: undefined });
+  // The health check counts the archives the backup script writes.
+  const check = (backup.healthcheck?.test as string[]).join(' ');
+  const pattern = /\/(\^bank-backup-[^/]+)\/\.test/.exec(check)?.[1];
+  expect(new RegExp(pattern ?? '^$').test('bank-backup-2026-01-01T00-00-00-000Z.tar.gz.enc')).toBe(true);
+});
