@@ -19,11 +19,15 @@ if (process.argv.length > 2) {
   process.exit(2);
 }
 
+// Written to the streams themselves: the loaded CMS sends console lines through its JSON logger.
+const say = (stream, line) => stream.write(`${line}\n`);
+
 await runOnLoadedCms(cmsDir, 'audit:verify', async (app, distDir) => {
   const { verifyChain } = createRequire(path.join(cmsDir, 'package.json'))(path.join(distDir, 'src', 'audit', 'chain.js'));
   const report = await verifyChain(app);
   if (report.ok) {
-    console.log(
+    say(
+      process.stdout,
       report.checked === 0
         ? 'Audit trail: empty.'
         : `Audit trail intact: ${report.checked} entries, #${report.first} to #${report.last}.`,
@@ -31,7 +35,7 @@ await runOnLoadedCms(cmsDir, 'audit:verify', async (app, distDir) => {
     return 0;
   }
   const { id, seq, what } = report.problem;
-  console.error(`Audit trail broken at entry ${seq === null ? '(no number)' : `#${seq}`} (row id ${id}): ${what}.`);
-  console.error(`${report.checked} entries read; the entries before it hold.`);
+  say(process.stderr, `Audit trail broken at entry ${seq === null ? '(no number)' : `#${seq}`} (row id ${id}): ${what}.`);
+  say(process.stderr, `${report.checked} entries in the trail; those before it hold.`);
   return 1;
 });
