@@ -103,9 +103,14 @@ export function upstreamServers(instances) {
   ].join(' ');
 }
 
-/** The template's access log (the image's /var/log/nginx/access.log, its stdout) in `dir`/access.log instead. */
+/**
+ * The template's access and error logs (the image's /var/log/nginx/access.log and error.log, its stdout and stderr)
+ * in `dir`/access.log and `dir`/error.log instead.
+ */
 export function localAccessLog(config, dir) {
-  return config.replace(/access_log \/var\/log\/nginx\/access\.log /g, `access_log ${path.join(dir, 'access.log')} `);
+  return config
+    .replace(/access_log \/var\/log\/nginx\/access\.log /g, `access_log ${path.join(dir, 'access.log')} `)
+    .replace(/error_log \/var\/log\/nginx\/error\.log /g, `error_log ${path.join(dir, 'error.log')} `);
 }
 
 function nginxVersion(nginx) {
