@@ -21,6 +21,7 @@ import { stopGracefullyOnSignals } from './utils/graceful-stop';
 import { openFrontWhenReady, stopFrontListener } from './observability/front-listener';
 import { readiness } from './observability/readiness';
 import { configureMediaLibrary } from './utils/media-library';
+import { removeFilesNoVersionUses } from './utils/uploads';
 import { applyPanelWords } from './utils/panel-configuration';
 import { grantPublicEditorialReads } from './utils/public-permissions';
 import { registerSiteRevalidation } from './utils/revalidate';
@@ -35,6 +36,7 @@ export default {
     registerPlaceChecks(strapi);
     registerScheduleChecks(strapi);
     registerLoanTermChecks(strapi);
+    removeFilesNoVersionUses(strapi);
     // Outermost: the audit trail (inside it) compares whole rows; nobody outside gets the two-factor secret.
     hideTwoFactorSecrets(strapi);
     registerAuditTrail(strapi);
