@@ -22,6 +22,7 @@ import { openFrontWhenReady, stopFrontListener } from './observability/front-lis
 import { readiness } from './observability/readiness';
 import { configureMediaLibrary } from './utils/media-library';
 import { removeFilesNoVersionUses } from './utils/uploads';
+import { keepPreviewToItsEntry } from './utils/preview-scope';
 import { applyPanelWords } from './utils/panel-configuration';
 import { grantPublicEditorialReads } from './utils/public-permissions';
 import { registerSiteRevalidation } from './utils/revalidate';
@@ -37,6 +38,7 @@ export default {
     registerScheduleChecks(strapi);
     registerLoanTermChecks(strapi);
     removeFilesNoVersionUses(strapi);
+    keepPreviewToItsEntry(strapi);
     // Outermost: the audit trail (inside it) compares whole rows; nobody outside gets the two-factor secret.
     hideTwoFactorSecrets(strapi);
     registerAuditTrail(strapi);
