@@ -22,6 +22,8 @@ import { stopGracefullyOnSignals } from './utils/graceful-stop';
 import { openFrontWhenReady, stopFrontListener } from './observability/front-listener';
 import { readiness } from './observability/readiness';
 import { configureMediaLibrary } from './utils/media-library';
+import { removeFilesNoVersionUses } from './utils/uploads';
+import { keepPreviewToItsEntry } from './utils/preview-scope';
 import { applyPanelWords } from './utils/panel-configuration';
 import { grantPublicEditorialReads } from './utils/public-permissions';
 import { registerSiteRevalidation } from './utils/revalidate';
@@ -38,6 +40,8 @@ export default {
     registerLoanTermChecks(strapi);
     // Refuses to start without the key the audit trail is sealed with.
     chainKey(strapi);
+    removeFilesNoVersionUses(strapi);
+    keepPreviewToItsEntry(strapi);
     // Outermost: the audit trail (inside it) compares whole rows; nobody outside gets the two-factor secret.
     hideTwoFactorSecrets(strapi);
     registerAuditTrail(strapi);

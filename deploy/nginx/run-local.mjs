@@ -15,7 +15,7 @@
 //
 // Options: --listen PORT, --site HOST:PORT[/FRONT_PORT] (repeatable), --cms HOST:PORT[/FRONT_PORT] (repeatable),
 // --cms-host NAME (default cms.localhost), --panel-allow NETWORKS (the panel's NGINX_PANEL_ALLOW; default: that variable, else
-// loopback and the private ranges), --login-rate RATE (default 10r/m), --trusted-proxies NETWORKS (whose
+// loopback: production has no default), --login-rate RATE (default 10r/m), --trusted-proxies NETWORKS (whose
 // X-Request-Id is kept: NGINX_TRUSTED_PROXIES; default that variable, else none), --dir DIR (default: a new temporary folder),
 // --nginx PATH (default: nginx on PATH, else /usr/sbin/nginx). Prints "nginx ready on PORT" once it answers.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -36,12 +36,13 @@ export function renderTemplate(template, values) {
 }
 
 /**
- * The panel's allow lines from a list of networks (undefined: NGINX_PANEL_ALLOW or its default), rendered by the
- * script the official image's entrypoint sources (panel-allow.envsh), so the tests render what production renders.
+ * The panel's allow lines from a list of networks (undefined: NGINX_PANEL_ALLOW, else loopback, where the tests and
+ * `npm start` run), rendered by the script the official image's entrypoint sources (panel-allow.envsh), so the tests
+ * render what production renders.
  */
 export function panelAllowRules(networks) {
   const env = { ...process.env };
-  if (networks !== undefined) env.NGINX_PANEL_ALLOW = networks;
+  env.NGINX_PANEL_ALLOW = networks ?? (process.env.NGINX_PANEL_ALLOW || '127.0.0.0/8 ::1');
   return execFileSync(
     'sh',
     ['-c', '. "$1" && printf %s "$NGINX_PANEL_ALLOW_RULES"', 'sh', path.join(here, 'panel-allow.envsh')],
@@ -103,9 +104,14 @@ export function upstreamServers(instances) {
   ].join(' ');
 }
 
-/** The template's access log (the image's /var/log/nginx/access.log, its stdout) in `dir`/access.log instead. */
+/**
+ * The template's access and error logs (the image's /var/log/nginx/access.log and error.log, its stdout and stderr)
+ * in `dir`/access.log and `dir`/error.log instead.
+ */
 export function localAccessLog(config, dir) {
-  return config.replace(/access_log \/var\/log\/nginx\/access\.log /g, `access_log ${path.join(dir, 'access.log')} `);
+  return config
+    .replace(/access_log \/var\/log\/nginx\/access\.log /g, `access_log ${path.join(dir, 'access.log')} `)
+    .replace(/error_log \/var\/log\/nginx\/error\.log /g, `error_log ${path.join(dir, 'error.log')} `);
 }
 
 function nginxVersion(nginx) {

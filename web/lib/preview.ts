@@ -10,6 +10,9 @@ export function exitPreviewHref(path: string): string {
   return `/api/preview/exit?path=${encodeURIComponent(previewPath(path) ?? '/')}`;
 }
 
+/** How long the preview's draft-mode cookies (and Next's signed preview data in them) live: an hour at most. */
+export const PREVIEW_COOKIE_MAX_AGE_SECONDS = 60 * 60;
+
 /**
  * The entry the editor opened the preview on (the panel's token names it; pages/api/preview keeps it in Next's
  * preview data): the page shows it opened, or first.

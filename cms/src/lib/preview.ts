@@ -96,3 +96,17 @@ export function readsOnlyPublished(query: Record<string, unknown>): boolean {
     }
   });
 }
+
+/** The entry the site's preview shows, as the site names it on its draft reads (`x-preview-document`). */
+export type PreviewTarget = { uid: string; documentId: string };
+
+/**
+ * The `x-preview-document` header of a draft read, `<type uid> <document id>`: a previewable type and a document id
+ * (Strapi's are 24 lower-case letters and digits), else null.
+ */
+export function previewTargetOf(header: unknown): PreviewTarget | null {
+  if (typeof header !== 'string' || header.length > 200) return null;
+  const match = /^(api::[a-z0-9-]+\.[a-z0-9-]+) ([a-z0-9]{1,64})$/.exec(header);
+  if (!match || !Object.hasOwn(PREVIEW_PAGES, match[1])) return null;
+  return { uid: match[1], documentId: match[2] };
+}

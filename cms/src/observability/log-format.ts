@@ -1,5 +1,6 @@
 import os from 'os';
 import { format } from 'util';
+import { redactPaths } from '@bank/contract/logged-path';
 import { redactCredentials } from '../lib/redact';
 import { currentRequestId } from './context';
 
@@ -18,7 +19,8 @@ const DROPPED = new Set(['level', 'message', 'timestamp', 'splat']);
 /**
  * A winston format (an object with `transform`, which is all winston asks of one) writing each entry as one JSON
  * object: time, level, instance, requestId (inside a request, from ./context.ts), msg, then the entry's own fields
- * (e.g. the bulk worker's jobId). An Error's stack goes in `stack`. Credentials in URLs are masked.
+ * (e.g. the bulk worker's jobId). An Error's stack goes in `stack`. Credentials in URLs are masked, and so are
+ * the delivery-report token and the query strings of the paths a message quotes (@bank/contract/logged-path).
  */
 export const jsonLines = {
   transform(info: Info): Info {
@@ -31,10 +33,10 @@ export const jsonLines = {
       level: String(info[LEVEL] ?? info.level),
       instance: instanceName(),
       ...(requestId ? { requestId } : {}),
-      msg: redactCredentials(typeof raw === 'string' ? raw : JSON.stringify(raw ?? '')),
+      msg: redactPaths(redactCredentials(typeof raw === 'string' ? raw : JSON.stringify(raw ?? ''))),
       ...fields,
       // An Error's stack is not enumerable: read it directly.
-      ...(typeof info.stack === 'string' ? { stack: redactCredentials(info.stack) } : {}),
+      ...(typeof info.stack === 'string' ? { stack: redactPaths(redactCredentials(info.stack)) } : {}),
     };
     info[MESSAGE] = JSON.stringify(line);
     return info;

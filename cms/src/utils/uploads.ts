@@ -1,5 +1,5 @@
 import { createReadStream } from 'fs';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { detectFileTypeOfPath, EXTENSION, MIME, type DetectedType } from '../lib/file-type';
@@ -155,4 +155,62 @@ export function requiredText(body: unknown, field: string, maxLength = 10_000): 
   if (!trimmed) throw new errors.ValidationError(`${field} is required`);
   if (trimmed.length > maxLength) throw new errors.ValidationError(`${field} must be at most ${maxLength} characters`);
   return trimmed;
+}
+
+/** The types whose files are their own (uploaded with the entry): a file no version uses any more is taken offline. */
+const OWN_FILE_TYPES = new Set<string>(['api::news-item.news-item', 'api::important-notice.important-notice']);
+
+/** The writes that can leave a version's file unused: an edit, a publish (the published copy replaced), the rest. */
+const VERSION_WRITES = new Set(['update', 'delete', 'publish', 'unpublish', 'discardDraft']);
+
+/** Every stored file of every version (draft and published, every locale) of a document, each once. */
+async function filesOfDocument(strapi: Core.Strapi, uid: UID.ContentType, documentId: string): Promise<MediaFile[]> {
+  const attributes = strapi.getModel(uid).attributes as Record<string, { type?: string }>;
+  const fields = Object.keys(attributes).filter((name) => attributes[name].type === 'media');
+  if (fields.length === 0) return [];
+  const rows = (await strapi.db
+    .query(uid)
+    .findMany({ where: { documentId }, populate: Object.fromEntries(fields.map((field) => [field, true])) })) as Record<
+    string,
+    unknown
+  >[];
+  const files = new Map<number, MediaFile>();
+  for (const row of rows)
+    for (const value of fields.flatMap((field) => [row[field]].flat())) if (isMediaFile(value)) files.set(value.id, value);
+  return [...files.values()];
+}
+
+/** Is the stored file attached to any entry (any version of any type, or a component)? The media relation's table. */
+async function isFileUsed(strapi: Core.Strapi, fileId: number): Promise<boolean> {
+  const metadata = strapi.db.metadata.get('plugin::upload.file') as unknown as {
+    attributes: { related: { joinTable: { name: string; joinColumn: { name: string } } } };
+  };
+  const { related } = metadata.attributes;
+  const row: unknown = await strapi.db
+    .connection(related.joinTable.name)
+    .where(related.joinTable.joinColumn.name, fileId)
+    .first();
+  return row !== undefined;
+}
+
+/**
+ * Removing or unpublishing a news item or a notice (from the staff screens, the panel or the scheduler), and any
+ * edit or publish that replaces a version's file, takes every file that no remaining version uses offline: its stored
+ * file (so /uploads/… answers 404) and its media-library row. A file another entry still uses stays. A document-service
+ * middleware, so every way of writing is covered; the files of every version are read before the write, since a
+ * deleted version's relation is gone after it.
+ */
+export function removeFilesNoVersionUses(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const documentId = (context.params as { documentId?: unknown } | undefined)?.documentId;
+    if (!OWN_FILE_TYPES.has(context.uid) || !VERSION_WRITES.has(context.action) || typeof documentId !== 'string') {
+      return next();
+    }
+    const before = await filesOfDocument(strapi, context.uid as UID.ContentType, documentId);
+    const result = await next();
+    const unused: MediaFile[] = [];
+    for (const file of before) if (!(await isFileUsed(strapi, file.id))) unused.push(file);
+    await removeFiles(strapi, unused);
+    return result;
+  });
 }

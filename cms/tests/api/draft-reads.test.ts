@@ -13,6 +13,8 @@ const MARKER = 'DRAFTLEAK';
 /** The single integer of a type without text (the deposit terms' minimum). */
 const MARKER_NUMBER = 987654321;
 const REFUSAL = { message: 'Drafts can only be read by the editors’ preview.' };
+const NEWS = 'api::news-item.news-item';
+const SLIDE = 'api::banner-slide.banner-slide';
 
 type Attribute = { type: string; enum?: string[]; repeatable?: boolean };
 type Schema = { info: { singularName: string }; options?: { draftAndPublish?: boolean }; attributes: Record<string, Attribute> };
@@ -114,11 +116,40 @@ describe('draft reads', () => {
     expect(routes.filter((route) => route.method === 'GET').length).toBeGreaterThan(draftableTypes.length);
   });
 
-  it('the draft-read token reads the drafts (so the probes below would see a leak)', async () => {
-    const slides = await cms.api().get('/api/banner-slides?status=draft').set('x-draft-read-token', DRAFT_READ_TOKEN).expect(200);
+  const previewOf = (uid: string) => ({
+    'x-draft-read-token': DRAFT_READ_TOKEN,
+    'x-preview-document': `${uid} ${draftIds.get(uid)}`,
+  });
+
+  it('the draft-read token reads the previewed entry’s draft (so the probes below would see a leak)', async () => {
+    const slides = await cms.api().get('/api/banner-slides?status=draft').set(previewOf(SLIDE)).expect(200);
     expect(leaks(slides.text)).toBe(true);
-    const news = await cms.api().get('/api/news?status=draft').set('x-draft-read-token', DRAFT_READ_TOKEN).expect(200);
+    const news = await cms.api().get('/api/news?status=draft').set(previewOf(NEWS)).expect(200);
     expect(leaks(news.text)).toBe(true);
+  });
+
+  it('the draft-read token alone, or with an entry that is not a previewable one, reads no draft', async () => {
+    for (const headers of [
+      { 'x-draft-read-token': DRAFT_READ_TOKEN },
+      { 'x-draft-read-token': DRAFT_READ_TOKEN, 'x-preview-document': 'api::atm.atm abc' },
+      { 'x-draft-read-token': DRAFT_READ_TOKEN, 'x-preview-document': `${NEWS}` },
+      { 'x-draft-read-token': DRAFT_READ_TOKEN, 'x-preview-document': `${NEWS} ../x` },
+    ]) {
+      const response = await cms.api().get('/api/news?status=draft').set(headers).expect(403);
+      expect(response.body).toEqual({ message: 'Drafts can only be read for the entry the editors’ preview shows.' });
+    }
+  });
+
+  it('a preview of one entry reads no other draft, on any read route', async () => {
+    // The news item's preview: every other type's routes answer their published entries only.
+    for (const route of routes.filter(({ method }) => method === 'GET')) {
+      const response = await send('GET', `${route.path}?status=draft`).set(previewOf(NEWS));
+      const own = route.path.startsWith('/api/news');
+      if (!own) expect({ route: route.path, leaks: leaks(response.text) }).toEqual({ route: route.path, leaks: false });
+    }
+    // And the slide's preview shows no news draft.
+    const news = await cms.api().get('/api/news?status=draft').set(previewOf(SLIDE)).expect(200);
+    expect(leaks(news.text)).toBe(false);
   });
 
   it.each(SPELLINGS)('GET ?%s: refused on every read route, no draft in the answer', async (query) => {

@@ -1,5 +1,5 @@
 import { createHmac } from 'crypto';
-import { PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
+import { addNews, ADMIN, PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
 
 const SECRET = 'preview-secret-for-tests';
 const DRAFT_READ_TOKEN = 'draft-read-token-for-tests';
@@ -58,7 +58,11 @@ describe('editors’ preview', () => {
     await cms.api().get(`/api/banner-slides/${slideDraftId}?status=draft`).expect(403);
     // The published list's single-entry read does not know the draft either.
     await cms.api().get(`/api/banner-slides/${slideDraftId}`).expect(404);
-    const drafts = await cms.api().get(`${SITE_QUERY}&status=draft`).set('x-draft-read-token', DRAFT_READ_TOKEN).expect(200);
+    const drafts = await cms
+      .api()
+      .get(`${SITE_QUERY}&status=draft`)
+      .set({ 'x-draft-read-token': DRAFT_READ_TOKEN, 'x-preview-document': `${SLIDE} ${slideDraftId}` })
+      .expect(200);
     expect(drafts.body.data[0]).toMatchObject({
       documentId: slideDraftId,
       heading: 'Draft slide: mortgages',
@@ -82,9 +86,41 @@ describe('editors’ preview', () => {
     await cms.api().get(path).expect(200);
   });
 
-  it('the site’s preview reads drafts with the draft-read token', async () => {
-    const drafts = await cms.api().get('/api/news?status=draft').set('x-draft-read-token', DRAFT_READ_TOKEN).expect(200);
-    expect(drafts.body.map((item: { id: string }) => item.id)).toContain(draftId);
+  it('the site’s preview reads the previewed entry’s draft with the draft-read token, and no other draft', async () => {
+    const other = await cms.strapi.documents(NEWS).create({
+      data: {
+        title: 'Draft: another unpublished item',
+        author_name: 'Communications',
+        category: 'News',
+        summary: 'Not published either.',
+        full_text: 'Another draft.',
+        date: '2026-11-25',
+      },
+    } as never);
+    const preview = (documentId: string) =>
+      cms
+        .api()
+        .get('/api/news?status=draft')
+        .set({ 'x-draft-read-token': DRAFT_READ_TOKEN, 'x-preview-document': `${NEWS} ${documentId}` })
+        .expect(200);
+    const staff = await cms.login(ADMIN);
+    await addNews(cms, staff, 'Published: rates for December');
+    await addNews(cms, staff, 'Published: new ATM in Serrekunda');
+    const published = (await cms.api().get('/api/news').expect(200)).body.map((item: { id: string }) => item.id);
+    expect(published.length).toBe(2);
+
+    const ids = (await preview(draftId)).body.map((item: { id: string }) => item.id);
+    expect(ids).toEqual([draftId, ...published]);
+    const otherIds = (await preview(other.documentId)).body.map((item: { id: string }) => item.id);
+    expect(otherIds).toEqual([other.documentId, ...published]);
+    // A published item's edit: its draft replaces it in place, the others stay as published.
+    const [firstId] = published;
+    await cms.strapi.documents(NEWS).update({ documentId: firstId, data: { title: 'Edited, not yet published' } } as never);
+    const edited = (await preview(firstId)).body as { id: string; title: string }[];
+    expect(edited.map((item) => item.id)).toEqual(published);
+    expect(edited[0].title).toBe('Edited, not yet published');
+    const others = (await preview(draftId)).body as { id: string; title: string }[];
+    expect(others.find((item) => item.id === firstId)?.title).not.toBe('Edited, not yet published');
   });
 
   /** The claims of a preview link's token, after checking its signature with the shared key. */

@@ -119,3 +119,37 @@ it('gives BACKUP_KEY to the backup service alone, which refuses to start without
   const pattern = /\/(\^bank-backup-[^/]+)\/\.test/.exec(check)?.[1];
   expect(new RegExp(pattern ?? '^$').test('bank-backup-2026-01-01T00-00-00-000Z.tar.gz.enc')).toBe(true);
 });
+
+describe('the panel’s allow-list and the clients’ own addresses', () => {
+  const networks = (
+    compose as unknown as {
+      networks: Record<string, { enable_ipv6?: boolean; ipam?: { config?: { subnet: string }[] } }>;
+    }
+  ).networks;
+  const subnets = (networks.default.ipam?.config ?? []).map(({ subnet }) => subnet);
+
+  it('refuses to start without NGINX_PANEL_ALLOW, which panel-allow.envsh renders', () => {
+    expect(compose.services.proxy.environment?.NGINX_PANEL_ALLOW).toMatch(/^\$\{NGINX_PANEL_ALLOW:\?[^}]+\}$/);
+    expect(compose.services.proxy.volumes).toContain(
+      './deploy/nginx/panel-allow.envsh:/docker-entrypoint.d/19-panel-allow.envsh:ro',
+    );
+  });
+
+  it('gives the network IPv6 too, and the instances trust nginx on both of its subnets', () => {
+    expect(networks.default.enable_ipv6).toBe(true);
+    expect(subnets).toEqual([expect.stringMatching(/^172\.28\.0\.0\/16$/), expect.stringMatching(/^fd[0-9a-f:]+\/64$/)]);
+    for (const name of ['cms', 'cms-2', 'web', 'web-2']) {
+      expect({ name, trusted: compose.services[name].environment?.TRUSTED_PROXIES?.split(',').sort() }).toEqual({
+        name,
+        trusted: [...subnets].sort(),
+      });
+    }
+  });
+
+  it('is the network panel-allow.envsh refuses in the allow-list', () => {
+    const script = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx', 'panel-allow.envsh'), 'utf8');
+    const [network, bits] = subnets[0].split('/');
+    expect(script).toContain(`NGINX_PANEL_COMPOSE_NETWORK=${network}\n`);
+    expect(script).toContain(`NGINX_PANEL_COMPOSE_BITS=${bits}\n`);
+  });
+});

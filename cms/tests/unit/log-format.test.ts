@@ -33,3 +33,16 @@ describe('the CMS log line', () => {
     expect(JSON.stringify(written)).not.toContain('s3cret');
   });
 });
+
+describe('the secrets of a path a message quotes', () => {
+  const TOKEN = 'Xy_9-aB3cD4eF5gH6iJ7kL8mN9oP0qR1';
+
+  it('are left out: the delivery-report token and the query string (the preview link’s token)', () => {
+    const written = line({
+      level: 'error',
+      message: `proxy: /api/sms/delivery-reports/${TOKEN} failed after GET /api/preview?token=${TOKEN}.sig HTTP/1.1`,
+    });
+    expect(written.msg).toBe('proxy: /api/sms/delivery-reports/[token] failed after GET /api/preview?[query] HTTP/1.1');
+    expect(JSON.stringify(written)).not.toContain(TOKEN);
+  });
+});

@@ -131,7 +131,7 @@ export async function startNginx(options: {
   /** nginx's folder (its access.log, error.log and configuration), kept after it stops; default a temporary one. */
   dir?: string;
   loginRate?: string;
-  /** NGINX_PANEL_ALLOW: the client networks that may reach the panel (default: loopback and the private ranges). */
+  /** NGINX_PANEL_ALLOW: the client networks that may reach the panel (default: loopback). */
   panelAllow?: string;
   /** NGINX_TRUSTED_PROXIES: the proxies in front whose X-Request-Id nginx keeps (default none). */
   trustedProxies?: string;

@@ -4,6 +4,7 @@ import { currentRequestId } from '@/lib/observability/context';
 import { metrics } from '@/lib/observability/metrics';
 import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
 import { ContractError } from '@bank/contract';
+import type { PreviewTarget } from '@/lib/preview';
 
 /** How long a server read may wait for the CMS before the page falls back. */
 const CMS_TIMEOUT_MS = 5000;
@@ -19,13 +20,22 @@ export class CmsError extends Error {
   }
 }
 
-/** A read of drafts, for the editors' preview: the CMS checks the draft-read token (its global::draft-reads). */
-export type ReadOptions = { draft?: boolean };
+/**
+ * A read for the editors' preview of one entry (`draft`, from Next's signed preview data): the CMS checks the
+ * draft-read token (its global::draft-reads) and answers that entry's draft, every other entry as published.
+ */
+export type ReadOptions = { draft?: PreviewTarget };
+
+/** The header naming the previewed entry, `<type uid> <document id>` (cms/src/lib/preview.ts reads it). */
+export const PREVIEW_DOCUMENT_HEADER = 'x-preview-document';
 
 function draftHeaders(options: ReadOptions): Record<string, string> {
   if (!options.draft) return {};
   if (!env.draftReadToken) throw new CmsError('DRAFT_READ_TOKEN is not set: drafts cannot be read', '');
-  return { 'x-draft-read-token': env.draftReadToken };
+  return {
+    'x-draft-read-token': env.draftReadToken,
+    [PREVIEW_DOCUMENT_HEADER]: `${options.draft.uid} ${options.draft.documentId}`,
+  };
 }
 
 /** The id of the visitor's request this read serves, when there is one (an ISR regeneration may have none). */

@@ -53,15 +53,19 @@ describe('editorial getters read Strapi’s REST API', () => {
     expect(init.headers).toEqual({ Accept: 'application/json' });
   });
 
-  it('getBannerSlides({draft: true}): the same query with status=draft and the draft-read token, never the preview link’s key', async () => {
+  it('getBannerSlides({draft}): the same query with status=draft, the draft-read token and the previewed entry, never the preview link’s key', async () => {
     fetchMock.mockResolvedValueOnce(answer([{ ...slide, publishedAt: null, image: null }]));
-    const [draft] = await cms.getBannerSlides({ draft: true });
+    const [draft] = await cms.getBannerSlides({ draft: { uid: 'api::banner-slide.banner-slide', documentId: slide.documentId } });
     expect(draft).toMatchObject({ id: slide.documentId, image_url: '' });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(
       `${CMS}/api/banner-slides?populate[0]=image&sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100&status=draft`,
     );
-    expect(init.headers).toEqual({ Accept: 'application/json', 'x-draft-read-token': DRAFT_READ_TOKEN });
+    expect(init.headers).toEqual({
+      Accept: 'application/json',
+      'x-draft-read-token': DRAFT_READ_TOKEN,
+      'x-preview-document': `api::banner-slide.banner-slide ${slide.documentId}`,
+    });
   });
 
   it('reads every page Strapi reports', async () => {

@@ -76,7 +76,7 @@ export function getGallery(): Promise<GalleryImage[]> {
   return readContract('/api/admin/gallery', GalleryList);
 }
 
-/** Important-notice PDFs, newest first; with `{draft: true}` (the editors' preview) their drafts. */
+/** Important-notice PDFs, newest first; with `{draft}` (the editors' preview of one entry) that entry's draft. */
 export function getImportantDocuments(options: ReadOptions = {}): Promise<ImportantDocument[]> {
   return readContract('/api/important-documents', ImportantDocumentList, options);
 }
@@ -104,7 +104,7 @@ function readEditorial<K extends EditorialType>(type: K, options: ReadOptions = 
 }
 
 /**
- * Banner slides; with `{draft: true}` (the editors' preview) their drafts, read with the draft-read token. So with
+ * Banner slides; with `{draft}` (the editors' preview of one entry) that entry's draft, read with the draft-read token. So with
  * every editorial type below.
  */
 export function getBannerSlides(options: ReadOptions = {}): Promise<BannerSlide[]> {

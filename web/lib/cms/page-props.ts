@@ -32,9 +32,10 @@ export const PAGE_BUILT_WITHOUT_CMS_REVALIDATE_SECONDS = 1;
  * its CMS pages when it starts (server.mjs), so that version is rarely seen. Props go through JSON, as Next requires
  * (no `undefined` values).
  *
- * In Next's draft mode (the editors' preview, pages/api/preview) the page is rendered per request from the drafts
- * (`load({draft: true}, target)`, `target` the entry the preview was opened on) and never cached: Next bypasses its
- * ISR cache for it.
+ * In Next's draft mode (the editors' preview, pages/api/preview) the page is rendered per request, with the draft of
+ * the entry the preview was opened on (`load({draft: target}, target)`, `target` from Next's signed preview data)
+ * and every other entry as published, and never cached: Next bypasses its ISR cache for it. Draft mode without a
+ * target shows no draft.
  */
 export function publicPageProps<P extends Record<string, unknown>, D extends { [K in keyof P]: P[K] | null }>(
   load: (read: ReadOptions, target: PreviewTarget | null) => Promise<P>,
@@ -46,7 +47,7 @@ export function publicPageProps<P extends Record<string, unknown>, D extends { [
     const draft = Boolean(context.draftMode);
     try {
       const target = draft ? previewTargetOf(context.previewData) : null;
-      const props = JSON.parse(JSON.stringify(await load({ draft }, target))) as P;
+      const props = JSON.parse(JSON.stringify(await load(target ? { draft: target } : {}, target))) as P;
       if (draft) return { props: { ...props, preview: true as const } };
       return { props: { ...props, readAt: new Date().toISOString() }, revalidate };
     } catch (error) {

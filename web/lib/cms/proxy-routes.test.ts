@@ -2,7 +2,8 @@ import { isSafeFileName } from '../safe-file-name';
 import { routes as contractRoutes, type RouteName } from '@bank/contract';
 import { editorialPath } from './editorial';
 import { cmsTags } from '@/lib/revalidation/tags';
-import { forwardedRequestHeaders, loggablePath, matchProxyRoute, proxyTimeouts, serverOnlyCalls } from './proxy-routes';
+import { loggedPath } from '@bank/contract/logged-path';
+import { forwardedRequestHeaders, matchProxyRoute, proxyTimeouts, serverOnlyCalls } from './proxy-routes';
 
 describe('the allow-list and the contract’s route table', () => {
   /** A contract path's segments after /api, its parameter filled in with a valid value. */
@@ -115,8 +116,8 @@ describe('matchProxyRoute', () => {
     expect(matchProxyRoute('POST', ['sms', 'delivery-reports', 'a.b'])).toEqual({ kind: 'not-found' });
     expect(matchProxyRoute('POST', ['sms', 'delivery-reports'])).toEqual({ kind: 'not-found' });
     expect(matchProxyRoute('GET', ['sms', 'delivery-reports', token])).toEqual({ kind: 'wrong-method', allow: ['POST'] });
-    expect(loggablePath(`/api/sms/delivery-reports/${token}`)).toBe('/api/sms/delivery-reports/[token]');
-    expect(loggablePath('/api/news/abc')).toBe('/api/news/abc');
+    expect(loggedPath(`/api/sms/delivery-reports/${token}`)).toBe('/api/sms/delivery-reports/[token]');
+    expect(loggedPath('/api/news/abc')).toBe('/api/news/abc');
   });
 
   it('encodes download file names and refuses traversal', () => {

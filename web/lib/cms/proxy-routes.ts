@@ -184,12 +184,6 @@ export type ProxyMatch =
   | { kind: 'bad-query'; message: string }
   | { kind: 'not-found' };
 
-/** Calls whose last path segment is a secret (the SMS delivery-report token): never written to a log. */
-const SECRET_PATH = /^(\/api\/sms\/delivery-reports\/)[^?]*/;
-
-/** A CMS path as the site's logs show it: the secret segment of the delivery-report URL replaced by `[token]`. */
-export const loggablePath = (cmsPath: string): string => cmsPath.replace(SECRET_PATH, '$1[token]');
-
 /**
  * Matches a request (method, the decoded path segments after /api, and its query) against the allow-list. A query is
  * passed on only to a call that takes one, rebuilt from its allowed parameters.

@@ -1,8 +1,9 @@
 import '@/lib/server-only';
+import { loggedPath } from '@bank/contract/logged-path';
 import { env } from '@/lib/env';
 import { metrics } from '@/lib/observability/metrics';
 import { PAGE_REVALIDATE_SECONDS } from './page-props';
-import { forwardedRequestHeaders, loggablePath, MAX_BODY_BYTES, passedResponseHeaders, type ProxyMatch } from './proxy-routes';
+import { forwardedRequestHeaders, MAX_BODY_BYTES, passedResponseHeaders, type ProxyMatch } from './proxy-routes';
 import { refuseAnonymousStaffCall } from './upload-guard';
 
 type RouteMatch = Extract<ProxyMatch, { kind: 'route' }>;
@@ -28,7 +29,7 @@ function isTimeout(error: unknown): boolean {
 }
 
 function failure(error: unknown, cmsPath: string): Response {
-  const path = loggablePath(cmsPath);
+  const path = loggedPath(cmsPath);
   metrics.cmsErrors.inc({ kind: isTimeout(error) ? 'timeout' : 'unreachable' });
   if (isTimeout(error)) {
     console.error(`[proxy] ${path}: the CMS did not answer in time`);

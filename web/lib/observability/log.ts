@@ -1,5 +1,6 @@
 // Relative imports only: server/index.ts (compiled without Next's `@/` alias) loads this module too.
 import { format } from 'node:util';
+import { redactPaths } from '@bank/contract/logged-path';
 import pino, { type Logger } from 'pino';
 import { currentRequestId } from './context';
 import { redactCredentials } from '../redact';
@@ -9,7 +10,8 @@ import { redactCredentials } from '../redact';
  * `instance` (SITE_INSTANCE_ID, set by server/index.ts), `requestId` (inside a request) and `msg`. LOG_LEVEL sets the
  * least level written (default info). server/index.ts also routes console.* here (routeConsole), so what Next and
  * the libraries print is the same kind of line. Nothing logs a body, a token or a query string: callers pass the
- * path alone, and URLs' credentials are masked (redactCredentials).
+ * path alone, and URLs' credentials are masked (redactCredentials), and so are the
+ * delivery-report token and the query strings of the paths a message quotes (redactPaths, the rule of every log).
  */
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -37,7 +39,7 @@ export const log: Logger = (holder[KEY] ??= createLogger());
 
 /** console.log, info, warn, error and debug write the logger's JSON lines instead of plain text. */
 export function routeConsole(logger: Logger = log): void {
-  const line = (args: unknown[]) => redactCredentials(format(...args));
+  const line = (args: unknown[]) => redactPaths(redactCredentials(format(...args)));
   console.log = (...args: unknown[]) => logger.info(line(args));
   console.info = (...args: unknown[]) => logger.info(line(args));
   console.warn = (...args: unknown[]) => logger.warn(line(args));

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { loggedPath } from '@bank/contract/logged-path';
 import { runInRequest } from '../../lib/observability/context';
 import { log } from '../../lib/observability/log';
 import { metrics } from '../../lib/observability/metrics';
@@ -21,7 +22,6 @@ export interface ObservabilityOptions {
 const PROBES = new Set(['/_health', '/_ready']);
 
 function pathOf(request: IncomingMessage): string {
-  // The query string is never logged nor labelled: it can carry tokens (the preview link's).
   return (request.url ?? '/').split('?')[0] || '/';
 }
 
@@ -36,7 +36,9 @@ function answer(response: ServerResponse, status: number, type: string, body: st
  * - the request id: a trusted proxy's valid X-Request-Id, else a new one; set on the request (the /api proxy and the
  *   pages pass it to the CMS), echoed in the answer, and in every log line written while the request is handled
  *   (AsyncLocalStorage, ../../lib/observability/context.ts);
- * - one log line when the answer is done: method, path (no query string), status, duration in ms;
+ * - one log line when the answer is done: method, path (as @bank/contract/logged-path writes it, the CMS's and nginx's
+ *   rule: no query string, which can carry the preview link's token, and no delivery-report token), status, duration
+ *   in ms;
  * - the duration histogram, by route pattern and status;
  * - GET /_health (alive: answers at once, even during the warm-up), GET /_ready (200 or 503 with each check), and
  *   GET /metrics (Prometheus' text format) for the addresses METRICS_ALLOW lets in, 404 to anyone else.
@@ -55,7 +57,7 @@ export function observeRequests(listener: RequestListener, options: Observabilit
     response.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const status = response.headersSent ? response.statusCode : 0;
-      const line = { method: request.method, path, status, durationMs: Math.round(seconds * 1000), requestId };
+      const line = { method: request.method, path: loggedPath(path), status, durationMs: Math.round(seconds * 1000), requestId };
       // Health probes and scrapes come every few seconds: written at debug level (LOG_LEVEL=debug shows them).
       if (probe) log.debug(line, 'request');
       else {

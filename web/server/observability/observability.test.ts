@@ -118,3 +118,26 @@ describe('/_health and /_ready', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe('the request log', () => {
+  it("writes a delivery report's and a preview's request without their token", async () => {
+    const token = 'Xy_9-aB3cD4eF5gH6iJ7kL8mN9oP0qR1';
+    const lines: unknown[] = [];
+    const info = jest.spyOn(log, 'info').mockImplementation(((line: unknown) => void lines.push(line)) as never);
+    try {
+      await get(STRANGER, `/api/sms/delivery-reports/${token}`);
+      await get(STRANGER, `/API/SMS/Delivery-Reports/${token}?x=1`);
+      await get(STRANGER, `/api/preview?token=${token}.signature`);
+      // The answer's close event writes the line: wait for the last one.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      info.mockRestore();
+    }
+    expect(lines.map((line) => (line as { path: string }).path)).toEqual([
+      '/api/sms/delivery-reports/[token]',
+      '/API/SMS/Delivery-Reports/[token]',
+      '/api/preview',
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+});

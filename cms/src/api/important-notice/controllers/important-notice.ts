@@ -53,11 +53,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async remove(ctx: Context) {
     const filename: unknown = ctx.params.filename;
     if (typeof filename !== 'string' || !isSafeStoredName(filename)) throw new errors.NotFoundError('Notice not found');
-    const entries = await strapi.documents(UID).findMany({ populate: ['file'] });
+    // The list shows the published file; a draft may hold another: either names the notice.
+    const entries = [
+      ...(await strapi.documents(UID).findMany({ populate: ['file'], status: 'published' })),
+      ...(await strapi.documents(UID).findMany({ populate: ['file'] })),
+    ];
     const entry = entries.find((candidate) => isMediaFile(candidate.file) && candidate.file.url.split('/').pop() === filename);
     if (!entry) throw new errors.NotFoundError('Notice not found');
+    // Every version's file that nothing else uses goes with it (removeFilesNoVersionUses, utils/uploads.ts).
     await strapi.documents(UID).delete({ documentId: entry.documentId });
-    if (isMediaFile(entry.file)) await removeFiles(strapi, [entry.file]);
     ctx.body = { message: `"${entry.title}" was removed.` } satisfies RemovedAnswer;
   },
 });

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import type { NewsCategory, NewsCreateAnswer, NewsDeleteAnswer, NewsItem, NewsUpdateAnswer } from '@bank/contract';
 import { findDocumentOr404, mediaUrl, required } from '../../../utils/documents';
-import { checkedFiles, isMediaFile, removeFiles, requiredText, storeFile, type MediaFile } from '../../../utils/uploads';
+import { checkedFiles, removeFiles, requiredText, storeFile, type MediaFile } from '../../../utils/uploads';
 
 const UID = 'api::news-item.news-item';
 // The CMS imports only types of the contract (its TypeScript source does not run here): `satisfies` keeps this in step.
@@ -117,7 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await removeFiles(strapi, stored);
       throw error;
     }
-    if (stored[0] && isMediaFile(entry.image) && entry.image.id !== stored[0].id) await removeFiles(strapi, [entry.image]);
+    // The old image, once no version uses it, was removed by the update (removeFilesNoVersionUses, utils/uploads.ts).
     ctx.body = {
       message: 'News updated successfully',
       news: toNews(required(updated, 'The updated news item')),
@@ -129,8 +129,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const entry = await findDocumentOr404(ctx.params.id, 'News item', (documentId) =>
       strapi.documents(UID).findOne({ documentId, populate: ['image'] }),
     );
+    // Every version's image that nothing else uses goes with it (removeFilesNoVersionUses, utils/uploads.ts).
     await strapi.documents(UID).delete({ documentId: entry.documentId });
-    if (isMediaFile(entry.image)) await removeFiles(strapi, [entry.image]);
     ctx.body = { message: 'News deleted successfully' } satisfies NewsDeleteAnswer;
   },
 });
