@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { vouchedStaff } from '../utils/koa-state';
+import { modelOf } from '../utils/strapi-registry';
 import { delegatedActor } from './actor';
 import { AUDIT_UID, appendEntry, type StoredEntry } from './chain';
 import { asTrailWriter, guardRecordDocuments, guardRecordRows } from './guard';
@@ -140,8 +141,7 @@ const USE_STAMPS = new Set(['lastUsedAt', 'updatedAt', 'two_factor_last_step']);
 const isAudited = (uid: string) =>
   uid === STAFF_ACCOUNT || (uid.startsWith('api::') && !NOT_AUDITED.has(uid)) || uid in ROW_SUBJECTS;
 
-const subjectOf = (strapi: Core.Strapi, uid: string) =>
-  ROW_SUBJECTS[uid] ?? (strapi.getModel(uid as never) as { info: { singularName: string } }).info.singularName;
+const subjectOf = (strapi: Core.Strapi, uid: string) => ROW_SUBJECTS[uid] ?? modelOf(strapi, uid).info.singularName;
 
 function titleOf(row: Flat | null, fallback: string | null): string | null {
   for (const field of TITLE_FIELDS) {
@@ -161,8 +161,7 @@ type Version = 'draft' | 'published' | 'any';
 
 async function versionOf(strapi: Core.Strapi, uid: string, documentId: string, which: Version): Promise<Flat | null> {
   const where: Record<string, unknown> = { documentId };
-  const model = strapi.getModel(uid as never) as { options?: { draftAndPublish?: boolean } };
-  if (model.options?.draftAndPublish && which !== 'any')
+  if (modelOf(strapi, uid).options?.draftAndPublish && which !== 'any')
     where.publishedAt = which === 'published' ? { $notNull: true } : { $null: true };
   return snapshot(strapi, uid, where);
 }
@@ -176,9 +175,7 @@ export function registerAuditTrail(strapi: Core.Strapi): void {
 
     const params = context.params as { documentId?: string; data?: unknown };
     const documentId = params.documentId ?? null;
-    const draftAndPublish = Boolean(
-      (strapi.getModel(uid as never) as { options?: { draftAndPublish?: boolean } }).options?.draftAndPublish,
-    );
+    const draftAndPublish = Boolean(modelOf(strapi, uid).options?.draftAndPublish);
     // What the document was before: the published version is what a publish replaces and an unpublish removes.
     const beforeVersion: Version = !draftAndPublish
       ? 'any'
