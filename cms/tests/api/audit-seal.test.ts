@@ -168,3 +168,57 @@ describe('the sealed trail', () => {
     );
   });
 });
+
+const postgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+postgres('on PostgreSQL, the trail given to a role of its own (deploy/postgres/audit-trail-owner.sql)', () => {
+  it("lets the CMS's role read and append, and refuses it UPDATE, DELETE and TRUNCATE", async () => {
+    const schema = cms.env.DATABASE_SCHEMA;
+    const role = `audit_app_${Date.now().toString(36)}`;
+    const url = process.env.DATABASE_URL!;
+    const psql = (...args: string[]) =>
+      promisify(execFile)('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', ...args, url], { encoding: 'utf8' });
+    await psql('-c', `CREATE ROLE ${role} LOGIN; GRANT USAGE ON SCHEMA "${schema}" TO ${role};`);
+    try {
+      const script = path.resolve(__dirname, '..', '..', '..', 'deploy', 'postgres', 'audit-trail-owner.sql');
+      await psql('-v', `app_role=${role}`, '-v', `schema=${schema}`, '-f', script);
+      const asApp = (sql: string) =>
+        promisify(execFile)(
+          'psql',
+          [
+            '-X',
+            '-q',
+            '-A',
+            '-t',
+            '-v',
+            'ON_ERROR_STOP=1',
+            '-c',
+            `SET ROLE ${role}; SET search_path TO "${schema}"; ${sql}`,
+            url,
+          ],
+          {
+            encoding: 'utf8',
+          },
+        ).then(
+          ({ stdout }) => stdout.trim(),
+          (error: { stderr: string }) => error.stderr.trim(),
+        );
+      expect(Number(await asApp('SELECT count(*) FROM audit_entries'))).toBeGreaterThan(0);
+      expect(
+        await asApp("INSERT INTO audit_entries (at, actor_kind, action) VALUES (now(), 'system', 'probe') RETURNING action"),
+      ).toBe('probe');
+      for (const sql of [
+        "UPDATE audit_entries SET actor = 'framed.officer'",
+        'DELETE FROM audit_entries',
+        'TRUNCATE audit_entries',
+      ]) {
+        expect(await asApp(sql)).toContain('permission denied for table audit_entries');
+      }
+    } finally {
+      await psql(
+        '-c',
+        `SET search_path TO "${schema}"; DELETE FROM audit_entries WHERE action = 'probe'; ALTER TABLE audit_entries OWNER TO CURRENT_USER; ALTER SEQUENCE audit_entries_id_seq OWNER TO CURRENT_USER; REASSIGN OWNED BY ${role} TO CURRENT_USER; DROP OWNED BY ${role}; DROP ROLE ${role};`,
+      );
+    }
+  });
+});
