@@ -231,6 +231,12 @@ describe('a save waits until the site has expired its cached reads, but a site t
     jest.restoreAllMocks();
   });
 
+  const timedUpdate = async (buy: number) => {
+    const started = Date.now();
+    const response = await cms.api().put(`/api/update/exchange-rates/${rateId}`).set(bearer(admin)).send({ buy });
+    return { response, elapsed: Date.now() - started };
+  };
+
   /** A stand-in site that answers as `answer` says, on a port of its own, for the length of `run`. */
   const withSite = async (answer: (res: ServerResponse) => void, run: () => Promise<void>) => {
     const site = createServer((req, res) => {
