@@ -24,7 +24,13 @@ export type InstancesReached = { expected: number; reached: number };
 
 type Waiting = { reached: number; check: () => void };
 
-type Fanout = { redis: Redis; confirmations: Redis; subscribed: Promise<unknown> | null; origin: string; waiting: Map<string, Waiting> };
+type Fanout = {
+  redis: Redis;
+  confirmations: Redis;
+  subscribed: Promise<unknown> | null;
+  origin: string;
+  waiting: Map<string, Waiting>;
+};
 const store = globalThis as typeof globalThis & { __bankFanout?: Fanout };
 
 function fanout(url: string): Fanout {
