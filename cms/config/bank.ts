@@ -59,8 +59,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     pollMs: env.int('SCHEDULER_POLL_SECONDS', 15) * 1000,
     leaseMs: 60_000,
   },
+  // A staff write answers once the site confirmed its cached reads of the change are expired (src/utils/revalidate.ts);
+  // a site that has not by this time is logged as an error and the write answers anyway.
   revalidate: {
     url: env('REVALIDATE_URL', ''),
     secret: env('REVALIDATE_SECRET', ''),
+    waitMs: env.int('REVALIDATE_WAIT_SECONDS', 10) * 1000,
   },
 });

@@ -9,8 +9,9 @@
  *    reads, so a restart never serves an answer older than the CMS's current data (a change made while it was down,
  *    or an expiry that lived only in the old process's memory). If the CMS is down, the pages keep their last good
  *    version.
- * 3. The fan-out. With REDIS_URL, a change handled by another instance arrives on Redis and is replayed here; when
- *    Redis comes back after an outage, every page is regenerated (what arrived meanwhile was lost).
+ * 3. The fan-out. With REDIS_URL, a change handled by another instance arrives on Redis and is replayed here; once
+ *    the cached reads are expired, this instance confirms on Redis (the other one waits for that before it answers
+ *    the CMS). When Redis comes back after an outage, every page is regenerated (what arrived meanwhile was lost).
  *    Both 2 and 3 enter revalidation at its one door, POST /api/revalidate (lib/revalidation/, docs/how-to.md "From an
  *    edit to the page"): this server runs outside Next's bundles, so a request is its only way into Next's caches.
  * 4. A lingering close: an answer given before the request's body has arrived (a refused upload) is read by the
@@ -47,11 +48,13 @@ import { env } from '../lib/env';
 import { redactCredentials } from '../lib/redact';
 import { DRAFT_MODE_ID_VARIABLE } from '../lib/preview-frame';
 import {
+  invalidatedChannel,
   parseFanoutMessage,
   REVALIDATE_LOCAL_HEADER,
   REVALIDATE_PATH,
   REVALIDATE_SECRET_HEADER,
   revalidationChannel,
+  TWO_PHASE_TYPE,
 } from '../lib/revalidation/protocol';
 
 /** The longest visitors wait for the start-up regeneration before they are served anyway. */
@@ -87,17 +90,47 @@ routeConsole();
 
 const secret = env.revalidateSecret;
 
-async function revalidateHere(body: object): Promise<Response> {
+async function revalidateHere(body: object, accept = 'application/json'): Promise<Response> {
   return fetch(`${selfUrl}${REVALIDATE_PATH}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      accept,
       [REVALIDATE_SECRET_HEADER]: secret ?? '',
       [REVALIDATE_LOCAL_HEADER]: '1',
     },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS),
   });
+}
+
+/**
+ * A change relayed from another instance, in two phases: settles with whether this instance's cached reads of `tags`
+ * are expired (the first line of the answer); the pages' regeneration goes on after.
+ */
+async function relay(tags: string[]): Promise<boolean> {
+  const response = await revalidateHere({ tags }, TWO_PHASE_TYPE);
+  if (!response.ok || !response.body) {
+    console.error(`[site] relayed change answered ${response.status}`);
+    return false;
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  while (!text.includes('\n')) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  // The rest (the regenerated pages) is read to its end, so the request finishes as the route means it to.
+  void (async () => {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
+  })().catch((error: Error) => console.error(`[site] relayed change: ${error.message}`));
+  try {
+    return (JSON.parse(text.split('\n')[0]) as { phase?: string }).phase === 'invalidated';
+  } catch {
+    return false;
+  }
 }
 
 async function warmUp(): Promise<void> {
@@ -121,9 +154,13 @@ async function warmUp(): Promise<void> {
   }
 }
 
-function subscribeToChanges(url: string, prefix: string): Redis {
+function subscribeToChanges(url: string, prefix: string): { disconnect(): void } {
   const subscriber = new Redis(url, { connectTimeout: 2000 });
-  subscriber.on('error', (error) => console.error(`[site] Redis: ${redactCredentials(error.message)}`));
+  // A subscribed connection sends nothing else: the confirmations go on a connection of their own.
+  const confirmations = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  for (const connection of [subscriber, confirmations]) {
+    connection.on('error', (error) => console.error(`[site] Redis: ${redactCredentials(error.message)}`));
+  }
   // While Redis was unreachable, changes handled by other instances did not arrive: once it is back (ioredis
   // reconnects and subscribes again by itself), every page is regenerated, as at a start.
   let lost = false;
@@ -139,14 +176,26 @@ function subscribeToChanges(url: string, prefix: string): Redis {
     .catch((error: Error) => console.error(`[site] Redis subscribe: ${redactCredentials(error.message)}`));
   subscriber.on('message', (_channel, text: string) => {
     const message = parseFanoutMessage(text);
-    if (!message || message.origin === instanceId) return;
-    revalidateHere({ tags: message.tags })
-      .then((response) => {
-        if (!response.ok) console.error(`[site] relayed change answered ${response.status}`);
-      })
+    if (!message) return;
+    // The instance that published waits for every subscriber's confirmation before it answers the CMS.
+    const confirm = () => {
+      if (!message.id) return;
+      confirmations
+        .publish(invalidatedChannel(prefix), JSON.stringify({ id: message.id, instance: instanceId }))
+        .catch((error: Error) => console.error(`[site] Redis confirm: ${redactCredentials(error.message)}`));
+    };
+    // This instance's own change: its reads were expired before it was published.
+    if (message.origin === instanceId) return confirm();
+    relay(message.tags)
+      .then((expired) => (expired ? confirm() : undefined))
       .catch((error: Error) => console.error(`[site] relayed change failed: ${error.message}`));
   });
-  return subscriber;
+  return {
+    disconnect: () => {
+      subscriber.disconnect();
+      confirmations.disconnect();
+    },
+  };
 }
 
 async function main(): Promise<void> {

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addNews, PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
 
@@ -220,16 +220,38 @@ describe('site revalidation on panel edits of the editorial types (served by Str
   });
 });
 
-describe('a save waits for the site, but a site that is down never long delays or fails it', () => {
-  const config = () => cms.strapi.config.get<{ url: string; secret: string }>('bank.revalidate');
+describe('a save waits until the site has expired its cached reads, but a site that is down never fails it', () => {
+  const config = () => cms.strapi.config.get<{ url: string; secret: string; waitMs: number }>('bank.revalidate');
+  let original: ReturnType<typeof config>;
+  beforeAll(() => {
+    original = { ...config() };
+  });
   afterEach(() => {
-    cms.strapi.config.set('bank.revalidate', { url: revalidateUrl, secret: 's3cret' });
+    cms.strapi.config.set('bank.revalidate', { ...original, url: revalidateUrl, secret: 's3cret' });
+    jest.restoreAllMocks();
   });
 
   const timedUpdate = async (buy: number) => {
     const started = Date.now();
     const response = await cms.api().put(`/api/update/exchange-rates/${rateId}`).set(bearer(admin)).send({ buy });
     return { response, elapsed: Date.now() - started };
+  };
+
+  /** A stand-in site that answers as `answer` says, on a port of its own, for the length of `run`. */
+  const withSite = async (answer: (res: ServerResponse) => void, run: () => Promise<void>) => {
+    const site = createServer((req, res) => {
+      req.resume();
+      answer(res);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = site.address() as AddressInfo;
+      cms.strapi.config.set('bank.revalidate', { ...config(), url: `http://127.0.0.1:${port}/api/revalidate` });
+      await run();
+    } finally {
+      site.closeAllConnections();
+      await new Promise((resolve) => site.close(resolve));
+    }
   };
 
   it('a closed port: the update still answers 200 at once', async () => {
@@ -248,40 +270,88 @@ describe('a save waits for the site, but a site that is down never long delays o
 
   it('a site that regenerates: the update answers after the site did (the change is then on the pages)', async () => {
     let answeredAt = 0;
-    const slow = createServer((req, res) => {
-      req.resume();
-      setTimeout(() => {
-        answeredAt = Date.now();
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end('{"revalidated":true}');
-      }, 300);
-    });
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    try {
-      const { port } = slow.address() as AddressInfo;
-      cms.strapi.config.set('bank.revalidate', { ...config(), url: `http://127.0.0.1:${port}/api/revalidate` });
-      const { response, elapsed } = await timedUpdate(69);
-      const finishedAt = Date.now();
-      expect(response.status).toBe(200);
-      expect(answeredAt).toBeGreaterThan(0);
-      expect(answeredAt).toBeLessThanOrEqual(finishedAt);
-      expect(elapsed).toBeGreaterThanOrEqual(300);
-    } finally {
-      slow.closeAllConnections();
-      await new Promise((resolve) => slow.close(resolve));
-    }
+    await withSite(
+      (res) =>
+        setTimeout(() => {
+          answeredAt = Date.now();
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end('{"revalidated":true}');
+        }, 300),
+      async () => {
+        const { response, elapsed } = await timedUpdate(69);
+        const finishedAt = Date.now();
+        expect(response.status).toBe(200);
+        expect(answeredAt).toBeGreaterThan(0);
+        expect(answeredAt).toBeLessThanOrEqual(finishedAt);
+        expect(elapsed).toBeGreaterThanOrEqual(300);
+      },
+    );
   });
 
-  it('a site that never answers: the update still answers 200 within a second', async () => {
+  it('a loaded site that takes 2.5 s to expire its reads: the update answers after it did, not before', async () => {
+    let invalidatedAt = 0;
+    await withSite(
+      (res) => {
+        res.writeHead(200, { 'Content-Type': 'application/x-ndjson' });
+        setTimeout(() => {
+          invalidatedAt = Date.now();
+          res.write('{"phase":"invalidated","tags":["cms:exchange-rates"],"instances":{"expected":1,"reached":1}}\n');
+        }, 2500);
+        setTimeout(() => res.end('{"phase":"regenerated","revalidated":true}\n'), 2600);
+      },
+      async () => {
+        const { response } = await timedUpdate(73);
+        expect(response.status).toBe(200);
+        expect(invalidatedAt).toBeGreaterThan(0);
+        expect(invalidatedAt).toBeLessThanOrEqual(Date.now());
+      },
+    );
+  });
+
+  it('reads expired at once, pages slow: the update answers within about a second, not when the pages are done', async () => {
+    await withSite(
+      (res) => {
+        res.writeHead(200, { 'Content-Type': 'application/x-ndjson' });
+        res.write('{"phase":"invalidated","tags":["cms:exchange-rates"],"instances":{"expected":2,"reached":2}}\n');
+        setTimeout(() => res.end('{"phase":"regenerated","revalidated":true}\n'), 5000);
+      },
+      async () => {
+        const { response, elapsed } = await timedUpdate(74);
+        expect(response.status).toBe(200);
+        expect(elapsed).toBeGreaterThanOrEqual(900);
+        expect(elapsed).toBeLessThan(2500);
+      },
+    );
+  });
+
+  it('a site that confirms fewer instances than it told: the update answers and the CMS logs an error', async () => {
+    const errors = jest.spyOn(cms.strapi.log, 'error');
+    await withSite(
+      (res) => {
+        res.writeHead(200, { 'Content-Type': 'application/x-ndjson' });
+        res.end('{"phase":"invalidated","tags":["cms:exchange-rates"],"instances":{"expected":2,"reached":1}}\n');
+      },
+      async () => {
+        const { response } = await timedUpdate(75);
+        expect(response.status).toBe(200);
+        expect(errors).toHaveBeenCalledWith(expect.stringMatching(/1 of 2 site instances confirmed/));
+      },
+    );
+  });
+
+  it('a site that never answers: the update answers 200 at the safety net (REVALIDATE_WAIT_SECONDS), with an error logged', async () => {
+    const errors = jest.spyOn(cms.strapi.log, 'error');
     const { port } = hanging.address() as AddressInfo;
-    cms.strapi.config.set('bank.revalidate', { ...config(), url: `http://127.0.0.1:${port}/api/revalidate` });
+    cms.strapi.config.set('bank.revalidate', { ...config(), url: `http://127.0.0.1:${port}/api/revalidate`, waitMs: 1500 });
     const { response, elapsed } = await timedUpdate(71);
     expect(response.status).toBe(200);
-    expect(elapsed).toBeLessThan(1500);
+    expect(elapsed).toBeGreaterThanOrEqual(1400);
+    expect(elapsed).toBeLessThan(3000);
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/did not confirm within 1500 ms/));
   });
 
   it('without a secret nothing is posted', async () => {
-    cms.strapi.config.set('bank.revalidate', { url: revalidateUrl, secret: '' });
+    cms.strapi.config.set('bank.revalidate', { ...config(), url: revalidateUrl, secret: '' });
     const { response } = await timedUpdate(72);
     expect(response.status).toBe(200);
     await sleep(500);

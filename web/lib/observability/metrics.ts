@@ -27,7 +27,7 @@ function createMetrics() {
     }),
     revalidationsFannedOut: new Counter({
       name: 'site_revalidations_fanned_out_total',
-      help: 'Change notices published on Redis for the other site instances, by outcome (published, failed)',
+      help: 'Change notices published on Redis for the other site instances, by outcome (published; unconfirmed: not every instance confirmed in time; failed)',
       labelNames: ['outcome'] as const,
       registers,
     }),

@@ -8,7 +8,7 @@ import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
 import { metrics } from '@/lib/observability/metrics';
 import { markSearchStale } from '@/lib/search/search-staleness';
-import { publishRevalidation } from './fanout';
+import { publishRevalidation, type InstancesReached } from './fanout';
 import { REGENERATE_PAGES_PATH, REVALIDATE_SECRET_HEADER } from './protocol';
 import { pagesForTag, type CmsTag } from './tags';
 
@@ -79,21 +79,23 @@ async function regeneratePage(path: string): Promise<boolean> {
 }
 
 /**
- * Makes the content under `tags` fresh on this instance: the /api proxy's cached reads of those tags are expired
- * (the next read asks the CMS) and the pages that show them are regenerated before this resolves, so a change is on
- * the next request; the site search index is marked stale. With `broadcast`, the other site instances are told to do
- * the same (./fanout.ts).
+ * Phase 1, quick and in process: the /api proxy's cached reads of `tags` expire (the next read asks the CMS) and the
+ * site search index is marked stale. Next applies a route handler's revalidateTag once the handler has returned its
+ * Response, so this runs before the handler returns, and an answer written after that finds them expired. With
+ * `broadcast`, the other site instances are told to do the same, and this settles when they confirmed (./fanout.ts).
  */
-export async function revalidateTags(tags: readonly CmsTag[], options: { broadcast: boolean }): Promise<RevalidationOutcome> {
-  const unique = [...new Set(tags)];
-  for (const tag of unique) revalidateTag(tag, { expire: 0 });
+export function expireTags(tags: readonly CmsTag[], options: { broadcast: boolean }): Promise<InstancesReached> {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
   // The site search index holds news, branches, ATMs and downloads: the next search rebuilds it from the CMS.
-  markSearchStale(unique);
+  markSearchStale(tags);
+  return options.broadcast ? publishRevalidation(tags) : Promise.resolve({ expected: 1, reached: 1 });
+}
+
+/** Phase 2: the pages that show `tags` are regenerated from the CMS's current content (each settles on its own). */
+export async function regeneratePages(tags: readonly CmsTag[]): Promise<RevalidationOutcome> {
+  const unique = [...new Set(tags)];
   const pages = [...new Set(unique.flatMap(pagesForTag))].sort();
-  const [results] = await Promise.all([
-    Promise.all(pages.map((path) => coalesced(path, () => regeneratePage(path)))),
-    options.broadcast ? publishRevalidation(unique) : null,
-  ]);
+  const results = await Promise.all(pages.map((path) => coalesced(path, () => regeneratePage(path))));
   const failed = pages.filter((_, i) => !results[i]);
   if (failed.length) metrics.revalidationsFailed.inc(failed.length);
   if (failed.length) console.error(`[revalidate] kept the last good version of ${failed.join(', ')}`);

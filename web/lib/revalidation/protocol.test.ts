@@ -1,5 +1,11 @@
 import { allCmsPages, allCmsTags, cmsTags } from './tags';
-import { parseFanoutMessage, parseRegeneratePagesBody, parseRevalidationBody, secretsMatch } from './protocol';
+import {
+  parseFanoutMessage,
+  parseInvalidatedMessage,
+  parseRegeneratePagesBody,
+  parseRevalidationBody,
+  secretsMatch,
+} from './protocol';
 
 describe('parseRevalidationBody', () => {
   it('reads model and documentId (the CMS document-service hook)', () => {
@@ -63,19 +69,41 @@ describe('parseRegeneratePagesBody', () => {
 });
 
 describe('parseFanoutMessage', () => {
-  it('reads a message of another instance', () => {
-    expect(parseFanoutMessage(JSON.stringify({ origin: 'a', tags: [cmsTags.atms] }))).toEqual({
+  it('reads a message of another instance, with the id its confirmations name', () => {
+    expect(parseFanoutMessage(JSON.stringify({ origin: 'a', id: 'm1', tags: [cmsTags.atms] }))).toEqual({
       origin: 'a',
+      id: 'm1',
       tags: [cmsTags.atms],
     });
   });
 
-  it.each(['not json', '{}', JSON.stringify({ origin: 'a', tags: ['x'] }), JSON.stringify({ tags: [cmsTags.atms] })])(
-    'ignores %s',
-    (text) => {
-      expect(parseFanoutMessage(text)).toBeNull();
-    },
-  );
+  it('reads a message without an id (an instance of the version before): nothing to confirm', () => {
+    expect(parseFanoutMessage(JSON.stringify({ origin: 'a', tags: [cmsTags.atms] }))).toEqual({
+      origin: 'a',
+      id: null,
+      tags: [cmsTags.atms],
+    });
+  });
+
+  it.each([
+    'not json',
+    '{}',
+    JSON.stringify({ origin: 'a', tags: ['x'] }),
+    JSON.stringify({ tags: [cmsTags.atms] }),
+    JSON.stringify({ origin: 'a', id: 3, tags: [cmsTags.atms] }),
+  ])('ignores %s', (text) => {
+    expect(parseFanoutMessage(text)).toBeNull();
+  });
+});
+
+describe('parseInvalidatedMessage', () => {
+  it('reads a confirmation', () => {
+    expect(parseInvalidatedMessage(JSON.stringify({ id: 'm1', instance: 'b' }))).toEqual({ id: 'm1', instance: 'b' });
+  });
+
+  it.each(['not json', '[]', JSON.stringify({ id: 'm1' }), JSON.stringify({ id: 1, instance: 'b' })])('ignores %s', (text) => {
+    expect(parseInvalidatedMessage(text)).toBeNull();
+  });
 });
 
 describe('secretsMatch', () => {

@@ -12,12 +12,25 @@ export const REGENERATE_PAGES_PATH = '/api/revalidate-pages';
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
 /** Set on a revalidation that another instance (or this one, at start) already spread: it is not broadcast again. */
 export const REVALIDATE_LOCAL_HEADER = 'x-revalidate-local';
+/**
+ * The media type of the two-phase answer of /api/revalidate (asked with `Accept`): one JSON line once the cached reads
+ * are expired on every instance (`{phase: "invalidated"}`), then one once the pages are regenerated.
+ */
+export const TWO_PHASE_TYPE = 'application/x-ndjson';
 export const DEFAULT_REDIS_PREFIX = 'bank:';
 
 /** The Redis channel on which site instances tell each other what changed. */
 export function revalidationChannel(prefix: string): string {
   return `${prefix}site:revalidate`;
 }
+
+/** The Redis channel on which each instance confirms it has expired the cached reads of a change. */
+export function invalidatedChannel(prefix: string): string {
+  return `${prefix}site:invalidated`;
+}
+
+/** What the first line of the two-phase answer says: this many of the instances that heard the change confirmed it. */
+export type InvalidatedLine = { phase: 'invalidated'; tags: CmsTag[]; instances: { expected: number; reached: number } };
 
 export type RevalidationRequest =
   { ok: true; model: string | null; documentId: string | null; tags: CmsTag[] } | { ok: false; message: string };
@@ -66,15 +79,32 @@ export function parseRegeneratePagesBody(body: unknown): { ok: true; paths: stri
   return { ok: true, paths: [...new Set(paths as string[])] };
 }
 
-/** The fan-out message: which tags changed, and which instance already handled it. */
-export type FanoutMessage = { origin: string; tags: CmsTag[] };
+/**
+ * The fan-out message: which tags changed, which instance already handled it, and the id under which every instance
+ * that hears it confirms (on invalidatedChannel) once its cached reads of those tags are expired.
+ */
+export type FanoutMessage = { origin: string; id: string | null; tags: CmsTag[] };
 
 export function parseFanoutMessage(text: string): FanoutMessage | null {
   try {
     const message: unknown = JSON.parse(text);
     if (!isObject(message) || typeof message.origin !== 'string') return null;
+    if (message.id !== undefined && typeof message.id !== 'string') return null;
     const parsed = parseRevalidationBody({ tags: message.tags });
-    return parsed.ok ? { origin: message.origin, tags: parsed.tags } : null;
+    return parsed.ok ? { origin: message.origin, id: message.id ?? null, tags: parsed.tags } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An instance's confirmation that it expired the cached reads of fan-out message `id`. */
+export type InvalidatedMessage = { id: string; instance: string };
+
+export function parseInvalidatedMessage(text: string): InvalidatedMessage | null {
+  try {
+    const message: unknown = JSON.parse(text);
+    if (!isObject(message) || typeof message.id !== 'string' || typeof message.instance !== 'string') return null;
+    return { id: message.id, instance: message.instance };
   } catch {
     return null;
   }
