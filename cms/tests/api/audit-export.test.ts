@@ -2,7 +2,7 @@
  * The audit log's CSV export (issue 26 §1; src/audit/export.ts): the Super Admin gets the filtered entries as CSV,
  * formulas kept as text; a panel Editor or Author gets 403, nobody signed in 401; bad filters 400.
  */
-import { ADMIN, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
+import { ADMIN, cmsChain, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
 
 const AUDIT = 'api::audit-entry.audit-entry';
 const EXPORT = '/admin/audit-log/export';
@@ -16,10 +16,19 @@ async function panelToken(account: { email: string; password: string }) {
   return { Authorization: `Bearer ${token}` };
 }
 
-/** Entries written straight to the log (the CMS's own way in), at fixed times. */
+/** Entries written by the trail's own writer (the one way in), at fixed times. */
 async function entry(at: string, actor: string, subject_type: string, title: string) {
-  await cms.strapi.db.query(AUDIT).create({
-    data: { at: new Date(at), actor, actor_kind: 'panel', action: 'update', subject_type, subject_id: 'doc1', title },
+  await cmsChain().appendEntry(cms.strapi, {
+    at: new Date(at),
+    actor,
+    actor_kind: 'panel',
+    address: null,
+    action: 'update',
+    subject_type,
+    subject_id: 'doc1',
+    title,
+    changes: null,
+    reason: null,
   });
 }
 
