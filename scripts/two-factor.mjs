@@ -29,10 +29,12 @@ if (!username || process.argv.length > 3) {
 }
 
 await runOnLoadedCms(cmsDir, 'two-factor', async (app, distDir) => {
-  const { beginEnrolment, confirmEnrolment } = createRequire(path.join(cmsDir, 'package.json'))(
-    path.join(distDir, 'src', 'utils', 'two-factor.js'),
-  );
-  const pending = await beginEnrolment(app, username);
+  const load = createRequire(path.join(cmsDir, 'package.json'));
+  const { beginEnrolment, confirmEnrolment } = load(path.join(distDir, 'src', 'utils', 'two-factor.js'));
+  // The audit trail names the operator's script for the enrolment, not "CMS".
+  const { actingAs } = load(path.join(distDir, 'src', 'audit', 'actor.js'));
+  const asOperator = (task) => actingAs({ actor: 'npm run two-factor', actor_kind: 'system' }, task);
+  const pending = await asOperator(() => beginEnrolment(app, username));
   const secret = new URL(pending.uri).searchParams.get('secret');
   console.log(`\nGive this to ${username}'s authenticator app, once, in person:\n`);
   console.log(`  ${pending.uri}\n`);
@@ -50,7 +52,7 @@ await runOnLoadedCms(cmsDir, 'two-factor', async (app, distDir) => {
     for (let tries = 1; tries <= TRIES; tries += 1) {
       const code = await ask('The 6-digit code the app shows now (empty to give up): ');
       if (code === '') break;
-      if (await confirmEnrolment(app, pending, code)) {
+      if (await asOperator(() => confirmEnrolment(app, pending, code))) {
         console.log(`\nTwo-factor sign-in is on for ${username}; every session signed in before is signed out.\n`);
         return;
       }
