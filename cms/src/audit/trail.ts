@@ -6,7 +6,7 @@ import { modelOf } from '../utils/strapi-registry';
 import { delegatedActor } from './actor';
 import { AUDIT_UID, appendEntry, type StoredEntry } from './chain';
 import { asTrailWriter, guardRecordDocuments, guardRecordRows } from './guard';
-import { changesBetween, secretsSet, snapshot, snapshots, type Changes, type Flat } from './snapshot';
+import { changesBetween, flatten, secretsSet, snapshot, snapshots, type Changes, type Flat } from './snapshot';
 
 /**
  * The audit trail (README "Audit log"): who changed what, when and from where, append-only and hash-chained
@@ -253,22 +253,34 @@ export function auditRowWrites(strapi: Core.Strapi): void {
     if (event.state.skip) return;
     const uid = event.model.uid;
     const before = event.state.before ?? new Map<number, Flat>();
-    const ids = verb === 'create' ? idsOf(event.result) : verb === 'delete' ? [...before.keys()] : [...before.keys()];
-    if (verb === 'update' && ids.length === 0) return;
-    const after = verb === 'delete' ? new Map<number, Flat>() : await snapshots(strapi, uid, { id: { $in: ids } });
+    const ids = verb === 'create' ? idsOf(event.result) : [...before.keys()];
+    if (verb !== 'create' && ids.length === 0) return;
     const changes: Changes = {};
-    for (const id of ids) {
-      const rowChanges = changesBetween(before.get(id) ?? null, after.get(id) ?? null);
-      for (const [path, change] of Object.entries(rowChanges)) changes[ids.length > 1 ? `#${id} ${path}` : path] = change;
+    const rows = Array.isArray(event.params.data) ? event.params.data : null;
+    /** Each touched row as it is now, or as it was when it is gone: where the entry's title comes from. */
+    let latest = new Map<number, Flat>();
+    if (rows) {
+      // Many rows created at once: what was written, row by row (SQLite answers the last row's id only).
+      rows.forEach((row, index) => {
+        const written = changesBetween(null, flatten(strapi, uid, row as Record<string, unknown>));
+        for (const [path, change] of Object.entries(written)) changes[`#${index + 1} ${path}`] = change;
+      });
+    } else {
+      const after = verb === 'delete' ? new Map<number, Flat>() : await snapshots(strapi, uid, { id: { $in: ids } });
+      for (const id of ids) {
+        const rowChanges = changesBetween(before.get(id) ?? null, after.get(id) ?? null);
+        for (const [path, change] of Object.entries(rowChanges)) changes[ids.length > 1 ? `#${id} ${path}` : path] = change;
+      }
+      latest = new Map([...before, ...after]);
     }
-    if (verb === 'delete' && ids.length === 0) return;
-    const secrets = secretsSet(strapi, uid, event.params.data);
-    const single = ids.length === 1 ? (after.get(ids[0]) ?? before.get(ids[0]) ?? null) : null;
+    const secrets = secretsSet(strapi, uid, rows ? rows[0] : event.params.data);
+    const count = rows ? rows.length : ids.length;
+    const single = ids.length === 1 ? (latest.get(ids[0]) ?? null) : null;
     await recordAudit(strapi, {
       action: verb,
       subject_type: subjectOf(strapi, uid),
-      subject_id: ids.length === 1 ? String(ids[0]) : ids.length ? ids.join(',').slice(0, 255) : null,
-      title: single ? titleOf(single, null) : `${ids.length} rows`,
+      subject_id: count === 1 && ids.length === 1 ? String(ids[0]) : !rows && ids.length ? ids.join(',').slice(0, 255) : null,
+      title: single ? titleOf(single, null) : `${count} rows`,
       changes,
       reason: secrets.length ? `${secrets.join(', ')} changed` : null,
     });

@@ -370,11 +370,18 @@ describe('every kind of write, whichever way it came', () => {
     expect((await latest({ subject_id: id, action: 'update' }))?.changes).toEqual({
       file: { before: { id: first.id, hash: first.hash }, after: { id: second.id, hash: second.hash } },
     });
-    await cms.api().delete(`/upload/files/${first.id}`).set(bearer(editor)).expect(200);
+    // The file no version uses any more is taken offline by the CMS, in the Editor's name.
+    expect(await latest({ subject_type: 'media file', action: 'delete', subject_id: String(first.id) })).toMatchObject({
+      actor: PANEL_EDITOR.email,
+      changes: expect.objectContaining({ hash: { before: first.hash, after: null } }),
+    });
+    // A deletion in the media library itself.
+    const spare = await upload('notice-spare');
+    await cms.api().delete(`/upload/files/${spare.id}`).set(bearer(editor)).expect(200);
     expect(await latest({ subject_type: 'media file', action: 'delete' })).toMatchObject({
       actor: PANEL_EDITOR.email,
-      subject_id: String(first.id),
-      changes: expect.objectContaining({ hash: { before: first.hash, after: null } }),
+      subject_id: String(spare.id),
+      changes: expect.objectContaining({ hash: { before: spare.hash, after: null } }),
     });
   });
 
