@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seedContent } from './seed';
-import { ensurePanelAccounts, ensureStaffAccounts, keepEditorsToContent, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
+import { editorsToContent, ensurePanelAccounts, ensureStaffAccounts, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
 import {
   auditPanelAccounts,
   keepAuditLogToSuperAdmin,
@@ -11,9 +11,9 @@ import {
 import { makeRateHistoryReadOnlyInPanel, registerRateHistory } from './rates/history';
 import { registerAuditExport } from './audit/export';
 import { startBulkSending, stopBulkSending } from './bulk/runtime';
-import { keepSchedulingToPublishers } from './scheduling/permissions';
+import { schedulingPermissions } from './scheduling/permissions';
 import { startScheduler, stopScheduler } from './scheduling/runtime';
-import { registerScheduleChecks } from './scheduling/schedule';
+import { registerScheduleBinding, registerScheduleChecks } from './scheduling/schedule';
 import { registerLoanTermChecks } from './api/loan-term/checks';
 import { registerDocumentNames } from './utils/document-names';
 import { registerPlaceChecks } from './utils/place-checks';
@@ -22,6 +22,7 @@ import { openFrontWhenReady, stopFrontListener } from './observability/front-lis
 import { readiness } from './observability/readiness';
 import { configureMediaLibrary } from './utils/media-library';
 import { applyPanelWords } from './utils/panel-configuration';
+import { setUpPermissionsOnce } from './utils/permission-setup';
 import { grantPublicEditorialReads } from './utils/public-permissions';
 import { registerSiteRevalidation } from './utils/revalidate';
 import { revokeTokensOnAccountChanges } from './utils/staff';
@@ -34,6 +35,8 @@ export default {
     registerDocumentNames(strapi);
     registerPlaceChecks(strapi);
     registerScheduleChecks(strapi);
+    // Outside the audit trail: a cancelled schedule is recorded after the edit that cancelled it.
+    registerScheduleBinding(strapi);
     registerLoanTermChecks(strapi);
     // Outermost: the audit trail (inside it) compares whole rows; nobody outside gets the two-factor secret.
     hideTwoFactorSecrets(strapi);
@@ -55,8 +58,8 @@ export default {
     await ensurePanelAccounts(strapi);
     await configureMediaLibrary(strapi);
     await makeBulkSendsReadOnlyInPanel(strapi);
-    await keepEditorsToContent(strapi);
-    await keepSchedulingToPublishers(strapi);
+    // Once, at the first start (then the operator's, in Settings > Roles): a later start that finds them changed logs it.
+    await setUpPermissionsOnce(strapi, [editorsToContent, schedulingPermissions]);
     await keepAuditLogToSuperAdmin(strapi);
     await makeRateHistoryReadOnlyInPanel(strapi);
     await grantPublicEditorialReads(strapi);
