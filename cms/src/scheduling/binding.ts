@@ -101,14 +101,11 @@ function populateOf(strapi: Core.Strapi, model: Model, depth = 0): Record<string
 type Row = Record<string, unknown>;
 
 /** A value in one form whatever the database driver answered with (numbers, times, JSON key order). */
-function canonical(strapi: Core.Strapi, model: Model, row: Row | null | undefined, depth = 0): unknown {
+function canonical(strapi: Core.Strapi, model: Model, row: Row | null | undefined): unknown {
   if (!row) return null;
-  const out: Array<[string, unknown]> = [];
-  for (const [name, attribute] of readable(model).sort(([a], [b]) => a.localeCompare(b))) {
-    const value = row[name];
-    out.push([name, valueOf(strapi, attribute, value, depth)]);
-  }
-  return out;
+  return readable(model)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, attribute]) => [name, valueOf(strapi, attribute, row[name])]);
 }
 
 const idOf = (value: unknown) => {
@@ -116,7 +113,7 @@ const idOf = (value: unknown) => {
   return item ? (item.documentId ?? item.id ?? null) : null;
 };
 
-function valueOf(strapi: Core.Strapi, attribute: Attribute, value: unknown, depth: number): unknown {
+function valueOf(strapi: Core.Strapi, attribute: Attribute, value: unknown): unknown {
   if (value === undefined || value === null) return null;
   switch (attribute.type) {
     case 'media':
@@ -125,13 +122,13 @@ function valueOf(strapi: Core.Strapi, attribute: Attribute, value: unknown, dept
     case 'component': {
       const component = modelOf(strapi, attribute.component ?? '');
       return Array.isArray(value)
-        ? value.map((item) => canonical(strapi, component, item as Row, depth + 1))
-        : canonical(strapi, component, value as Row, depth + 1);
+        ? value.map((item) => canonical(strapi, component, item as Row))
+        : canonical(strapi, component, value as Row);
     }
     case 'dynamiczone':
       return (value as Row[]).map((item) => [
         item.__component,
-        canonical(strapi, modelOf(strapi, String(item.__component)), item, depth + 1),
+        canonical(strapi, modelOf(strapi, String(item.__component)), item),
       ]);
     case 'datetime':
     case 'timestamp': {
@@ -168,7 +165,7 @@ function sortedJson(value: unknown): unknown {
 }
 
 /** The hash of the draft row `id` as a reader would see it. */
-export async function contentHash(strapi: Core.Strapi, uid: string, id: number): Promise<string> {
+async function contentHash(strapi: Core.Strapi, uid: string, id: number): Promise<string> {
   const model = modelOf(strapi, uid);
   const row = (await strapi.db.query(uid as never).findOne({ where: { id }, populate: populateOf(strapi, model) })) as Row;
   return createHash('sha256')
@@ -187,7 +184,7 @@ export async function draftOf(strapi: Core.Strapi, uid: string, documentId: stri
 }
 
 /** The stored binding, if it is one (a JSON column may come back as text). */
-export function versionOf(draft: DraftRow): ScheduledVersion | null {
+function versionOf(draft: DraftRow): ScheduledVersion | null {
   const value = typeof draft.scheduled_version === 'string' ? safeParse(draft.scheduled_version) : draft.scheduled_version;
   const version = value as Partial<ScheduledVersion> | null;
   return version &&
@@ -205,7 +202,7 @@ const iso = (value: DraftRow['publish_at']) => (value === null ? null : new Date
  * a staff role whose routes publish, a panel user whose roles grant Publish on it (conditions such as "own entries
  * only" included). Anyone else may not: deny by default.
  */
-export function mayPublish(strapi: Core.Strapi, uid: string, draft: DraftRow): boolean {
+function mayPublish(strapi: Core.Strapi, uid: string, draft: DraftRow): boolean {
   if (delegatedActor()) return true;
   const ctx = strapi.requestContext.get() as Context | undefined;
   if (!ctx) return true;
@@ -229,7 +226,7 @@ function actor(strapi: Core.Strapi): Pick<ScheduledVersion, 'actor' | 'actor_kin
   return { actor: who.actor ?? 'CMS', actor_kind: who.actor_kind === 'anonymous' ? 'system' : who.actor_kind };
 }
 
-export interface Settled {
+interface Settled {
   /** What the draft's schedule fields are now, when this changed them. */
   changed?: { publish_at: string | null; schedule_notice: string | null };
 }

@@ -7,7 +7,16 @@
  * the operator's after setup.
  */
 import { onePagePdf } from '@bank/test-support';
-import { addNews, ADMIN, cmsScheduling, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
+import {
+  addNews,
+  ADMIN,
+  cmsLogFormat,
+  cmsScheduling,
+  PANEL_EDITOR,
+  PANEL_OPERATOR,
+  startCms,
+  type TestCms,
+} from '../support/cms';
 
 const NEWS = 'api::news-item.news-item';
 const SLIDE = 'api::banner-slide.banner-slide';
@@ -328,6 +337,21 @@ describe('a schedule publishes the version that was scheduled', () => {
     expect(cancelled.reason).toBe('changed by author@example.com, who may not publish, after marketing@example.com scheduled it');
   });
 
+  it('an Author swapping the image (another media file) after the Editor scheduled cancels the schedule too', async () => {
+    const documentId = await authorsDraft('Scheduled: picture reviewed');
+    await cms.api().put(entry(documentId)).set(editor).send({ publish_at: '2032-02-15T08:00:00.000Z' }).expect(200);
+    const other = await addNews(cms, admin, 'Scheduled: another picture');
+    const { image } = (await cms.strapi.documents(NEWS).findOne({ documentId: other, populate: ['image'] } as never)) as {
+      image: { id: number };
+    };
+    expect(image.id).not.toBe(imageId);
+    await cms.api().put(entry(documentId)).set(author).send({ image: image.id }).expect(200);
+    const report = await scheduling().runDueActions(context('instance-a'), at('2032-02-15T08:00:00.000Z'));
+    expect(report.done.map((action) => action.documentId)).not.toContain(documentId);
+    expect(await isPublished(NEWS, documentId)).toBe(false);
+    expect((await auditEntries('schedule cancelled', documentId)).map((found) => found.actor)).toEqual([AUTHOR.email]);
+  });
+
   it("the Editor's unchanged schedule publishes, and the publish entry names the Editor", async () => {
     const documentId = await authorsDraft('Scheduled: reviewed and kept');
     await cms.api().put(entry(documentId)).set(editor).send({ publish_at: '2032-03-01T08:00:00.000Z' }).expect(200);
@@ -395,19 +419,19 @@ describe("the panel's permissions are the operator's after setup", () => {
       .map(({ action, subject, properties, conditions }) => ({ action, subject, properties, conditions }));
     await cms.api().put(`/admin/roles/${role.id}/permissions`).set(operator).send({ permissions: kept }).expect(200);
 
-    // The log lines the restart writes (winston writes to stdout, or to console.log under Jest).
+    // Every line the restarted CMS logs, as written: its log format (config/logger.ts) sees each one, synchronously.
+    const { jsonLines } = cmsLogFormat();
+    const transform = jsonLines.transform;
     const lines: string[] = [];
-    const write = process.stdout.write.bind(process.stdout);
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-      lines.push(String(chunk));
-      return write(chunk, ...rest);
-    }) as typeof process.stdout.write;
-    const log = jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => lines.push(args.map(String).join(' ')));
+    jsonLines.transform = (info) => {
+      const written = transform(info);
+      lines.push(String(written[Symbol.for('message')]));
+      return written;
+    };
     try {
       await cms.restart();
     } finally {
-      process.stdout.write = write;
-      log.mockRestore();
+      jsonLines.transform = transform;
     }
 
     const after = (await cms.strapi.db.query('admin::permission').findMany({
