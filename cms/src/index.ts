@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seedContent } from './seed';
-import { ensurePanelAccounts, ensureStaffAccounts, keepEditorsToContent, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
+import { editorsToContent, ensurePanelAccounts, ensureStaffAccounts, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
 import { chainKey, sealUnchainedEntries } from './audit/chain';
 import {
   auditRowWrites,
@@ -12,9 +12,9 @@ import {
 import { makeRateHistoryReadOnlyInPanel, registerRateHistory } from './rates/history';
 import { registerAuditExport } from './audit/export';
 import { startBulkSending, stopBulkSending } from './bulk/runtime';
-import { keepSchedulingToPublishers } from './scheduling/permissions';
+import { schedulingPermissions } from './scheduling/permissions';
 import { startScheduler, stopScheduler } from './scheduling/runtime';
-import { registerScheduleChecks } from './scheduling/schedule';
+import { registerScheduleBinding, registerScheduleChecks } from './scheduling/schedule';
 import { registerLoanTermChecks } from './api/loan-term/checks';
 import { registerDocumentNames } from './utils/document-names';
 import { registerPlaceChecks } from './utils/place-checks';
@@ -25,6 +25,7 @@ import { configureMediaLibrary } from './utils/media-library';
 import { removeFilesNoVersionUses } from './utils/uploads';
 import { keepPreviewToItsEntry } from './utils/preview-scope';
 import { applyPanelWords } from './utils/panel-configuration';
+import { setUpPermissionsOnce } from './utils/permission-setup';
 import { grantPublicEditorialReads } from './utils/public-permissions';
 import { registerSiteRevalidation } from './utils/revalidate';
 import { revokeTokensOnAccountChanges } from './utils/staff';
@@ -37,6 +38,8 @@ export default {
     registerDocumentNames(strapi);
     registerPlaceChecks(strapi);
     registerScheduleChecks(strapi);
+    // Outside the audit trail: a cancelled schedule is recorded after the edit that cancelled it.
+    registerScheduleBinding(strapi);
     registerLoanTermChecks(strapi);
     // Refuses to start without the key the audit trail is sealed with.
     chainKey(strapi);
@@ -68,8 +71,8 @@ export default {
     await ensurePanelAccounts(strapi);
     await configureMediaLibrary(strapi);
     await makeBulkSendsReadOnlyInPanel(strapi);
-    await keepEditorsToContent(strapi);
-    await keepSchedulingToPublishers(strapi);
+    // Once, at the first start (then the operator's, in Settings > Roles): a later start that finds them changed logs it.
+    await setUpPermissionsOnce(strapi, [editorsToContent, schedulingPermissions]);
     await keepAuditLogToSuperAdmin(strapi);
     await makeRateHistoryReadOnlyInPanel(strapi);
     await grantPublicEditorialReads(strapi);

@@ -18,6 +18,16 @@ const SCHEDULE_FIELDS = {
     description:
       'Optional. Save with a time (GMT) and the CMS takes this entry off the site then, within a minute. Change it to move the schedule, clear it to cancel.',
   },
+  schedule_notice: {
+    label: 'Schedule notice',
+    description:
+      'Set by the CMS: why a "Publish at" was cancelled (a change by someone who may not publish, after it was scheduled). Review the entry and set "Publish at" again.',
+    editable: false,
+  },
+  scheduled_version: {
+    label: 'Scheduled version',
+    description: 'Kept by the CMS, never shown: the version of this entry that was scheduled, and who scheduled it.',
+  },
 } as const satisfies Record<string, FieldWords>;
 
 /** Fields Strapi adds to every type; labelled once here. */
@@ -38,6 +48,8 @@ type SystemField = keyof typeof SYSTEM_FIELD_WORDS | 'documentId';
 export interface FieldWords {
   label: string;
   description: string;
+  /** False: shown read-only on the edit form (the CMS writes it). */
+  editable?: false;
 }
 
 type OwnFields<Schema extends { attributes: object }> = Exclude<keyof Schema['attributes'], SystemField> & string;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { actingAs } from '../audit/actor';
+import { BINDING_FIELDS, boundVersion, cancelSchedule, draftOf, settleSchedule } from './binding';
 
 /**
  * Publishing and unpublishing on time (README "Scheduled publishing"). Editors set "Publish at" and "Unpublish at" on
@@ -15,6 +17,8 @@ import { errors } from '@strapi/utils';
  *   one conditional write, like the bulk worker's jobs: two instances never act twice.
  * - The action goes through the document service (publish / unpublish), so the site regenerates the affected pages
  *   at once, as for a publish in the panel (src/utils/revalidate.ts).
+ * - A publish publishes the version that was scheduled, in the name of who scheduled it (binding.ts); a draft that
+ *   is not that version is not published, and its schedule is cancelled.
  * - An action that came due while every CMS was down is done at the first tick after a start.
  */
 
@@ -48,10 +52,12 @@ export interface SchedulerContext {
 /** What one tick did: each action this instance carried out, and its outcome. */
 export interface TickReport {
   done: Array<DueAction & { outcome: 'published' | 'unpublished' | 'nothing to unpublish' }>;
+  /** Publishes refused because the draft is not the version that was scheduled (their schedules are cancelled). */
+  cancelled: Array<DueAction & { reason: string }>;
   failed: Array<DueAction & { error: string }>;
 }
 
-interface DraftRow {
+interface DueRow {
   documentId: string;
   publish_at: string | Date | null;
   unpublish_at: string | Date | null;
@@ -59,9 +65,12 @@ interface DraftRow {
   heading?: string;
 }
 
+type DraftRow = Pick<DueRow, 'publish_at' | 'unpublish_at'>;
+
 export const newOwner = (): string => `scheduler-${process.pid}-${randomBytes(4).toString('hex')}`;
 
-const keyOf = (action: DueAction) => `${action.uid}|${action.documentId}|${action.action}|${action.at.toISOString()}`;
+const keyOf = (action: Pick<DueAction, 'uid' | 'documentId' | 'action' | 'at'>) =>
+  `${action.uid}|${action.documentId}|${action.action}|${action.at.toISOString()}`;
 
 /** The drafts' due actions at `now`, oldest first (a publish set before an unpublish runs first). */
 export async function dueActions(strapi: Core.Strapi, now: Date): Promise<DueAction[]> {
@@ -70,7 +79,7 @@ export async function dueActions(strapi: Core.Strapi, now: Date): Promise<DueAct
     const drafts = (await strapi.db.query(uid).findMany({
       where: { publishedAt: { $null: true }, $or: [{ publish_at: { $lte: now } }, { unpublish_at: { $lte: now } }] },
       select: ['documentId', 'publish_at', 'unpublish_at', uid === 'api::banner-slide.banner-slide' ? 'heading' : 'title'],
-    })) as DraftRow[];
+    })) as DueRow[];
     for (const draft of drafts) {
       const title = draft.title ?? draft.heading ?? '';
       for (const action of ['publish', 'unpublish'] as const) {
@@ -117,11 +126,7 @@ async function finish({ strapi, owner }: SchedulerContext, action: DueAction, ou
 }
 
 /** Whether the draft still asks for this action at this time (an editor may have moved or cleared it meanwhile). */
-async function stillScheduled(strapi: Core.Strapi, action: DueAction): Promise<boolean> {
-  const draft = (await strapi.db.query(action.uid).findOne({
-    where: { documentId: action.documentId, publishedAt: { $null: true } },
-    select: ['publish_at', 'unpublish_at'],
-  })) as Pick<DraftRow, 'publish_at' | 'unpublish_at'> | null;
+function stillScheduled(draft: DraftRow | null, action: DueAction): draft is DraftRow {
   const value = draft?.[`${action.action}_at`];
   return value !== null && value !== undefined && new Date(value).getTime() === action.at.getTime();
 }
@@ -129,17 +134,31 @@ async function stillScheduled(strapi: Core.Strapi, action: DueAction): Promise<b
 /** One tick: every action due at `now` that this instance claims is carried out, in the order it came due. */
 export async function runDueActions(context: SchedulerContext, now: Date = new Date()): Promise<TickReport> {
   const { strapi } = context;
-  const report: TickReport = { done: [], failed: [] };
+  const report: TickReport = { done: [], cancelled: [], failed: [] };
   for (const action of await dueActions(strapi, now)) {
     if (!(await claim(context, action, now))) continue;
     try {
-      if (!(await stillScheduled(strapi, action))) {
+      const draft = (await strapi.db.query(action.uid).findOne({
+        where: { documentId: action.documentId, publishedAt: { $null: true } },
+        select: ['publish_at', 'unpublish_at'],
+      })) as DraftRow | null;
+      if (!stillScheduled(draft, action)) {
         await finish(context, action, 'moved or cancelled', now);
         continue;
       }
       let outcome: TickReport['done'][number]['outcome'];
       if (action.action === 'publish') {
-        await strapi.documents(action.uid).publish({ documentId: action.documentId });
+        const scheduled = await draftOf(strapi, action.uid, action.documentId);
+        const bound = scheduled ? await boundVersion(strapi, action.uid, scheduled) : { reason: 'the draft is gone' };
+        if ('reason' in bound) {
+          if (scheduled) await cancelSchedule(strapi, action.uid, scheduled, `not published: ${bound.reason}`);
+          await finish(context, action, 'cancelled: not the version scheduled', now);
+          report.cancelled.push({ ...action, reason: bound.reason });
+          continue;
+        }
+        // The audit trail's publish entry names who scheduled it, not the CMS.
+        const { actor, actor_kind } = bound.version;
+        await actingAs({ actor, actor_kind }, () => strapi.documents(action.uid).publish({ documentId: action.documentId }));
         outcome = 'published';
       } else {
         const published = await strapi.documents(action.uid).findOne({ documentId: action.documentId, status: 'published' });
@@ -174,6 +193,40 @@ export function registerScheduleChecks(strapi: Core.Strapi): void {
       }
     }
     return next();
+  });
+}
+
+/**
+ * Binds each pending "Publish at" to the version saved by someone who may publish, and cancels it on a change by
+ * anyone else (binding.ts). The fields the CMS keeps are never taken from a write; a clone starts without them.
+ */
+export function registerScheduleBinding(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const { action, uid } = context;
+    if ((action !== 'create' && action !== 'update' && action !== 'clone') || !isScheduledType(uid)) return next();
+    const params = context.params as { documentId?: string; data?: Record<string, unknown> };
+    const data = Object.fromEntries(
+      Object.entries(params.data ?? {}).filter(([field]) => !(BINDING_FIELDS as readonly string[]).includes(field)),
+    );
+    const cleared = action === 'clone' ? Object.fromEntries(BINDING_FIELDS.map((field) => [field, null])) : {};
+    if (params.data || action === 'clone') Object.assign(context, { params: { ...params, data: { ...data, ...cleared } } });
+    const result = await next();
+    const written = result as { documentId?: string; id?: number } | null;
+    const documentId = params.documentId && action !== 'clone' ? params.documentId : written?.documentId;
+    if (!documentId) return result;
+    const draft = await draftOf(strapi, uid, documentId);
+    if (!draft) return result;
+    const publishAt = draft.publish_at === null ? null : new Date(draft.publish_at);
+    const pending =
+      publishAt !== null &&
+      !(await strapi.db.query(RUN_UID).findOne({
+        where: { action_key: keyOf({ uid, documentId, action: 'publish', at: publishAt }), done_at: { $notNull: true } },
+        select: ['id'],
+      }));
+    const { changed } = await settleSchedule(strapi, uid, draft, pending);
+    // The panel shows the saved draft from this answer: it shows the schedule as it now is.
+    if (changed && written && written.id === draft.id) Object.assign(written, changed);
+    return result;
   });
 }
 

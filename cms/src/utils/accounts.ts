@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { PermissionSetup } from './permission-setup';
 import type { StaffRole } from './staff';
 
 interface StaffAccount {
@@ -209,14 +210,25 @@ const MODEL_AND_LAYOUT_ACTIONS = [
 ] as const;
 
 /**
- * The Editor edits and publishes content; the model and the panel's layouts are the operator's. Taken back on each
- * start, should they ever be granted in the panel: the panel shows their links only to roles that hold them
- * (src/admin/app.tsx).
+ * The Editor edits and publishes content; the model and the panel's layouts are the operator's. Taken from the Editor
+ * once, at setup (utils/permission-setup.ts): an operator who grants one later decides, and the next start logs it.
+ * The panel shows their links only to roles that hold them (src/admin/app.tsx).
  */
-export async function keepEditorsToContent(strapi: Core.Strapi): Promise<void> {
-  const editor = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
-  if (!editor) return;
-  await strapi.db
-    .query('admin::permission')
-    .deleteMany({ where: { role: { id: editor.id }, action: { $in: [...MODEL_AND_LAYOUT_ACTIONS] } } });
-}
+export const editorsToContent: PermissionSetup = {
+  id: 'editor-content-only',
+  async apply(strapi) {
+    const editor = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
+    if (!editor) return;
+    await strapi.db
+      .query('admin::permission')
+      .deleteMany({ where: { role: { id: editor.id }, action: { $in: [...MODEL_AND_LAYOUT_ACTIONS] } } });
+  },
+  async state(strapi) {
+    const editor = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
+    if (!editor) return ['there is no Editor role'];
+    const held = (await strapi.db
+      .query('admin::permission')
+      .findMany({ where: { role: { id: editor.id }, action: { $in: [...MODEL_AND_LAYOUT_ACTIONS] } } })) as Permission[];
+    return held.map((permission) => `Editor may ${permission.action}${permission.subject ? ` on ${permission.subject}` : ''}`);
+  },
+};

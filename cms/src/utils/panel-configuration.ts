@@ -66,7 +66,12 @@ async function applyWords(service: ConfigurationService, model: CmModel | undefi
       return [
         name,
         {
-          edit: { ...metadata.edit, label: field.label, description: field.description },
+          edit: {
+            ...metadata.edit,
+            label: field.label,
+            description: field.description,
+            ...(field.editable === false ? { editable: false } : {}),
+          },
           list: { ...metadata.list, label: field.label },
         },
       ];

@@ -1,16 +1,29 @@
 /**
- * Scheduled publishing (issue 26 §4; src/scheduling/): a news item, banner slide or important notice set to publish at T and unpublish
+ * Scheduled publishing (src/scheduling/): a news item, banner slide or important notice set to publish at T and unpublish
  * at T+1 min is published and unpublished by the scheduler's ticks at those times and not before, with a clock the
  * test controls (runDueActions(context, now)); two instances racing for the same action act once; an action that came
- * due while the CMS was down runs at the next start; a moved or cleared schedule; who may schedule in the panel.
+ * due while the CMS was down runs at the next start; a moved or cleared schedule; who may schedule in the panel; a
+ * schedule publishes the version that was scheduled, in the name of who scheduled it; the panel's permissions are
+ * the operator's after setup.
  */
 import { onePagePdf } from '@bank/test-support';
-import { addNews, ADMIN, cmsScheduling, startCms, type TestCms } from '../support/cms';
+import {
+  addNews,
+  ADMIN,
+  cmsLogFormat,
+  cmsScheduling,
+  PANEL_EDITOR,
+  PANEL_OPERATOR,
+  startCms,
+  type TestCms,
+} from '../support/cms';
 
 const NEWS = 'api::news-item.news-item';
 const SLIDE = 'api::banner-slide.banner-slide';
 const NOTICE = 'api::important-notice.important-notice';
 const RUNS = 'api::schedule-run.schedule-run';
+const AUDIT = 'api::audit-entry.audit-entry';
+const PUBLISH = 'plugin::content-manager.explorer.publish';
 
 let cms: TestCms;
 let admin: string;
@@ -237,4 +250,205 @@ describe('who may schedule in the panel', () => {
     }
     expect([...editor, ...author].filter((p) => p.subject === RUNS)).toEqual([]);
   });
+});
+
+describe('a schedule publishes the version that was scheduled', () => {
+  const AUTHOR = { email: 'author@example.com', password: 'Author-Test-1' };
+  const entry = (documentId = '') => `/content-manager/collection-types/${NEWS}${documentId ? `/${documentId}` : ''}`;
+  let editor: Record<string, string>;
+  let author: Record<string, string>;
+  let imageId: number;
+
+  beforeAll(async () => {
+    const authorRole = await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-author' } });
+    await cms.strapi.service('admin::user').create({
+      ...AUTHOR,
+      firstname: 'Panel',
+      lastname: 'Author',
+      registrationToken: null,
+      isActive: true,
+      roles: [authorRole.id],
+    });
+    const token = async (who: { email: string; password: string }) =>
+      (await cms.api().post('/admin/login').send(who).expect(200)).body.data.token as string;
+    editor = { Authorization: `Bearer ${await token(PANEL_EDITOR)}` };
+    author = { Authorization: `Bearer ${await token(AUTHOR)}` };
+    const news = await addNews(cms, admin, 'Scheduled: image holder');
+    const withImage = (await cms.strapi.documents(NEWS).findOne({ documentId: news, populate: ['image'] } as never)) as {
+      image: { id: number };
+    };
+    imageId = withImage.image.id;
+  });
+
+  /** A draft the Author writes in the panel, for the Editor to review. */
+  async function authorsDraft(title: string): Promise<string> {
+    const created = await cms
+      .api()
+      .post(entry())
+      .set(author)
+      .send({
+        title,
+        image: imageId,
+        author_name: 'Newsroom',
+        date: '2032-01-01',
+        category: 'News',
+        summary: 'Short',
+        full_text: 'Long',
+      })
+      .expect(201);
+    return created.body.data.documentId as string;
+  }
+
+  const auditEntries = async (action: string, documentId: string) =>
+    (await cms.strapi.db.query(AUDIT).findMany({ where: { action, subject_id: documentId }, orderBy: { id: 'asc' } })) as Array<{
+      actor: string;
+      actor_kind: string;
+      reason: string | null;
+    }>;
+
+  it("an Author's edit after the Editor scheduled: not published, the schedule cancelled, and the panel says why", async () => {
+    const documentId = await authorsDraft('Scheduled: reviewed text');
+    await cms.api().put(entry(documentId)).set(editor).send({ publish_at: '2032-02-01T08:00:00.000Z' }).expect(200);
+    const edited = await cms
+      .api()
+      .put(entry(documentId))
+      .set(author)
+      .send({ title: 'UNREVIEWED: send your PIN to +220 700 0000' })
+      .expect(200);
+    // The Author's own answer already says the schedule is gone, and why.
+    expect(edited.body.data.schedule_notice).toContain('Schedule cancelled');
+
+    const report = await scheduling().runDueActions(context('instance-a'), at('2032-02-01T08:00:00.000Z'));
+    expect(report.done.map((action) => action.documentId)).not.toContain(documentId);
+    expect(await isPublished(NEWS, documentId)).toBe(false);
+    expect(await publicTitles()).not.toContain('UNREVIEWED: send your PIN to +220 700 0000');
+
+    // What the Editor sees on the entry: no "Publish at", and a read-only notice naming who changed it.
+    const seen = (await cms.api().get(entry(documentId)).set(editor).expect(200)).body.data as Record<string, unknown>;
+    expect(seen.publish_at).toBeNull();
+    expect(seen.schedule_notice).toMatch(
+      /^Schedule cancelled on .+: changed by author@example\.com, who may not publish, after marketing@example\.com scheduled it\./,
+    );
+    const layout = await cms.api().get(`/content-manager/content-types/${NEWS}/configuration`).set(editor).expect(200);
+    expect(layout.body.data.contentType.metadatas.schedule_notice.edit.editable).toBe(false);
+
+    const [cancelled] = await auditEntries('schedule cancelled', documentId);
+    expect(cancelled).toMatchObject({ actor: 'author@example.com', actor_kind: 'panel' });
+    expect(cancelled.reason).toBe('changed by author@example.com, who may not publish, after marketing@example.com scheduled it');
+  });
+
+  it('an Author swapping the image (another media file) after the Editor scheduled cancels the schedule too', async () => {
+    const documentId = await authorsDraft('Scheduled: picture reviewed');
+    await cms.api().put(entry(documentId)).set(editor).send({ publish_at: '2032-02-15T08:00:00.000Z' }).expect(200);
+    const other = await addNews(cms, admin, 'Scheduled: another picture');
+    const { image } = (await cms.strapi.documents(NEWS).findOne({ documentId: other, populate: ['image'] } as never)) as {
+      image: { id: number };
+    };
+    expect(image.id).not.toBe(imageId);
+    await cms.api().put(entry(documentId)).set(author).send({ image: image.id }).expect(200);
+    const report = await scheduling().runDueActions(context('instance-a'), at('2032-02-15T08:00:00.000Z'));
+    expect(report.done.map((action) => action.documentId)).not.toContain(documentId);
+    expect(await isPublished(NEWS, documentId)).toBe(false);
+    expect((await auditEntries('schedule cancelled', documentId)).map((found) => found.actor)).toEqual([AUTHOR.email]);
+  });
+
+  it("the Editor's unchanged schedule publishes, and the publish entry names the Editor", async () => {
+    const documentId = await authorsDraft('Scheduled: reviewed and kept');
+    await cms.api().put(entry(documentId)).set(editor).send({ publish_at: '2032-03-01T08:00:00.000Z' }).expect(200);
+    // A save by the Author that changes nothing a reader sees keeps the schedule.
+    await cms.api().put(entry(documentId)).set(author).send({ title: 'Scheduled: reviewed and kept' }).expect(200);
+
+    const report = await scheduling().runDueActions(context('instance-a'), at('2032-03-01T08:00:00.000Z'));
+    expect(report.done.map((action) => [action.documentId, action.outcome])).toEqual([[documentId, 'published']]);
+    expect(await publicTitles()).toContain('Scheduled: reviewed and kept');
+    const [publish] = await auditEntries('publish', documentId);
+    expect(publish).toMatchObject({ actor: PANEL_EDITOR.email, actor_kind: 'panel' });
+  });
+
+  it("an Editor's edit after scheduling binds the schedule to the edited version", async () => {
+    const documentId = await authorsDraft('Scheduled: first wording');
+    await cms.api().put(entry(documentId)).set(editor).send({ publish_at: '2032-04-01T08:00:00.000Z' }).expect(200);
+    await cms.api().put(entry(documentId)).set(editor).send({ title: 'Scheduled: wording the Editor chose' }).expect(200);
+    const report = await scheduling().runDueActions(context('instance-a'), at('2032-04-01T08:00:00.000Z'));
+    expect(report.done.map((action) => action.documentId)).toEqual([documentId]);
+    expect(await publicTitles()).toContain('Scheduled: wording the Editor chose');
+  });
+
+  it('a draft changed behind the panel (straight in the database) is not published at its time; its schedule is cancelled', async () => {
+    const documentId = await authorsDraft('Scheduled: before the change');
+    await cms.api().put(entry(documentId)).set(editor).send({ publish_at: '2032-05-01T08:00:00.000Z' }).expect(200);
+    await cms.strapi.db
+      .query(NEWS)
+      .updateMany({ where: { documentId, publishedAt: { $null: true } }, data: { summary: 'Changed behind the panel' } });
+    const report = await scheduling().runDueActions(context('instance-a'), at('2032-05-01T08:00:00.000Z'));
+    expect(report.done).toEqual([]);
+    expect(report.cancelled.map((action) => action.documentId)).toEqual([documentId]);
+    expect(await isPublished(NEWS, documentId)).toBe(false);
+    const seen = (await cms.api().get(entry(documentId)).set(editor).expect(200)).body.data as Record<string, unknown>;
+    expect(seen.publish_at).toBeNull();
+    expect(seen.schedule_notice).toContain('the draft changed after marketing@example.com scheduled it');
+    expect((await auditEntries('schedule cancelled', documentId)).map((found) => found.actor)).toEqual(['CMS']);
+  });
+
+  it('an Author cloning a scheduled entry does not carry its schedule over', async () => {
+    const documentId = await authorsDraft('Scheduled: to be cloned');
+    await cms.api().put(entry(documentId)).set(editor).send({ publish_at: '2032-06-01T08:00:00.000Z' }).expect(200);
+    const clone = await cms
+      .api()
+      .post(`/content-manager/collection-types/${NEWS}/clone/${documentId}`)
+      .set(author)
+      .send({ title: 'Scheduled: UNREVIEWED clone' })
+      .expect(200);
+    const report = await scheduling().runDueActions(context('instance-a'), at('2032-06-01T08:00:00.000Z'));
+    expect(report.done.map((action) => action.documentId)).toEqual([documentId]);
+    expect(await isPublished(NEWS, clone.body.data.documentId)).toBe(false);
+  });
+});
+
+describe("the panel's permissions are the operator's after setup", () => {
+  it('a Publish the operator took from the Editor stays taken after a restart, and the start logs it', async () => {
+    const operator = {
+      Authorization: `Bearer ${(await cms.api().post('/admin/login').send(PANEL_OPERATOR).expect(200)).body.data.token}`,
+    };
+    const role = (await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as { id: number };
+    type Held = { action: string; subject: string | null; properties: unknown; conditions: unknown };
+    const held = (await cms.api().get(`/admin/roles/${role.id}/permissions`).set(operator).expect(200)).body.data as Held[];
+    expect(held.some((p) => p.action === PUBLISH && p.subject === NEWS)).toBe(true);
+    const kept = held
+      .filter((p) => !(p.action === PUBLISH && p.subject === NEWS))
+      .map(({ action, subject, properties, conditions }) => ({ action, subject, properties, conditions }));
+    await cms.api().put(`/admin/roles/${role.id}/permissions`).set(operator).send({ permissions: kept }).expect(200);
+
+    // Every line the restarted CMS logs, as written: its log format (config/logger.ts) sees each one, synchronously.
+    const { jsonLines } = cmsLogFormat();
+    const transform = jsonLines.transform;
+    const lines: string[] = [];
+    jsonLines.transform = (info) => {
+      const written = transform(info);
+      lines.push(String(written[Symbol.for('message')]));
+      return written;
+    };
+    try {
+      await cms.restart();
+    } finally {
+      jsonLines.transform = transform;
+    }
+
+    const after = (await cms.strapi.db.query('admin::permission').findMany({
+      where: { role: { id: role.id }, action: PUBLISH, subject: NEWS },
+    })) as unknown[];
+    expect(after).toEqual([]);
+    const warnings = lines
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('Panel permissions changed'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('"level":"warn"');
+    expect(warnings[0]).toContain('no longer: Editor may publish News item');
+    // Other types' Publish, untouched by the operator, is as it was.
+    const slides = (await cms.strapi.db.query('admin::permission').findMany({
+      where: { role: { id: role.id }, action: PUBLISH, subject: SLIDE },
+    })) as unknown[];
+    expect(slides).toHaveLength(1);
+  }, 120_000);
 });

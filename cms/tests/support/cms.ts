@@ -184,6 +184,12 @@ export function cmsScheduling(): typeof import('../../src/scheduling/schedule') 
   return require(path.join(APP_DIR, 'dist', 'src', 'scheduling', 'schedule.js'));
 }
 
+/** The log format the CMS under test writes every line with, from dist/ (src/observability/log-format.ts). */
+export function cmsLogFormat(): typeof import('../../src/observability/log-format') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module instance Strapi's config required from dist/
+  return require(path.join(APP_DIR, 'dist', 'src', 'observability', 'log-format.js'));
+}
+
 /** The audit trail of the CMS under test, from dist/ (src/audit/trail.ts). */
 export function cmsAudit(): typeof import('../../src/audit/trail') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module instance Strapi required from dist/

@@ -518,6 +518,8 @@ export interface ApiBannerSlideBannerSlide extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::banner-slide.banner-slide'> & Schema.Attribute.Private;
     publish_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    schedule_notice: Schema.Attribute.Text & Schema.Attribute.Private;
+    scheduled_version: Schema.Attribute.JSON & Schema.Attribute.Private;
     sort_order: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     subheading: Schema.Attribute.String;
     unpublish_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
@@ -918,6 +920,8 @@ export interface ApiImportantNoticeImportantNotice extends Struct.CollectionType
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::important-notice.important-notice'> & Schema.Attribute.Private;
     publish_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    schedule_notice: Schema.Attribute.Text & Schema.Attribute.Private;
+    scheduled_version: Schema.Attribute.JSON & Schema.Attribute.Private;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1006,6 +1010,8 @@ export interface ApiNewsItemNewsItem extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::news-item.news-item'> & Schema.Attribute.Private;
     publish_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    schedule_notice: Schema.Attribute.Text & Schema.Attribute.Private;
+    scheduled_version: Schema.Attribute.JSON & Schema.Attribute.Private;
     summary: Schema.Attribute.Text &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
