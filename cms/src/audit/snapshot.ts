@@ -183,9 +183,7 @@ export function secretsSet(strapi: Core.Strapi, uid: string, data: unknown): str
       attribute !== undefined &&
       value !== undefined &&
       !SYSTEM_FIELDS.has(name) &&
-      (attribute.type === 'password' ||
-        attribute.private === true ||
-        (SECRET_NAME.test(name) && NOT_SECRET[uid]?.has(name) !== true))
+      (attribute.type === 'password' || (SECRET_NAME.test(name) && NOT_SECRET[uid]?.has(name) !== true))
     );
   });
 }
