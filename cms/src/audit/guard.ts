@@ -16,7 +16,13 @@ const READS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
 /** Database lifecycle actions that only read; every other action is a write and is refused. */
 const DB_READS = new Set(['beforeFindOne', 'beforeFindMany', 'beforeCount', 'afterFindOne', 'afterFindMany', 'afterCount']);
 
-const writer = new AsyncLocalStorage<true>();
+/**
+ * One per process, whichever copy of this module is loaded (the compiled one Strapi runs, or the sources a test or a
+ * script imports): a write made as the writer from one copy is the writer's in the other's check.
+ */
+const WRITER = Symbol.for('bank.records.writer');
+const writer: AsyncLocalStorage<true> = ((globalThis as Record<symbol, AsyncLocalStorage<true> | undefined>)[WRITER] ??=
+  new AsyncLocalStorage<true>());
 
 /** Runs `task` as the records' own writer, the one caller the guards let write. */
 export function asTrailWriter<T>(task: () => Promise<T>): Promise<T> {
