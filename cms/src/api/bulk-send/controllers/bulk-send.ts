@@ -294,7 +294,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * POST /api/sms/delivery-reports/:token (Africa's Talking's form fields id, status, …): a wrong token, or none
      * configured, answers the same 404 as an unknown path; the token is compared in constant time and never logged
-     * (the request's log line leaves it out: observability/secret-paths.ts). Every well-formed report answers 200 at once,
+     * (every log writes it as [token]: @bank/contract/logged-path). Every well-formed report answers 200 at once,
      * whether or not its id is one of ours, so the provider does not retry it.
      */
     async deliveryReport(ctx: Context) {
