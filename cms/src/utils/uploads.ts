@@ -186,10 +186,11 @@ async function isFileUsed(strapi: Core.Strapi, fileId: number): Promise<boolean>
     attributes: { related: { joinTable: { name: string; joinColumn: { name: string } } } };
   };
   const { related } = metadata.attributes;
-  const row: unknown = await strapi.db
-    .connection(related.joinTable.name)
-    .where(related.joinTable.joinColumn.name, fileId)
-    .first();
+  // In the write's own transaction when it has one (the panel's publish has): on SQLite's one connection, a query
+  // outside it would wait for that transaction to end, which waits for this.
+  const row: unknown = await strapi.db.transaction(({ trx }) =>
+    strapi.db.getConnection(related.joinTable.name).transacting(trx).where(related.joinTable.joinColumn.name, fileId).first(),
+  );
   return row !== undefined;
 }
 

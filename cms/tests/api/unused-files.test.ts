@@ -8,7 +8,7 @@ import os from 'os';
 import path from 'path';
 import { onePagePdf } from '@bank/test-support';
 import { image } from '../unit/helpers/fixtures';
-import { ADMIN, startCms, type TestCms } from '../support/cms';
+import { ADMIN, PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
 
 const NEWS = 'api::news-item.news-item';
 const NOTICE = 'api::important-notice.important-notice';
@@ -155,5 +155,23 @@ describe('removing a notice', () => {
     await cms.strapi.documents(NOTICE).unpublish({ documentId });
 
     expect([await online(draft), await online(published)]).toEqual([ONLINE, GONE]);
+  });
+});
+
+describe("the panel's publish, which runs in a transaction", () => {
+  it('publishes a news item that replaced its image, and takes the old image offline (no wait for a second connection)', async () => {
+    const login = await cms.api().post('/admin/login').send(PANEL_EDITOR).expect(200);
+    const panel = { Authorization: `Bearer ${login.body.data.token as string}` };
+    const [old, replacement] = [await stored('png'), await stored('png')];
+    const documentId = await newsWith(old, replacement, 'Published from the panel');
+    // On SQLite's single connection, a check made outside the publish's transaction waited for it: 500 after 60 s.
+    await cms
+      .api()
+      .post(`/content-manager/collection-types/${NEWS}/${documentId}/actions/publish`)
+      .set(panel)
+      .send({ image: replacement.id })
+      .expect(200);
+    expect(await online(old)).toEqual(GONE);
+    expect(await online(replacement)).toEqual(ONLINE);
   });
 });
