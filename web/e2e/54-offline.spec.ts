@@ -224,7 +224,8 @@ test.describe('offline', () => {
     await workerInCharge(page);
     const claims = {
       uid: 'api::branch.branch',
-      documentId: 'offline-draft-check',
+      // Shaped as Strapi's ids are (the CMS refuses a preview of anything else); no such branch exists.
+      documentId: 'offlinedraftcheck0000000',
       path: BRANCHES,
       exp: Math.floor(Date.now() / 1000) + 300,
     };
