@@ -3,6 +3,7 @@
 // (turbo caches unchanged builds), then runs the CMS on CMS_PORT and, once it answers, the site on WEB_PORT (which
 // regenerates its CMS pages as it starts, so they show the CMS's current content).
 // Every internal address is derived from the two ports, so setting those is enough to move the product.
+import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
