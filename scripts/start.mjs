@@ -2,19 +2,26 @@
 // `npm start`: generates what is missing in cms/.env (secrets, staff passwords), builds what is missing
 // (turbo caches unchanged builds), then runs the CMS on CMS_PORT and, once it answers, the site on WEB_PORT (which
 // regenerates its CMS pages as it starts, so they show the CMS's current content).
-// Every internal address is derived from the two ports, so setting those is enough to move the product.
+// Every address is derived from the two ports, so setting those is enough to move the product: the internal ones
+// always, the public ones (CMS_PUBLIC_URL, PREVIEW_URL, CORS_ORIGINS) unless they are set (behind a proxy).
+// ENV_PATH names another env file (relative to cms/), as for the CMS itself; START_SKIP_BUILD=1 runs the builds
+// that are there (a test of this script does, on a copy of the site's build).
 import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readEnvFile } from './cms-env.mjs';
+import { cmsEnvFile, readEnvFile } from './cms-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const envFile = path.join(root, 'cms', '.env');
+const envFile = cmsEnvFile(path.join(root, 'cms'));
+const shownEnvFile = path.relative(root, envFile).startsWith('..') ? envFile : path.relative(root, envFile);
 const CMS_PORT = process.env.CMS_PORT || '1337';
 const WEB_PORT = process.env.WEB_PORT || '3000';
+
+/** The panel's public address: CMS_PUBLIC_URL when set (behind a proxy), else localhost on CMS_PORT. */
+const panelAddress = (values) => (values.CMS_PUBLIC_URL || `http://localhost:${CMS_PORT}`).replace(/\/+$/, '');
 
 const secret = (bytes = 24) => randomBytes(bytes).toString('base64url');
 // Strapi's panel wants upper and lower case and a digit.
@@ -56,13 +63,13 @@ const GENERATED = [
   {
     name: 'STRAPI_ADMIN_PASSWORD',
     make: password,
-    shown: (values) => `Strapi panel Super Admin (${values.STRAPI_ADMIN_EMAIL}) at http://localhost:${CMS_PORT}/admin`,
+    shown: (values) => `Strapi panel Super Admin (${values.STRAPI_ADMIN_EMAIL}) at ${panelAddress(values)}/admin`,
   },
   { name: 'STRAPI_EDITOR_EMAIL', make: () => 'marketing@trustbank.local' },
   {
     name: 'STRAPI_EDITOR_PASSWORD',
     make: password,
-    shown: (values) => `Strapi panel Editor for marketing (${values.STRAPI_EDITOR_EMAIL}) at http://localhost:${CMS_PORT}/admin`,
+    shown: (values) => `Strapi panel Editor for marketing (${values.STRAPI_EDITOR_EMAIL}) at ${panelAddress(values)}/admin`,
   },
 ];
 
@@ -83,7 +90,7 @@ function ensureEnvFile() {
   fs.chmodSync(envFile, 0o600);
   const shown = added.filter((variable) => variable.shown);
   if (shown.length) {
-    console.log('\nGenerated passwords (kept in cms/.env, shown only this once):');
+    console.log(`\nGenerated passwords (kept in ${shownEnvFile}, shown only this once):`);
     const values = { ...existing, ...process.env };
     for (const variable of shown) console.log(`  ${variable.shown(values)}: ${existing[variable.name]}`);
     console.log('');
@@ -94,6 +101,11 @@ function ensureEnvFile() {
 const env = { ...ensureEnvFile(), ...process.env };
 const common = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' };
 
+// The public addresses, the same on both sides: the panel frames the site's preview, which may be framed by the
+// panel's origin alone (the site's frame-ancestors, the panel's frame-src).
+const cmsPublicUrl = panelAddress(env);
+const sitePublicUrl = (env.PREVIEW_URL || `http://localhost:${WEB_PORT}`).replace(/\/+$/, '');
+
 function build(workspace) {
   const result = spawnSync('npx', ['turbo', 'run', 'build', `--filter=${workspace}`, '--output-logs=errors-only'], {
     cwd: root,
@@ -103,9 +115,23 @@ function build(workspace) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-build('cms');
-// The site's build does not need the CMS: pages it could not fill then are regenerated when the site starts.
-build('web');
+if (process.env.START_SKIP_BUILD === '1') {
+  const web = path.join(root, 'web');
+  const needed = [
+    path.join(root, 'cms', 'dist', 'build', 'index.html'),
+    path.join(web, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'),
+    path.join(web, 'dist', 'server', 'index.js'),
+  ];
+  const missing = needed.filter((file) => !fs.existsSync(file));
+  if (missing.length) {
+    console.error(`START_SKIP_BUILD=1 but the builds are missing (${missing.join(', ')}): run npm run build`);
+    process.exit(1);
+  }
+} else {
+  build('cms');
+  // The site's build does not need the CMS: pages it could not fill then are regenerated when the site starts.
+  build('web');
+}
 
 const children = [];
 function run(name, args, extraEnv) {
@@ -129,8 +155,10 @@ run('CMS', ['run', 'start', '-w', 'cms'], {
   REVALIDATE_SECRET: env.REVALIDATE_SECRET,
   PREVIEW_SECRET: env.PREVIEW_SECRET,
   DRAFT_READ_TOKEN: env.DRAFT_READ_TOKEN,
-  PREVIEW_URL: `http://localhost:${WEB_PORT}`,
-  CORS_ORIGINS: `http://localhost:${WEB_PORT}`,
+  // server.url: the panel's own links (e.g. a password reset's) and the admin URL under it.
+  CMS_PUBLIC_URL: cmsPublicUrl,
+  PREVIEW_URL: sitePublicUrl,
+  CORS_ORIGINS: env.CORS_ORIGINS || new URL(sitePublicUrl).origin,
 });
 
 // The site starts once the CMS answers, so its start-up refresh renders the pages with content.
@@ -149,5 +177,7 @@ run('Site', ['run', 'start', '-w', 'web', '--', '-p', WEB_PORT], {
   REVALIDATE_SECRET: env.REVALIDATE_SECRET,
   PREVIEW_SECRET: env.PREVIEW_SECRET,
   DRAFT_READ_TOKEN: env.DRAFT_READ_TOKEN,
+  // The only origin that may frame the preview.
+  CMS_PUBLIC_URL: cmsPublicUrl,
 });
-console.log(`\nSite: http://localhost:${WEB_PORT}   CMS panel: http://localhost:${CMS_PORT}/admin\n`);
+console.log(`\nSite: ${sitePublicUrl}   CMS panel: ${cmsPublicUrl}/admin\n`);

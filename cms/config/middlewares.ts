@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { sitePublicUrl } from '../src/lib/preview';
 const MB = 1024 * 1024;
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
@@ -30,7 +31,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     'strapi::security',
     {
       name: 'strapi::cors',
-      config: { origin: env.array('CORS_ORIGINS', ['http://localhost:3000']) },
+      // Default: the site's public address (PREVIEW_URL, else localhost on WEB_PORT), as the preview's.
+      config: { origin: env.array('CORS_ORIGINS', [sitePublicUrl(env('PREVIEW_URL'), env('WEB_PORT'))]) },
     },
     'strapi::query',
     { name: 'global::draft-reads', config: { token: env('DRAFT_READ_TOKEN', '') } },

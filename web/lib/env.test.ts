@@ -30,6 +30,14 @@ describe('parseEnv', () => {
     expect(env.redisPrefix).toBe('bank-test:');
   });
 
+  it('follows CMS_PORT for the CMS addresses that are not set', () => {
+    const env = parseEnv({ CMS_PORT: '1437' });
+    expect(env.cmsInternalUrl).toBe('http://127.0.0.1:1437');
+    expect(env.cmsPublicOrigin).toBe('http://localhost:1437');
+    const set = parseEnv({ CMS_PORT: '1437', CMS_INTERNAL_URL: 'http://cms:1337', CMS_PUBLIC_URL: 'https://cms.trustbank.gm' });
+    expect([set.cmsInternalUrl, set.cmsPublicOrigin]).toEqual(['http://cms:1337', 'https://cms.trustbank.gm']);
+  });
+
   it('has a front port only when FRONT_PORT is set', () => {
     expect(parseEnv({ PORT: '3000', FRONT_PORT: ' 3001 ' }).frontPort).toBe(3001);
     expect(parseEnv({ PORT: '3000', FRONT_PORT: '' }).frontPort).toBeNull();

@@ -11,7 +11,7 @@ import { redactCredentials } from './redact';
  * code.
  */
 export type WebEnv = {
-  /** Where the server reaches Strapi; browsers never see it. */
+  /** Where the server reaches Strapi; browsers never see it (default: this machine, on CMS_PORT). */
   cmsInternalUrl: string;
   /** The external internet-banking site the Online Banking buttons open. */
   onlineBankingUrl: string;
@@ -29,7 +29,10 @@ export type WebEnv = {
   previewSecret: string | null;
   /** Sent to the CMS (x-draft-read-token) by the server alone, to read drafts for the preview; null: none. */
   draftReadToken: string | null;
-  /** The panel's public origin: the preview (and only the preview) may be shown in its frame. */
+  /**
+   * The panel's public origin: the preview (and only the preview) may be shown in its frame (default: localhost on
+   * CMS_PORT, where `npm start` serves it).
+   */
   cmsPublicOrigin: string;
   /** The port the site's server listens on unless given `-p` (PORT). */
   port: number;
@@ -68,8 +71,10 @@ function httpUrl(source: EnvSource, name: string, fallback: string): string {
 
 export function parseEnv(source: EnvSource): WebEnv {
   const secret = source.REVALIDATE_SECRET?.trim();
+  // The CMS's addresses follow its port when they are not set: moving the CMS is then one variable.
+  const cmsPort = source.CMS_PORT?.trim() || '1337';
   return {
-    cmsInternalUrl: httpUrl(source, 'CMS_INTERNAL_URL', 'http://127.0.0.1:1337'),
+    cmsInternalUrl: httpUrl(source, 'CMS_INTERNAL_URL', `http://127.0.0.1:${cmsPort}`),
     onlineBankingUrl: httpUrl(source, 'ONLINE_BANKING_URL', 'https://ibank.trustbank.gm'),
     revalidateSecret: secret ? secret : null,
     siteUrl: httpUrl(source, 'SITE_URL', site.website),
@@ -78,7 +83,7 @@ export function parseEnv(source: EnvSource): WebEnv {
     redisPrefix: source.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX,
     previewSecret: source.PREVIEW_SECRET?.trim() || null,
     draftReadToken: source.DRAFT_READ_TOKEN?.trim() || null,
-    cmsPublicOrigin: new URL(httpUrl(source, 'CMS_PUBLIC_URL', 'http://localhost:1337')).origin,
+    cmsPublicOrigin: new URL(httpUrl(source, 'CMS_PUBLIC_URL', `http://localhost:${cmsPort}`)).origin,
     port: Number(source.PORT?.trim() || 3000),
     frontPort: source.FRONT_PORT?.trim() ? Number(source.FRONT_PORT.trim()) : null,
     hostname: source.HOSTNAME?.trim() || null,

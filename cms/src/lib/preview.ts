@@ -24,6 +24,14 @@ export const PREVIEW_PAGES: Readonly<Record<string, string>> = {
   'api::loan-term.loan-term': '/services/loans',
 };
 
+/**
+ * The site's public address: PREVIEW_URL, else localhost on WEB_PORT, where `npm start` serves it (so the panel's
+ * preview, its frame-src and CORS follow the site's port without another variable).
+ */
+export function sitePublicUrl(previewUrl: string | undefined, webPort: string | undefined): string {
+  return (previewUrl?.trim() || `http://localhost:${webPort?.trim() || '3000'}`).replace(/\/+$/, '');
+}
+
 /** How long the panel's preview link opens the preview: it lands in browser history and access logs. */
 export const PREVIEW_TOKEN_TTL_SECONDS = 10 * 60;
 

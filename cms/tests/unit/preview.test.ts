@@ -9,7 +9,16 @@ import {
   readsOnlyPublished,
   secretMatches,
   signPreviewToken,
+  sitePublicUrl,
 } from '../../src/lib/preview';
+
+describe('sitePublicUrl', () => {
+  it('is PREVIEW_URL when set, else localhost on WEB_PORT (3000 by default)', () => {
+    expect(sitePublicUrl('https://www.trustbank.gm/', '3100')).toBe('https://www.trustbank.gm');
+    expect(sitePublicUrl(undefined, '3100')).toBe('http://localhost:3100');
+    expect(sitePublicUrl(' ', undefined)).toBe('http://localhost:3000');
+  });
+});
 
 describe('previewUrl', () => {
   const now = Date.UTC(2026, 0, 1, 12, 0, 0);
