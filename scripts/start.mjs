@@ -7,7 +7,7 @@
 // ENV_PATH names another env file (relative to cms/), as for the CMS itself; START_SKIP_BUILD=1 runs the builds
 // that are there (a test of this script does, on a copy of the site's build).
 import './check-node.mjs';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -106,15 +106,36 @@ const common = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_D
 const cmsPublicUrl = panelAddress(env);
 const sitePublicUrl = (env.PREVIEW_URL || `http://localhost:${WEB_PORT}`).replace(/\/+$/, '');
 
+const startedAt = performance.now();
+/** Says when a step of the start ended (`npm run bench:start` reads these lines). */
+const stepDone = (step, since) => console.log(`[start] ${step} in ${((performance.now() - since) / 1000).toFixed(1)} s`);
+
+/** turbo's build of one workspace (skipped when its inputs are unchanged), resolved when it succeeds. */
 function build(workspace) {
-  const result = spawnSync('npx', ['turbo', 'run', 'build', `--filter=${workspace}`, '--output-logs=errors-only'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: common,
+  const since = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['turbo', 'run', 'build', `--filter=${workspace}`, '--output-logs=errors-only'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: common,
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        console.error(`The ${workspace} build failed (${code ?? 'signal'}).`);
+        for (const other of children) other.kill('SIGTERM');
+        process.exit(code ?? 1);
+      }
+      stepDone(`${workspace} built`, since);
+      resolve();
+    });
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The two builds run side by side (neither needs the other, and each leaves a core idle part of the time), and the
+// CMS starts as soon as its own build is done, booting and seeding while the site still builds. The site's build does
+// not need the CMS: pages it could not fill then are regenerated when the site starts.
+let cmsBuilt = Promise.resolve();
+let webBuilt = Promise.resolve();
 if (process.env.START_SKIP_BUILD === '1') {
   const web = path.join(root, 'web');
   const needed = [
@@ -128,9 +149,8 @@ if (process.env.START_SKIP_BUILD === '1') {
     process.exit(1);
   }
 } else {
-  build('cms');
-  // The site's build does not need the CMS: pages it could not fill then are regenerated when the site starts.
-  build('web');
+  cmsBuilt = build('cms');
+  webBuilt = build('web');
 }
 
 const children = [];
@@ -149,6 +169,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+await cmsBuilt;
 run('CMS', ['run', 'start', '-w', 'cms'], {
   CMS_PORT,
   REVALIDATE_URL: `http://127.0.0.1:${WEB_PORT}/api/revalidate`,
@@ -161,17 +182,20 @@ run('CMS', ['run', 'start', '-w', 'cms'], {
   CORS_ORIGINS: env.CORS_ORIGINS || new URL(sitePublicUrl).origin,
 });
 
-// The site starts once the CMS answers, so its start-up refresh renders the pages with content.
+// The site starts once it is built and the CMS answers, so its start-up refresh renders the pages with content.
 const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
-const deadline = Date.now() + 180_000;
+const cmsStarted = performance.now();
+const deadline = Date.now() + 300_000;
 while (Date.now() < deadline) {
   const ready = await fetch(`${cmsUrl}/_health`).then(
     (r) => r.ok,
     () => false,
   );
   if (ready) break;
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await new Promise((resolve) => setTimeout(resolve, 500));
 }
+stepDone('CMS answering', cmsStarted);
+await webBuilt;
 run('Site', ['run', 'start', '-w', 'web', '--', '-p', WEB_PORT], {
   CMS_INTERNAL_URL: cmsUrl,
   REVALIDATE_SECRET: env.REVALIDATE_SECRET,
@@ -181,3 +205,4 @@ run('Site', ['run', 'start', '-w', 'web', '--', '-p', WEB_PORT], {
   CMS_PUBLIC_URL: cmsPublicUrl,
 });
 console.log(`\nSite: ${sitePublicUrl}   CMS panel: ${cmsPublicUrl}/admin\n`);
+stepDone('site launched', startedAt);
