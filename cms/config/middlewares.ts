@@ -14,14 +14,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   // An SMS delivery report is six short form fields.
   const reportLimit = 4 * 1024;
   const multipartLimit = (largestUploadMb + 1) * MB;
+  const bodyLimits = { textLimit, multipartLimit, reportLimit };
   return [
     // Outermost: the request id, the one log line and the duration of every request; /_ready and /metrics.
     {
       name: 'global::observability',
       config: { trustedProxies: env('TRUSTED_PROXIES', 'loopback'), metricsAllow: env('METRICS_ALLOW', '') },
     },
-    // Then: whoever answers before a request's body has arrived, the client reads the answer.
-    'global::lingering-close',
+    // Then: whoever answers before a request's body has arrived, the client reads the answer (for any body up to
+    // its route's limit, the body gate's).
+    { name: 'global::lingering-close', config: bodyLimits },
     // Then: everything after it, Strapi's panel login limit included, sees the address it computed.
     { name: 'global::client-address', config: { trustedProxies: env('TRUSTED_PROXIES', 'loopback') } },
     // No 'strapi::logger': its line holds the query string (tokens); global::observability logs each request.
@@ -41,7 +43,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     'global::staff-gate',
     'global::panel-upload-gate',
     // Files are read only on the routes those two vouched for; other bodies only as JSON, form fields or text.
-    { name: 'global::body-gate', config: { textLimit, multipartLimit, reportLimit } },
+    { name: 'global::body-gate', config: bodyLimits },
     {
       name: 'strapi::body',
       config: {

@@ -2,7 +2,8 @@
  * Issue 22, section 6, on both ports (the site and the CMS directly): an early refusal reaches the client. A refusal
  * given after the headers used to close the connection at once, so a client still sending its body (Node's fetch,
  * or the site's own proxy) failed with EPIPE, and a staff member with an expired token read "server error" (502)
- * instead of "sign in again". A large upload is still cut off after little more than its headers.
+ * instead of "sign in again". The rest of a refused body is read and discarded up to the largest the route takes,
+ * so a client that sends all of it still reads the answer; an endless one is cut off (lingering-close.ts).
  */
 import { expect, test } from './fixtures';
 import { MB, rawRequest } from '@bank/test-support';
@@ -39,18 +40,20 @@ for (const side of ['site', 'cms'] as const) {
       expect(atOnce).toEqual(Array(30).fill(BULK_REFUSAL));
     });
 
-    test('a 20 MB anonymous upload is cut off within 1 MB, its 401 read', async ({ env }) => {
+    test('a 20 MB anonymous upload sent in full reads its 401, never a reset', async ({ env }) => {
+      // The site takes 25 MB, the CMS 21 MB on this route: as much of a refused body is read and discarded.
       const answer = await rawRequest(side === 'site' ? env.baseUrl : env.cmsUrl, {
         path: '/api/upload/form',
         multipart: true,
         declaredLength: 20 * MB,
-        intervalMs: 10,
+        giveUpAfter: 20 * MB,
+        intervalMs: 0,
         keepSending: true,
       });
-      expect({ status: answer.status, cutOff: answer.writeError !== null || answer.closed, sent: answer.sent < MB }).toEqual({
+      expect({ status: answer.status, writeError: answer.writeError, sent: answer.sent }).toEqual({
         status: 401,
-        cutOff: true,
-        sent: true,
+        writeError: null,
+        sent: 20 * MB,
       });
     });
   });

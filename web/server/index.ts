@@ -15,7 +15,8 @@
  *    Both 2 and 3 enter revalidation at its one door, POST /api/revalidate (lib/revalidation/, docs/how-to.md "From an
  *    edit to the page"): this server runs outside Next's bundles, so a request is its only way into Next's caches.
  * 4. A lingering close: an answer given before the request's body has arrived (a refused upload) is read by the
- *    client, and only a little more of the body is read (./lingering-close.ts).
+ *    client; the rest of the body is read and discarded up to the largest the site takes, or for 10 s at most
+ *    (./lingering-close.ts).
  * 5. The preview's frame. proxy.ts lets the CMS panel frame a page only with Next's genuine draft-mode cookie; Next
  *    does not tell a Node.js proxy the build's preview mode id, so it is read here from the build's manifest.
  * 6. A graceful stop (./graceful-stop.ts): on SIGTERM or SIGINT the instance stops accepting, lets its in-flight
@@ -37,7 +38,7 @@ import Redis from 'ioredis';
 import next from 'next';
 import { setClientAddress, trustedProxies } from './client-address';
 import { DRAIN_TIMEOUT_MS, drainable } from './graceful-stop';
-import { lingerAfterEarlyAnswer } from './lingering-close';
+import { lingerAfterEarlyAnswer, SITE_LINGER_BUDGET } from './lingering-close';
 import { WarmUpGate } from './warm-up-gate';
 import { UploadPresence, uploadOfImageRequest } from './removed-uploads';
 import { observeRequests } from './observability';
@@ -213,7 +214,7 @@ async function main(): Promise<void> {
   const gate = new WarmUpGate(secret);
   const uploads = new UploadPresence(env.cmsInternalUrl);
   const listener: http.RequestListener = async (request, response) => {
-    lingerAfterEarlyAnswer(request, response);
+    lingerAfterEarlyAnswer(request, response, () => SITE_LINGER_BUDGET);
     await gate.admit(request);
     setClientAddress(request, trust);
     // A revalidation that went through (a removal makes one) forgets which uploads were found.

@@ -10,7 +10,8 @@ const MB = 1024 * 1024;
 /** The bodies the parser reads on any route, up to `textLimit`: JSON, a form's fields, text. */
 const TEXT_TYPES = ['json', '+json', 'urlencoded', 'text'];
 
-interface BodyGateConfig {
+/** The bodies the CMS takes, by kind (config/middlewares.ts): the body gate's and the lingering close's limits. */
+export interface BodyLimits {
   /** The largest JSON, form or text body (the body parser's own limits). */
   textLimit: number;
   /** The largest multipart body: the panel's media library, and the ceiling of the body parser's files. */
@@ -35,6 +36,20 @@ const size = (bytes: number) => (bytes < MB ? `${Math.round(bytes / 1024)} KB` :
 const uploadLimit = (strapi: Core.Strapi, upload: RouteUpload, ceiling: number): number =>
   upload.multiple ? ceiling : strapi.config.get<Record<UploadKind, number>>('bank.uploadLimits')[upload.kind] + MB;
 
+const textLimitOf = (config: BodyLimits, ctx: Context): number =>
+  DELIVERY_REPORTS.test(ctx.path) ? config.reportLimit : config.textLimit;
+
+/**
+ * The largest body `ctx`'s route takes from whoever may send it (an upload route's files, else text), whoever sent
+ * this one: after an early refusal (an expired token), as much of the rest is read and discarded (lingering-close.ts).
+ */
+export function acceptedBodyLimit(strapi: Core.Strapi, routes: StaffRoute[], config: BodyLimits, ctx: Context): number {
+  const upload = findStaffRoute(routes, ctx.method, ctx.path)?.upload;
+  if (upload) return uploadLimit(strapi, upload, config.multipartLimit);
+  if (isPanelUpload(ctx)) return config.multipartLimit;
+  return textLimitOf(config, ctx);
+}
+
 /**
  * Runs after the staff gate and the panel's upload gate, before `strapi::body`: a body is read only where it is taken.
  * A file (multipart, or any type but JSON, a form's fields or text) is let through only to a staff upload route the
@@ -42,7 +57,7 @@ const uploadLimit = (strapi: Core.Strapi, upload: RouteUpload, ceiling: number):
  * before a byte is read. A body declared larger than its route takes is refused with 413 just as early; one sent
  * without a length (chunked) is cut off while it streams by the parser's own limits (the same, for JSON and text).
  */
-export default (config: BodyGateConfig, { strapi }: { strapi: Core.Strapi }) => {
+export default (config: BodyLimits, { strapi }: { strapi: Core.Strapi }) => {
   // Routes are registered after the middlewares are built: read them on the first request.
   let routes: StaffRoute[] | null = null;
   return async (ctx: Context, next: Next) => {
@@ -59,7 +74,7 @@ export default (config: BodyGateConfig, { strapi }: { strapi: Core.Strapi }) => 
     if (!isText && takesFiles === null) {
       return refuse(ctx, 415, 'This address takes a JSON body (Content-Type: application/json)');
     }
-    const textLimit = DELIVERY_REPORTS.test(ctx.path) ? config.reportLimit : config.textLimit;
+    const textLimit = textLimitOf(config, ctx);
     const limit = isText || takesFiles === null ? textLimit : takesFiles;
     const tooLarge = `The body is larger than the ${size(limit)} limit`;
     if (declared !== undefined && declared > limit) return refuse(ctx, 413, tooLarge);

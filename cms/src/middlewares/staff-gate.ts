@@ -6,8 +6,9 @@ import { checkStaff } from '../utils/staff';
 
 /**
  * The staff check of every staff-only route, run before `strapi::body` reads anything: an anonymous or wrong-role
- * upload is refused after its headers, and the body parser never streams it to a temporary file. Of the rest of its
- * body, only a little is read and thrown away (middlewares/lingering-close.ts), so the sender reads the refusal.
+ * upload is refused after its headers, and the body parser never streams it to a temporary file. The rest of its
+ * body is read and thrown away, unparsed, up to the route's limit (middlewares/lingering-close.ts), so the sender
+ * reads the refusal.
  * The route's own `staff-only` middleware then sees `ctx.state.staff` and does not ask again.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {

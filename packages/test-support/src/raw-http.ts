@@ -31,7 +31,7 @@ export interface RawRequest {
   intervalMs?: number;
   /** Keep sending after the answer has come, as a client that does not read it would (until cut off). */
   keepSending?: boolean;
-  /** The sender stops after this many body bytes (and waits a moment for an answer). */
+  /** The sender stops after this many body bytes (and waits a moment for an answer); never past `declaredLength`. */
   giveUpAfter?: number;
   /** Called after each chunk written, with the bytes written so far. */
   onProgress?: (sent: number) => void;
@@ -46,7 +46,9 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAns
   const giveUpAfter = request.giveUpAfter ?? 2 * MB;
   const chunked = declaredLength === undefined;
   return new Promise((resolve) => {
-    const socket = net.connect(Number(port), hostname);
+    // Half-open allowed: the server's FIN after its answer does not end the sending (nginx, in front, goes on
+    // writing a body until it has read the answer); the sender ends its side once its body is sent.
+    const socket = net.connect({ port: Number(port), host: hostname, allowHalfOpen: true });
     let sent = 0;
     let sentAtAnswer: number | null = null;
     let received = Buffer.alloc(0);
@@ -106,15 +108,19 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAns
     sent += Buffer.byteLength(opening);
 
     const filler = frame(Buffer.alloc(CHUNK, 0x61));
+    // A declared body is sent to its last byte at most: more would be read as the next request.
+    const limit = Math.min(giveUpAfter, declaredLength ?? Infinity);
     const next = () => {
       if (done || socket.destroyed) return;
-      if (sent >= giveUpAfter || (intervalMs > 0 && sentAtAnswer !== null && !request.keepSending)) {
+      if (sent >= limit || (intervalMs > 0 && sentAtAnswer !== null && !request.keepSending)) {
         // Stop sending; the answer (or the close) may still be on its way.
+        socket.end();
         timer = setTimeout(finish, 1000);
         return;
       }
-      const more = socket.write(filler);
-      sent += CHUNK;
+      const size = Math.min(CHUNK, limit - sent);
+      const more = socket.write(size === CHUNK ? filler : frame(Buffer.alloc(size, 0x61)));
+      sent += size;
       request.onProgress?.(sent);
       if (intervalMs > 0) timer = setTimeout(next, intervalMs);
       else if (more) setImmediate(next);

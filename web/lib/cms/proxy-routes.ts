@@ -19,9 +19,6 @@ export const proxyTimeouts = {
   bulkSend: 30_000,
 } as const;
 
-/** The largest request body the proxy forwards (uploads, bulk-send spreadsheets). */
-export const MAX_BODY_BYTES = 25 * 1024 * 1024;
-
 /** The query a call takes, rebuilt from the allowed parameters only; or why the request's query is refused (400). */
 type QueryRule = (search: URLSearchParams) => { query: string } | { refused: string };
 

@@ -3,7 +3,8 @@ import { loggedPath } from '@bank/contract/logged-path';
 import { env } from '@/lib/env';
 import { metrics } from '@/lib/observability/metrics';
 import { PAGE_REVALIDATE_SECONDS } from './page-props';
-import { forwardedRequestHeaders, MAX_BODY_BYTES, passedResponseHeaders, type ProxyMatch } from './proxy-routes';
+import { MAX_BODY_BYTES } from './body-limit';
+import { forwardedRequestHeaders, passedResponseHeaders, type ProxyMatch } from './proxy-routes';
 import { refuseAnonymousStaffCall } from './upload-guard';
 
 type RouteMatch = Extract<ProxyMatch, { kind: 'route' }>;
