@@ -6,7 +6,7 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/\\.tmp/', '<rootDir>/dist/'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true } }],
-    // otplib's base32 and hash libraries ship as ES modules only; Node 20 requires them, Jest's own loader cannot.
+    // otplib's base32 and hash libraries ship as ES modules only; Node requires them, Jest's own loader cannot.
     '/node_modules/@(scure|noble)/.+\\.js$': ['ts-jest', { tsconfig: { isolatedModules: true, allowJs: true } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(@otplib/[^/]+/node_modules/)?@(scure|noble)/)'],

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 
 /**
- * The CMS runs its compiled JavaScript (dist/) on Node 20, and @bank/contract is TypeScript source: the CMS may import
+ * The CMS runs its compiled JavaScript (dist/) on Node, and @bank/contract is TypeScript source: the CMS may import
  * its types only (erased by the compiler). A value import would compile and then fail at start with a syntax error.
  */
 const SRC = path.resolve(__dirname, '..', '..', 'src');
