@@ -10,12 +10,8 @@ const common = {
     '/node_modules/@(scure|noble)/.+\\.js$': ['ts-jest', { tsconfig: { isolatedModules: true, allowJs: true } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(@otplib/[^/]+/node_modules/)?@(scure|noble)/)'],
-  // One zod: the contract (loaded from its TypeScript source) gets the copy Strapi pins and the CMS runs, not the one
-  // installed beside the contract's own package.json (the same version, but a second module).
-  moduleNameMapper: {
-    '^zod$': require.resolve('zod'),
-    '^zod/mini$': require.resolve('zod/mini'),
-  },
+  // One zod for the contract and Strapi (tests/support/resolver.js).
+  resolver: '<rootDir>/tests/support/resolver.js',
 };
 
 /** @type {import('jest').Config} */

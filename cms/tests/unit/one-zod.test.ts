@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // The contract's schemas (loaded from its TypeScript source) and Strapi run on one zod, the version Strapi pins:
-// jest.config.js maps the contract's import to that copy rather than the one installed beside the contract.
+// tests/support/resolver.js gives the contract's import that copy rather than the one installed beside it.
 test('the contract and Strapi resolve zod to the same copy', () => {
   const contractDir = path.dirname(require.resolve('@bank/contract'));
   const strapiDir = path.dirname(require.resolve('@strapi/utils/package.json'));
@@ -12,4 +12,10 @@ test('the contract and Strapi resolve zod to the same copy', () => {
   const contractPackage = JSON.parse(fs.readFileSync(path.join(contractDir, '..', 'package.json'), 'utf8'));
   const zodPackage = JSON.parse(fs.readFileSync(require.resolve('zod/package.json'), 'utf8'));
   expect(zodPackage.version).toBe(contractPackage.dependencies.zod);
+});
+
+test("Strapi's own zod 3 users keep theirs", () => {
+  const sessionDir = path.dirname(require.resolve('koa-session', { paths: [path.dirname(require.resolve('@strapi/core'))] }));
+  const zodThree = require.resolve('zod/package.json', { paths: [sessionDir] });
+  expect(JSON.parse(fs.readFileSync(zodThree, 'utf8')).version).toMatch(/^3\./);
 });
