@@ -13,9 +13,3 @@ test('the contract and Strapi resolve zod to the same copy', () => {
   const zodPackage = JSON.parse(fs.readFileSync(require.resolve('zod/package.json'), 'utf8'));
   expect(zodPackage.version).toBe(contractPackage.dependencies.zod);
 });
-
-test("Strapi's own zod 3 users keep theirs", () => {
-  const sessionDir = path.dirname(require.resolve('koa-session', { paths: [path.dirname(require.resolve('@strapi/core'))] }));
-  const zodThree = require.resolve('zod/package.json', { paths: [sessionDir] });
-  expect(JSON.parse(fs.readFileSync(zodThree, 'utf8')).version).toMatch(/^3\./);
-});
