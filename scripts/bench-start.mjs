@@ -7,10 +7,10 @@
 // clone. Run it with nothing else busy: it uses both cores for minutes.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rev = process.env.BENCH_REV || 'HEAD';
@@ -23,17 +23,6 @@ const mark = (step) => {
   steps.push({ step, at: Number(seconds.toFixed(1)), took: Number((seconds - previous).toFixed(1)) });
   console.log(`[bench:start] ${step}: ${seconds.toFixed(1)} s`);
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 execFileSync('git', ['clone', '-q', root, dir]);
 execFileSync('git', ['-C', dir, 'checkout', '-q', rev]);

@@ -28,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from './free-port.mjs';
 
 const base = (process.env.BENCH_URL || `http://127.0.0.1:${process.env.WEB_PORT || 3000}`).replace(/\/$/, '');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -271,17 +272,6 @@ async function load(origin, label, route, headers = {}, options = {}) {
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { mainConfig } = await import(path.join(repo, 'deploy', 'nginx', 'run-local.mjs'));
-
-function freePort() {
-  return new Promise((resolve) => {
-    import('node:net').then(({ createServer }) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-    });
-  });
-}
 
 /** Starts a child and resolves once it prints `ready`; the child is killed with this process. */
 function startUntilReady(command, args, ready) {
