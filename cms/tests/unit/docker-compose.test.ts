@@ -63,7 +63,9 @@ it('documents every variable it reads, in .env.example or docs/configuration.md'
   expect(used.size).toBeGreaterThan(20);
   const undocumented = [...used].filter(
     (name) =>
-      !new RegExp(`^#? ?${name}=`, 'm').test(envExample) && !configuration.includes(`\`${name}\``) && !configuration.includes(`\`${name}=`),
+      !new RegExp(`^#? ?${name}=`, 'm').test(envExample) &&
+      !configuration.includes(`\`${name}\``) &&
+      !configuration.includes(`\`${name}=`),
   );
   expect(undocumented).toEqual([]);
 });
