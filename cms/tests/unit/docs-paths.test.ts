@@ -5,7 +5,7 @@ import path from 'path';
  * Every repository path the README and docs/ name exists. A doc that points at a file that moved sends a reader to
  * nothing, so a move that forgets the docs fails here. Paths are taken from inline code (`web/lib/x.ts`), from
  * fenced blocks and from links ([text](docs/api.md), relative to the doc); a path is a word that starts with one of
- * the repository's top folders, or a root file's name. `*`, `{a,b}` and placeholders (`<type>`) match by glob.
+ * the repository's top folders, or a root file's name. `*`, `{a,b}` and placeholders (`<type>`) match as globs.
  */
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -98,13 +98,33 @@ function namedPaths(doc: string): Named[] {
   return found;
 }
 
+/** Whether any path matches a glob whose `*` stands for any part of one name (Node's fs.globSync is Node 22+). */
+function globMatches(pattern: string, dir = ROOT): boolean {
+  const [first, ...rest] = pattern.split('/');
+  if (!first.includes('*')) {
+    const next = path.join(dir, first);
+    return rest.length === 0 ? fs.existsSync(next) : fs.existsSync(next) && globMatches(rest.join('/'), next);
+  }
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return false;
+  const name = new RegExp(
+    `^${first
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+  return fs
+    .readdirSync(dir)
+    .filter((entry) => name.test(entry))
+    .some((entry) => rest.length === 0 || globMatches(rest.join('/'), path.join(dir, entry)));
+}
+
 function exists(file: string): boolean {
   if (isMade(file)) return true;
   if (fs.existsSync(path.join(ROOT, file))) return true;
   // Next's route folders ([...path], [slug]) are names, not globs; a pattern is a glob only with these.
   if (!/[*{}<>]/.test(file)) return false;
   const patterns = expandBraces(file.replace(/<[^>]+>/g, '*').replace(/\/$/, ''));
-  return patterns.every((pattern) => fs.globSync(pattern, { cwd: ROOT }).length > 0);
+  return patterns.every((pattern) => globMatches(pattern));
 }
 
 const named = docFiles().flatMap(namedPaths);
