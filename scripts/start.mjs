@@ -40,9 +40,10 @@ const GENERATED = [
   { name: 'REVALIDATE_SECRET', make: secret },
   { name: 'PREVIEW_SECRET', make: secret },
   { name: 'DRAFT_READ_TOKEN', make: secret },
-  // The audit trail's seal (README "Audit log"): keep a copy off the server, as the database's backups are.
+  // The audit trail's seal (docs/operations.md "Keys"): keep a copy off the server, as the database's backups are.
   { name: 'AUDIT_KEY', make: () => secret(32) },
-  // The secret last segment of the SMS delivery-report URL registered in Africa's Talking's dashboard (README).
+  // The secret last segment of the SMS delivery-report URL registered in Africa's Talking's dashboard
+  // (docs/operations.md "SMS delivery reports").
   {
     name: 'AT_CALLBACK_TOKEN',
     make: secret,
@@ -50,7 +51,7 @@ const GENERATED = [
       "SMS delivery reports: register https://<the site's address>/api/sms/delivery-reports/<token> with Africa's Talking; token",
   },
   // npm run backup / restore: the archives' key. Shown once: a copy kept off this machine is what lets an archive be
-  // restored after the machine is lost (README "Backups and restore").
+  // restored after the machine is lost (docs/operations.md "Keys").
   {
     name: 'BACKUP_KEY',
     make: () => randomBytes(32).toString('base64'),
