@@ -9,8 +9,8 @@ import type { Page } from '@playwright/test';
 import type { NewsItem as News } from '@bank/contract';
 import { closeSwal, expect, expectSwal, openTile, swal, test, type CmsApi } from './fixtures';
 import { pngImage, uniqueName, writeTempFile } from './support/files';
+import { escapeRegExp } from './support/text';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function openAddNews(page: Page, loginAsAdmin: () => Promise<void>) {
   await loginAsAdmin();

@@ -8,8 +8,8 @@ import type { Page } from '@playwright/test';
 import type { ImportantDocument } from '@bank/contract';
 import { closeSwal, expect, expectSwal, openTile, swal, test } from './fixtures';
 import { pdfDocument, pngImage, uniqueName, writeTempFile } from './support/files';
+import { escapeRegExp } from './support/text';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function countUploads(page: Page) {
   const posts: string[] = [];

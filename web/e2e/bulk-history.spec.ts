@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { excelWorkbook } from '@bank/test-support';
+import { excelWorkbook, phoneSheet } from '@bank/test-support';
 import { expect, expectNoSeriousA11yViolations, test, type CmsApi } from './fixtures';
 import type { E2eEnv } from './support/env';
 import { uniqueName, writeTempFile } from './support/files';
@@ -71,7 +71,7 @@ test.describe('bulk send history', () => {
     const file = writeTempFile(
       env.tmpDir,
       'reload customers.xlsx',
-      excelWorkbook([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx'),
+      phoneSheet(numbers),
     );
     const message = uniqueName('Our Brikama branch moves to the new market. Ref');
     await inboxes.slowSms(4_000);

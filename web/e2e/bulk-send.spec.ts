@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, expectSwal, openTile, swal, test } from './fixtures';
 import type { E2eEnv } from './support/env';
-import { excelWorkbook } from '@bank/test-support';
+import { excelWorkbook, phoneSheet } from '@bank/test-support';
 import { pngImage, uniqueName, writeTempFile } from './support/files';
 
 const PAGE = '/tbl/bulk-sms-email';
@@ -171,7 +171,7 @@ test.describe('bulk sender', () => {
     const file = writeTempFile(
       env.tmpDir,
       'delivery.xlsx',
-      excelWorkbook([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx'),
+      phoneSheet(numbers),
     );
     await fillForm(page, file, uniqueName('Your card is ready for collection. Ref'), 'sms');
     await sendButton(page).click();

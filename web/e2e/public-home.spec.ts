@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ImportantDocument, NewsItem as News } from '@bank/contract';
 import { expect, expectModalClosesThreeWays, test, visit, type CmsApi } from './fixtures';
+import { escapeRegExp } from './support/text';
 
 interface Slide {
   heading: string;
@@ -354,8 +355,4 @@ async function spinnerTurns(page: Page): Promise<boolean> {
   return page
     .locator('[role="status"] > [aria-hidden="true"]')
     .evaluate((ring) => ring.getAnimations().some((animation) => animation.playState === 'running'));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

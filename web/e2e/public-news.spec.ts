@@ -5,8 +5,8 @@
  */
 import type { NewsItem as News } from '@bank/contract';
 import { expect, expectModalClosesThreeWays, test, visit } from './fixtures';
+import { escapeRegExp } from './support/text';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('news page', () => {
   test('shows 8 items, then 5 more per Load More until all are shown', async ({ page, cmsApi }) => {

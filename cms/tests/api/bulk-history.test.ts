@@ -1,5 +1,5 @@
 import { BulkSendHistory, parseAnswer, type BulkSendRecord } from '@bank/contract';
-import { excelWorkbook } from '@bank/test-support';
+import { excelWorkbook, phoneSheet } from '@bank/test-support';
 import { ADMIN, ATMADMIN, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
 import { FakeAfricasTalking, SmtpSink, finishedJob, providerEnv } from '../support/bulk-fakes';
 
@@ -56,8 +56,6 @@ afterAll(async () => {
   await sms.stop();
   await smtp.stop();
 });
-
-const phoneSheet = (numbers: string[]) => excelWorkbook([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx');
 
 async function send(
   token: string,

@@ -1,4 +1,4 @@
-import { excelWorkbook } from '@bank/test-support';
+import { excelWorkbook, phoneSheet } from '@bank/test-support';
 import { PANEL_EDITOR, cmsBulkRuntime, startCms, type TestCms } from '../support/cms';
 import type { BulkJob } from '@bank/contract';
 import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients, providerEnv } from '../support/bulk-fakes';
@@ -52,7 +52,6 @@ const post = (path: BulkPath, sheet: Buffer, message: string, headers: Record<st
 
 /** Distinct Gambian mobile numbers, +2207000000 upwards. */
 const phones = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `+220${7000000 + from + i}`);
-const phoneSheet = (numbers: string[]) => excelWorkbook([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx');
 
 /** How many times each value occurs more than once. */
 const repeats = (values: string[]) => {

@@ -1,4 +1,4 @@
-import { excelWorkbook } from '@bank/test-support';
+import { phoneSheet } from '@bank/test-support';
 import { PANEL_EDITOR, cmsBulkRuntime, startCms, type TestCms } from '../support/cms';
 import { FakeAfricasTalking, finishedJob, jobRecipients } from '../support/bulk-fakes';
 import {
@@ -57,7 +57,6 @@ const post = (sheet: Buffer, message: string, headers: Record<string, string> = 
     .attach('file', sheet, 'customers.xlsx');
 
 const phones = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `+220${7000000 + from + i}`);
-const phoneSheet = (numbers: string[]) => excelWorkbook([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx');
 const jobCount = () => cms.strapi.db.query(JOB_UID).count({});
 
 /** Today's SMS counter, as if that many had been sent today. */

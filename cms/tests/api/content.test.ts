@@ -1,5 +1,5 @@
 import { onePagePdf } from '@bank/test-support';
-import { DOCX_PARTS, image, windowsProgram, zipArchive } from '../unit/helpers/fixtures';
+import { DOCX_PARTS, image, windowsProgram, zipArchive } from '../support/fixtures';
 import { ATMADMIN, startCms, storedFiles, type TestCms } from '../support/cms';
 
 let cms: TestCms;

@@ -35,7 +35,7 @@ import {
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
 import { routeAccess } from '../../src/utils/route-access';
 import { registeredRoutes } from '../../src/utils/strapi-registry';
-import { image } from '../unit/helpers/fixtures';
+import { image } from '../support/fixtures';
 import { ADMIN, ATMADMIN, startCms, type TestCms } from '../support/cms';
 import { FakeAfricasTalking, SmtpSink, providerEnv } from '../support/bulk-fakes';
 

@@ -1,7 +1,7 @@
 import http from 'http';
 import net from 'net';
 import type { AddressInfo } from 'net';
-import { excelWorkbook } from '@bank/test-support';
+import { phoneSheet } from '@bank/test-support';
 import { cmsBulkRuntime, freePort, startCms, type TestCms } from '../support/cms';
 import { FakeAfricasTalking, finishedJob, jobRecipients } from '../support/bulk-fakes';
 import { JOB_UID } from '../../src/bulk/jobs';
@@ -42,7 +42,6 @@ afterAll(async () => {
 beforeEach(() => sms.reset());
 
 const phones = (count: number, from: number) => Array.from({ length: count }, (_, i) => `+220${7000000 + from + i}`);
-const phoneSheet = (numbers: string[]) => excelWorkbook([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx');
 const repeats = (values: string[]) => values.filter((value, i) => values.indexOf(value) !== i);
 
 async function until(condition: () => boolean, timeoutMs: number) {

@@ -8,7 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import { onePagePdf } from '@bank/test-support';
-import { image } from '../unit/helpers/fixtures';
+import { image } from '../support/fixtures';
 import { addNews, ADMIN, ATMADMIN, startCms, storedFiles, type TestCms } from '../support/cms';
 
 const AUDIT = 'api::audit-entry.audit-entry';

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
-import { compoundFile, DOCX_PARTS, image, zipArchive } from '../unit/helpers/fixtures';
+import { compoundFile, DOCX_PARTS, image, zipArchive } from '../support/fixtures';
 import { PANEL_OPERATOR, startCms, storedFiles, type TestCms } from '../support/cms';
 
 let cms: TestCms;

@@ -5,7 +5,7 @@ import { randomBytes } from 'crypto';
 import { createStrapi, type Core } from '@strapi/strapi';
 import { Client } from 'pg';
 import request from 'supertest';
-import { image } from '../unit/helpers/fixtures';
+import { image } from './fixtures';
 
 // A free port, for CMS_FRONT_PORT (it has to be known before Strapi starts): @bank/test-support's, for both suites.
 export { freePort } from '@bank/test-support';
