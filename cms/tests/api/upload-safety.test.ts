@@ -10,8 +10,7 @@ let panelToken: string;
 
 beforeAll(async () => {
   cms = await startCms();
-  const login = await cms.api().post('/admin/login').send(PANEL_OPERATOR).expect(200);
-  panelToken = login.body.data.token;
+  panelToken = await cms.panelToken(PANEL_OPERATOR);
 });
 afterAll(async () => {
   await cms?.stop();
