@@ -11,7 +11,6 @@ import { closeSwal, expect, expectSwal, openTile, swal, test, type CmsApi } from
 import { pngImage, uniqueName, writeTempFile } from './support/files';
 import { escapeRegExp } from './support/text';
 
-
 async function openAddNews(page: Page, loginAsAdmin: () => Promise<void>) {
   await loginAsAdmin();
   await openTile(page, 'Manage News', '/admin/news');

@@ -10,7 +10,6 @@ import { closeSwal, expect, expectSwal, openTile, swal, test } from './fixtures'
 import { pdfDocument, pngImage, uniqueName, writeTempFile } from './support/files';
 import { escapeRegExp } from './support/text';
 
-
 function countUploads(page: Page) {
   const posts: string[] = [];
   page.on('request', (request) => {

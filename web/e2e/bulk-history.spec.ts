@@ -68,11 +68,7 @@ test.describe('bulk send history', () => {
     await signInOnPage(page, env);
     // 250 customers in three batches, and a slow provider: the send is still on its way after the reload.
     const numbers = Array.from({ length: 250 }, (_, i) => `+220${7030000 + i}`);
-    const file = writeTempFile(
-      env.tmpDir,
-      'reload customers.xlsx',
-      phoneSheet(numbers),
-    );
+    const file = writeTempFile(env.tmpDir, 'reload customers.xlsx', phoneSheet(numbers));
     const message = uniqueName('Our Brikama branch moves to the new market. Ref');
     await inboxes.slowSms(4_000);
     await page.getByLabel('Excel File').setInputFiles(file);

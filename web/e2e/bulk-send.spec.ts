@@ -168,11 +168,7 @@ test.describe('bulk sender', () => {
     const numbers = Array.from({ length: 9 }, (_, i) => `+220${7020000 + i}`);
     const undeliverable = [numbers[1], numbers[4], numbers[7]];
     await inboxes.reportDelivery(undeliverable);
-    const file = writeTempFile(
-      env.tmpDir,
-      'delivery.xlsx',
-      phoneSheet(numbers),
-    );
+    const file = writeTempFile(env.tmpDir, 'delivery.xlsx', phoneSheet(numbers));
     await fillForm(page, file, uniqueName('Your card is ready for collection. Ref'), 'sms');
     await sendButton(page).click();
     await confirmSend(page);

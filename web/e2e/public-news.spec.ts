@@ -7,7 +7,6 @@ import type { NewsItem as News } from '@bank/contract';
 import { expect, expectModalClosesThreeWays, test, visit } from './fixtures';
 import { escapeRegExp } from './support/text';
 
-
 test.describe('news page', () => {
   test('shows 8 items, then 5 more per Load More until all are shown', async ({ page, cmsApi }) => {
     const news = await cmsApi.get<News[]>('/api/news');
