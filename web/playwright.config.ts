@@ -32,12 +32,11 @@ if (!process.env.E2E_OUTPUT_DIR) {
 }
 
 /**
- * The spec files in the order they run: the public site's read-only checks first, then the specs that change content
- * (the staff screens, Strapi's panel, the bulk sender), with the fronts' specs (nginx, several instances, restarts) at
- * the places they have always run. Playwright runs one project's files in name order, and projects in the order they
- * are listed (one worker), so each spec is a project of its own, all named chromium as the one project was. A new spec
- * goes where it belongs in this list; a spec file missing from it (or a name here without its file) stops the run here
- * rather than being skipped.
+ * The spec files in the order they run: the public site's read-only checks first, the specs that change content after
+ * them. Playwright runs a project's files in name order and, with one worker, the projects in the order listed: each
+ * spec is a project of its own (all named chromium, as the one project was), so this list is the order. A new spec goes
+ * where it belongs here; a spec file not listed, or a listed name without its file, fails the config's loading rather
+ * than being skipped or run out of turn.
  */
 const RUN_ORDER = [
   'public-routes.spec.ts',

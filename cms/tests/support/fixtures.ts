@@ -1,3 +1,4 @@
+/** Files for the CMS's upload and sheet checks: images, Windows programs, OLE compound files and ZIP archives. */
 import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 import * as XLSX from 'xlsx';
