@@ -1,5 +1,5 @@
 /**
- * Script-src never relies on 'unsafe-inline'. Public pages allow exactly their
+ * The CSP's script-src never relies on 'unsafe-inline'. Public pages allow exactly their
  * three inline scripts by hash; the staff screens get a fresh nonce per request. Pages load without a single CSP
  * violation, and markup injected into a page (an inline event handler) does not run.
  */
@@ -24,7 +24,8 @@ function collectViolations(page: Page): string[] {
 }
 
 async function injectedScriptRuns(page: Page): Promise<boolean> {
-  // What an HTML injection plants (as in the staff dialogs, security-dialog-markup.spec.ts): inline handlers and parser-inserted scripts.
+  // What an HTML injection plants (as in the staff dialogs, security-dialog-markup.spec.ts): inline handlers and
+  // parser-inserted scripts.
   return page.evaluate(async () => {
     const holder = document.createElement('div');
     holder.innerHTML = '<img src="data:," onerror="window.__injected = true"><img src="x" onerror="window.__injected = true">';
