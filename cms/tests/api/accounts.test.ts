@@ -11,21 +11,16 @@ afterAll(async () => {
 
 const panelLogin = (account: { email: string; password: string }) => cms.api().post('/admin/login').send(account);
 
-async function panelToken(account: { email: string; password: string }): Promise<string> {
-  const response = await panelLogin(account).expect(200);
-  return response.body.data.token as string;
-}
-
 describe('the Strapi panel accounts', () => {
   it("gives marketing an Editor account, which cannot manage the panel's users", async () => {
-    const editor = await panelToken(PANEL_EDITOR);
+    const editor = await cms.panelToken(PANEL_EDITOR);
     const me = await cms.api().get('/admin/users/me').set('Authorization', `Bearer ${editor}`).expect(200);
     expect(me.body.data.roles.map((role: { code: string }) => role.code)).toEqual(['strapi-editor']);
     await cms.api().get('/admin/users').set('Authorization', `Bearer ${editor}`).expect(403);
   });
 
   it("makes the operator's account the Super Admin", async () => {
-    const operator = await panelToken(PANEL_OPERATOR);
+    const operator = await cms.panelToken(PANEL_OPERATOR);
     const me = await cms.api().get('/admin/users/me').set('Authorization', `Bearer ${operator}`).expect(200);
     expect(me.body.data.roles.map((role: { code: string }) => role.code)).toEqual(['strapi-super-admin']);
     const users = await cms.api().get('/admin/users').set('Authorization', `Bearer ${operator}`).expect(200);

@@ -2,7 +2,7 @@
  * The audit log's CSV export (issue 26 §1; src/audit/export.ts): the Super Admin gets the filtered entries as CSV,
  * formulas kept as text; a panel Editor or Author gets 403, nobody signed in 401; bad filters 400.
  */
-import { ADMIN, cmsChain, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
+import { ADMIN, bearer, cmsChain, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
 
 const AUDIT = 'api::audit-entry.audit-entry';
 const EXPORT = '/admin/audit-log/export';
@@ -10,11 +10,6 @@ const AUTHOR = { email: 'author@example.com', password: 'Author-Test-1' };
 
 let cms: TestCms;
 let operator: { Authorization: string };
-
-async function panelToken(account: { email: string; password: string }) {
-  const token = (await cms.api().post('/admin/login').send(account).expect(200)).body.data.token as string;
-  return { Authorization: `Bearer ${token}` };
-}
 
 /** Entries written by the trail's own writer (the one way in), at fixed times. */
 async function entry(at: string, actor: string, subject_type: string, title: string) {
@@ -90,7 +85,7 @@ beforeAll(async () => {
   await entry('2031-01-11T23:59:59.000Z', 'marketing@example.com', 'exchange-rate', '=HYPERLINK("http://evil","x")');
   await entry('2031-01-12T00:00:00.000Z', 'marketing@example.com', 'news-item', 'Day after');
   await entry('2031-01-11T10:00:00.000Z', 'admin', 'news-item', '+220 "quoted", title');
-  operator = await panelToken(PANEL_OPERATOR);
+  operator = bearer(await cms.panelToken(PANEL_OPERATOR));
 }, 900_000);
 afterAll(async () => {
   await cms?.stop();
@@ -134,7 +129,7 @@ describe('the audit log as CSV', () => {
       const response = await cms
         .api()
         .get(EXPORT)
-        .set(await panelToken(account))
+        .set(bearer(await cms.panelToken(account)))
         .expect(403);
       expect(response.body.error.message).toBe('Only the Super Admin may export the audit log.');
       expect(response.headers['content-type']).not.toMatch(/csv/);

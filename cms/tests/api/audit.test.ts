@@ -4,9 +4,9 @@
  * Super Admin reads the log, and nobody (the Super Admin included) can change or delete an entry; entries survive a
  * restart; the CMS removes what is older than AUDIT_KEEP_DAYS.
  */
-import { FakeAfricasTalking } from '../support/bulk-fakes';
+import { BulkFakes } from '../support/bulk-fakes';
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
-import { addNews, ADMIN, cmsAudit, cmsChain, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
+import { addNews, ADMIN, bearer, cmsAudit, cmsChain, PANEL_EDITOR, PANEL_OPERATOR, type TestCms } from '../support/cms';
 
 const AUDIT = 'api::audit-entry.audit-entry';
 const LOG = `/content-manager/collection-types/${AUDIT}`;
@@ -28,37 +28,24 @@ interface Entry {
   hash: string;
 }
 
-const sms = new FakeAfricasTalking();
+const fakes = new BulkFakes({ smtp: false });
 let cms: TestCms;
 let admin: string;
 
 beforeAll(async () => {
-  const smsUrl = await sms.start();
-  cms = await startCms({ AT_USERNAME: 'bankuser', AT_API_KEY: 'test-api-key', AT_SMS_URL: smsUrl, BULK_POLL_MS: '100' });
+  cms = await fakes.startCms({ BULK_POLL_MS: '100' });
   admin = await cms.login(ADMIN);
 }, 180_000);
-afterAll(async () => {
-  await cms?.stop();
-  await sms.stop();
-});
+afterAll(() => fakes.stop(cms));
 
 const entries = async (where: Record<string, unknown> = {}): Promise<Entry[]> =>
   (await cms.strapi.db.query(AUDIT).findMany({ where, orderBy: { id: 'asc' } })) as Entry[];
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** One sign-in per panel account for the whole file (Strapi allows five per account and address). */
 const panelTokens = new Map<string, Promise<string>>();
 function panelToken(account: { email: string; password: string }): Promise<string> {
   if (!panelTokens.has(account.email)) {
-    panelTokens.set(
-      account.email,
-      cms
-        .api()
-        .post('/admin/login')
-        .send(account)
-        .expect(200)
-        .then((response) => response.body.data.token as string),
-    );
+    panelTokens.set(account.email, cms.panelToken(account));
   }
   return panelTokens.get(account.email)!;
 }

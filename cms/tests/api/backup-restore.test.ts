@@ -6,7 +6,7 @@ import path from 'path';
 import { pipeline } from 'stream/promises';
 import { Client } from 'pg';
 import { ADMIN, ATMADMIN, cmsChain, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
-import { DOCX_PARTS, image, zipArchive } from '../unit/helpers/fixtures';
+import { DOCX_PARTS, image, zipArchive } from '../support/fixtures';
 import { enqueueJob, JOB_UID } from '../../src/bulk/jobs';
 import { createBackup, restoreBackup, targetFromEnv } from '../../src/lib/backup';
 import { openStream, sealStream } from '../../src/lib/sealed-file';

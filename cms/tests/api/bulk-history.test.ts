@@ -1,7 +1,7 @@
 import { BulkSendHistory, parseAnswer, type BulkSendRecord } from '@bank/contract';
-import { excelWorkbook } from '@bank/test-support';
-import { ADMIN, ATMADMIN, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, SmtpSink, finishedJob, providerEnv } from '../support/bulk-fakes';
+import { excelWorkbook, phoneSheet } from '@bank/test-support';
+import { ADMIN, ATMADMIN, bearer, PANEL_OPERATOR, type TestCms } from '../support/cms';
+import { BulkFakes, finishedJob } from '../support/bulk-fakes';
 
 /**
  * Issue 28 §2: the bulk sender's history survives a reload. GET /api/bulk-jobs answers the sends on their way and a
@@ -10,8 +10,8 @@ import { FakeAfricasTalking, SmtpSink, finishedJob, providerEnv } from '../suppo
  * (the results hold phone numbers and addresses) and never cached.
  */
 
-const sms = new FakeAfricasTalking();
-const smtp = new SmtpSink();
+const fakes = new BulkFakes({ smtp: true });
+const { sms } = fakes;
 const CALLBACK_TOKEN = 'history-callback-token';
 const NAMED = { username: 'awa.touray', password: 'Named-Admin-Pass-1' };
 let cms: TestCms;
@@ -19,13 +19,8 @@ let admin: string;
 let named: string;
 let atmAdmin: string;
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 beforeAll(async () => {
-  const smsUrl = await sms.start();
-  const smtpPort = await smtp.start();
-  cms = await startCms({
-    ...providerEnv(smsUrl, smtpPort),
+  cms = await fakes.startCms({
     AT_CALLBACK_TOKEN: CALLBACK_TOKEN,
     BULK_POLL_MS: '100',
   });
@@ -51,13 +46,7 @@ beforeAll(async () => {
     .expect(201);
   named = await cms.login(NAMED);
 }, 180_000);
-afterAll(async () => {
-  await cms?.stop();
-  await sms.stop();
-  await smtp.stop();
-});
-
-const phoneSheet = (numbers: string[]) => excelWorkbook([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx');
+afterAll(() => fakes.stop(cms));
 
 async function send(
   token: string,

@@ -1,7 +1,7 @@
-import { excelWorkbook } from '@bank/test-support';
-import { PANEL_EDITOR, cmsBulkRuntime, startCms, type TestCms } from '../support/cms';
+import { excelWorkbook, phoneSheet } from '@bank/test-support';
+import { PANEL_EDITOR, cmsBulkRuntime, type TestCms } from '../support/cms';
 import type { BulkJob } from '@bank/contract';
-import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients, providerEnv } from '../support/bulk-fakes';
+import { BulkFakes, finishedJob, jobRecipients } from '../support/bulk-fakes';
 import { claimJob, enqueueJob, JOB_UID } from '../../src/bulk/jobs';
 
 /**
@@ -9,18 +9,15 @@ import { claimJob, enqueueJob, JOB_UID } from '../../src/bulk/jobs';
  * the CMS's worker sends in the background, each recipient exactly once, across restarts and repeats, within limits.
  */
 
-const sms = new FakeAfricasTalking();
-const smtp = new SmtpSink();
+const fakes = new BulkFakes({ smtp: true });
+const { sms, smtp } = fakes;
 let cms: TestCms;
 let admin: string;
 
 const LEASE_SECONDS = 2;
 
 beforeAll(async () => {
-  const smsUrl = await sms.start();
-  const smtpPort = await smtp.start();
-  cms = await startCms({
-    ...providerEnv(smsUrl, smtpPort),
+  cms = await fakes.startCms({
     AT_TIMEOUT_MS: '10000',
     EMAIL_CONCURRENCY: '5',
     BULK_MAX_RECIPIENTS: '10000',
@@ -30,15 +27,8 @@ beforeAll(async () => {
   });
   admin = await cms.login();
 });
-afterAll(async () => {
-  await cms?.stop();
-  await sms.stop();
-  await smtp.stop();
-});
-beforeEach(() => {
-  sms.reset();
-  smtp.reset();
-});
+afterAll(() => fakes.stop(cms));
+beforeEach(() => fakes.reset());
 
 type BulkPath = '/api/send_bulk_sms' | '/api/send_bulk_email';
 
@@ -52,7 +42,6 @@ const post = (path: BulkPath, sheet: Buffer, message: string, headers: Record<st
 
 /** Distinct Gambian mobile numbers, +2207000000 upwards. */
 const phones = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `+220${7000000 + from + i}`);
-const phoneSheet = (numbers: string[]) => excelWorkbook([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx');
 
 /** How many times each value occurs more than once. */
 const repeats = (values: string[]) => {

@@ -4,32 +4,22 @@
  * e-mail send's subject. Runs on SQLite, and on PostgreSQL with DATABASE_URL.
  */
 import { excelWorkbook } from '@bank/test-support';
-import { startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, SmtpSink, finishedJob, providerEnv } from '../support/bulk-fakes';
+import type { TestCms } from '../support/cms';
+import { BulkFakes, finishedJob } from '../support/bulk-fakes';
 
-const sms = new FakeAfricasTalking();
-const smtp = new SmtpSink();
+const fakes = new BulkFakes({ smtp: true });
+const { sms, smtp } = fakes;
 let cms: TestCms;
 let admin: string;
 
 beforeAll(async () => {
-  const smsUrl = await sms.start();
-  const smtpPort = await smtp.start();
-  cms = await startCms({
-    ...providerEnv(smsUrl, smtpPort),
+  cms = await fakes.startCms({
     BULK_POLL_MS: '100',
   });
   admin = await cms.login();
 });
-afterAll(async () => {
-  await cms?.stop();
-  await sms.stop();
-  await smtp.stop();
-});
-beforeEach(() => {
-  sms.reset();
-  smtp.reset();
-});
+afterAll(() => fakes.stop(cms));
+beforeEach(() => fakes.reset());
 
 type Channel = 'sms' | 'email';
 const path = (channel: Channel, preview: boolean) => `/api/send_bulk_${channel}${preview ? '/preview' : ''}`;

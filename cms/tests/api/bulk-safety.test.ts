@@ -1,6 +1,6 @@
-import { excelWorkbook } from '@bank/test-support';
-import { PANEL_EDITOR, cmsBulkRuntime, startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, finishedJob, jobRecipients } from '../support/bulk-fakes';
+import { phoneSheet } from '@bank/test-support';
+import { bearer, cmsBulkRuntime, PANEL_EDITOR, type TestCms } from '../support/cms';
+import { BulkFakes, finishedJob, jobRecipients } from '../support/bulk-fakes';
 import {
   claimJob,
   enqueueJob,
@@ -20,17 +20,13 @@ import { sendSms } from '../../src/bulk/sms';
  * keys scoped to a staff member and a content, batches claimed with a token, and bulk records the panel cannot write.
  */
 
-const sms = new FakeAfricasTalking();
+const fakes = new BulkFakes({ smtp: false });
+const { sms } = fakes;
 let cms: TestCms;
 let admin: string;
-let smsUrl: string;
 
 beforeAll(async () => {
-  smsUrl = await sms.start();
-  cms = await startCms({
-    AT_USERNAME: 'bankuser',
-    AT_API_KEY: 'test-api-key',
-    AT_SMS_URL: smsUrl,
+  cms = await fakes.startCms({
     AT_TIMEOUT_MS: '10000',
     BULK_MAX_RECIPIENTS: '5000',
     BULK_DAILY_LIMIT: '20000',
@@ -39,12 +35,9 @@ beforeAll(async () => {
   });
   admin = await cms.login();
 });
-afterAll(async () => {
-  await cms?.stop();
-  await sms.stop();
-});
+afterAll(() => fakes.stop(cms));
 beforeEach(async () => {
-  sms.reset();
+  fakes.reset();
   await setUsedToday(0);
 });
 
@@ -57,7 +50,6 @@ const post = (sheet: Buffer, message: string, headers: Record<string, string> = 
     .attach('file', sheet, 'customers.xlsx');
 
 const phones = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `+220${7000000 + from + i}`);
-const phoneSheet = (numbers: string[]) => excelWorkbook([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx');
 const jobCount = () => cms.strapi.db.query(JOB_UID).count({});
 
 /** Today's SMS counter, as if that many had been sent today. */
@@ -307,10 +299,8 @@ describe('the panel cannot write bulk records or read who they went to', () => {
       isActive: true,
       roles: [authorRole.id],
     });
-    const token = async (who: { email: string; password: string }) =>
-      (await cms.api().post('/admin/login').send(who).expect(200)).body.data.token as string;
-    editor = { Authorization: `Bearer ${await token(PANEL_EDITOR)}` };
-    author = { Authorization: `Bearer ${await token(credentials)}` };
+    editor = bearer(await cms.panelToken(PANEL_EDITOR));
+    author = bearer(await cms.panelToken(credentials));
     await finishedJob(cms, admin, (await post(phoneSheet(phones(1, 1100)), 'For the panel').expect(202)).body.job.id);
   });
 

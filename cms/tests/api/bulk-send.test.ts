@@ -1,21 +1,18 @@
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
-import { ATMADMIN, startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, SmtpSink, finishedJob, jobRecipients, providerEnv } from '../support/bulk-fakes';
+import { ATMADMIN, bearer, type TestCms } from '../support/cms';
+import { BulkFakes, finishedJob, jobRecipients } from '../support/bulk-fakes';
 
 const SENDER_ID = 'TrustBank';
 const FROM = 'alerts@trustbank.gm';
 const SUBJECT = 'A message from Trust Bank';
 
-const sms = new FakeAfricasTalking();
-const smtp = new SmtpSink();
+const fakes = new BulkFakes({ smtp: true });
+const { sms, smtp } = fakes;
 let cms: TestCms;
 let admin: string;
 
 beforeAll(async () => {
-  const smsUrl = await sms.start();
-  const smtpPort = await smtp.start();
-  cms = await startCms({
-    ...providerEnv(smsUrl, smtpPort),
+  cms = await fakes.startCms({
     AT_SENDER_ID: SENDER_ID,
     AT_TIMEOUT_MS: '5000',
     SMTP_FROM: FROM,
@@ -26,17 +23,8 @@ beforeAll(async () => {
   });
   admin = await cms.login();
 });
-afterAll(async () => {
-  await cms?.stop();
-  await sms.stop();
-  await smtp.stop();
-});
-beforeEach(() => {
-  sms.reset();
-  smtp.reset();
-});
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+afterAll(() => fakes.stop(cms));
+beforeEach(() => fakes.reset());
 
 const post = (
   path: '/api/send_bulk_sms' | '/api/send_bulk_email',

@@ -1,6 +1,6 @@
 import { onePagePdf } from '@bank/test-support';
-import { DOCX_PARTS, image, windowsProgram, zipArchive } from '../unit/helpers/fixtures';
-import { ATMADMIN, startCms, storedFiles, type TestCms } from '../support/cms';
+import { DOCX_PARTS, image, windowsProgram, zipArchive } from '../support/fixtures';
+import { ATMADMIN, bearer, startCms, storedFiles, type TestCms } from '../support/cms';
 
 let cms: TestCms;
 let admin: string;
@@ -15,8 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await cms?.stop();
 });
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe('exchange rates', () => {
   let usd: string;

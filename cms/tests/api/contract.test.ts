@@ -35,9 +35,9 @@ import {
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
 import { routeAccess } from '../../src/utils/route-access';
 import { registeredRoutes } from '../../src/utils/strapi-registry';
-import { image } from '../unit/helpers/fixtures';
-import { ADMIN, ATMADMIN, startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, SmtpSink, providerEnv } from '../support/bulk-fakes';
+import { image } from '../support/fixtures';
+import { ADMIN, ATMADMIN, bearer, type TestCms } from '../support/cms';
+import { BulkFakes } from '../support/bulk-fakes';
 
 /**
  * The contract test: every route of docs/api.md's "Spec section 7" table, GET /api/bulk-jobs/{id} and
@@ -45,31 +45,21 @@ import { FakeAfricasTalking, SmtpSink, providerEnv } from '../support/bulk-fakes
  * and error) checked against its schema in @bank/contract, the same schemas the site parses the answers with.
  */
 
-const sms = new FakeAfricasTalking();
-const smtp = new SmtpSink();
+const fakes = new BulkFakes({ smtp: true });
 const CALLBACK_TOKEN = 'contract-callback-token';
 let cms: TestCms;
 let admin: string;
 let atmAdmin: string;
 
 beforeAll(async () => {
-  const smsUrl = await sms.start();
-  const smtpPort = await smtp.start();
-  cms = await startCms({
-    ...providerEnv(smsUrl, smtpPort),
+  cms = await fakes.startCms({
     SEED_ON_START: 'true',
     AT_CALLBACK_TOKEN: CALLBACK_TOKEN,
   });
   admin = await cms.login();
   atmAdmin = await cms.login(ATMADMIN, 'atmadmin');
 });
-afterAll(async () => {
-  await cms?.stop();
-  await sms.stop();
-  await smtp.stop();
-});
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+afterAll(() => fakes.stop(cms));
 
 /** Every route whose answers were checked: the last test asks for all of them. */
 const checked = new Map<RouteName, Set<number>>();

@@ -1,8 +1,8 @@
 import crypto from 'crypto';
-import { excelWorkbook } from '@bank/test-support';
+import { phoneSheet } from '@bank/test-support';
 import type { BulkJob } from '@bank/contract';
-import { startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, finishedJob, type DeliveryReport } from '../support/bulk-fakes';
+import { bearer, type TestCms } from '../support/cms';
+import { BulkFakes, type DeliveryReport, finishedJob } from '../support/bulk-fakes';
 
 /**
  * Africa's Talking's delivery reports (POST /api/sms/delivery-reports/{token}): the token, each status, unknown ids,
@@ -12,16 +12,13 @@ import { FakeAfricasTalking, finishedJob, type DeliveryReport } from '../support
 const TOKEN = 'dlr-Token_0123456789abcdefghij';
 const ROUTE = `/api/sms/delivery-reports/${TOKEN}`;
 
-const sms = new FakeAfricasTalking();
+const fakes = new BulkFakes({ smtp: false });
+const { sms } = fakes;
 let cms: TestCms;
 let admin: string;
 
 beforeAll(async () => {
-  const smsUrl = await sms.start();
-  cms = await startCms({
-    AT_USERNAME: 'bankuser',
-    AT_API_KEY: 'test-api-key',
-    AT_SMS_URL: smsUrl,
+  cms = await fakes.startCms({
     AT_CALLBACK_TOKEN: TOKEN,
     BULK_POLL_MS: '100',
   });
@@ -29,21 +26,16 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => cms.strapi.server.httpServer.listen(0, '127.0.0.1', resolve));
   admin = await cms.login();
 });
-afterAll(async () => {
-  await cms?.stop();
-  await sms.stop();
-});
+afterAll(() => fakes.stop(cms));
 beforeEach(() => {
-  sms.reset();
+  fakes.reset();
   // Africa's Talking's ids are unique; the fake's restart at each reset.
   sms.idPrefix = `ATXid${crypto.randomBytes(4).toString('hex')}`;
 });
 
-const bearer = () => ({ Authorization: `Bearer ${admin}` });
-
 /** Sends an SMS to the numbers (`+220…`) and answers the finished job. */
 async function sendTo(numbers: string[], message = `Notice ${crypto.randomUUID()}`): Promise<BulkJob> {
-  const sheet = excelWorkbook([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx');
+  const sheet = phoneSheet(numbers);
   const response = await cms
     .api()
     .post('/api/send_bulk_sms')
@@ -65,7 +57,8 @@ const report = (fields: Partial<DeliveryReport> & { id: string; status: string }
     .type('form')
     .send({ phoneNumber: '+2207012345', networkCode: '60702', retryCount: '0', ...fields });
 
-const progress = async (id: string) => (await cms.api().get(`/api/bulk-jobs/${id}`).set(bearer()).expect(200)).body as BulkJob;
+const progress = async (id: string) =>
+  (await cms.api().get(`/api/bulk-jobs/${id}`).set(bearer(admin)).expect(200)).body as BulkJob;
 
 interface Delivery {
   recipient: string;

@@ -1,9 +1,9 @@
 import http from 'http';
 import net from 'net';
 import type { AddressInfo } from 'net';
-import { excelWorkbook } from '@bank/test-support';
-import { cmsBulkRuntime, freePort, startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, finishedJob, jobRecipients } from '../support/bulk-fakes';
+import { phoneSheet } from '@bank/test-support';
+import { cmsBulkRuntime, freePort, type TestCms } from '../support/cms';
+import { BulkFakes, finishedJob, jobRecipients } from '../support/bulk-fakes';
 import { JOB_UID } from '../../src/bulk/jobs';
 
 /**
@@ -12,37 +12,33 @@ import { JOB_UID } from '../../src/bulk/jobs';
  * than after the lease runs out.
  */
 
-const sms = new FakeAfricasTalking();
+const fakes = new BulkFakes({ smtp: false });
+const { sms } = fakes;
 let cms: TestCms;
 let admin: string;
 /** The front port (CMS_FRONT_PORT), open while the CMS is ready: closed first on SIGTERM. */
 let frontPort: number;
 
 beforeAll(async () => {
-  const smsUrl = await sms.start();
-  frontPort = await freePort();
-  cms = await startCms({
-    CMS_FRONT_PORT: String(frontPort),
-    AT_USERNAME: 'bankuser',
-    AT_API_KEY: 'test-api-key',
-    AT_SMS_URL: smsUrl,
-    AT_TIMEOUT_MS: '10000',
-    BULK_MAX_RECIPIENTS: '5000',
-    BULK_DAILY_LIMIT: '100000',
-    BULK_POLL_MS: '100',
-    // Long: a job taken over within seconds was released, not left to run out.
-    BULK_LEASE_SECONDS: '120',
+  // The front port is taken once the fake listens (the OS could otherwise give the fake the same port).
+  cms = await fakes.startCms(async () => {
+    frontPort = await freePort();
+    return {
+      CMS_FRONT_PORT: String(frontPort),
+      AT_TIMEOUT_MS: '10000',
+      BULK_MAX_RECIPIENTS: '5000',
+      BULK_DAILY_LIMIT: '100000',
+      BULK_POLL_MS: '100',
+      // Long: a job taken over within seconds was released, not left to run out.
+      BULK_LEASE_SECONDS: '120',
+    };
   });
   admin = await cms.login();
 });
-afterAll(async () => {
-  await cms?.stop();
-  await sms.stop();
-});
-beforeEach(() => sms.reset());
+afterAll(() => fakes.stop(cms));
+beforeEach(() => fakes.reset());
 
 const phones = (count: number, from: number) => Array.from({ length: count }, (_, i) => `+220${7000000 + from + i}`);
-const phoneSheet = (numbers: string[]) => excelWorkbook([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx');
 const repeats = (values: string[]) => values.filter((value, i) => values.indexOf(value) !== i);
 
 async function until(condition: () => boolean, timeoutMs: number) {

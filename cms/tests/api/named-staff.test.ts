@@ -3,7 +3,7 @@
  * accounts in the panel (Content Manager → User, role admin or atmadmin). Each signs in with its own name on the same
  * login routes and may do what its role may, no more; marketing's Editor cannot create one.
  */
-import { ADMIN, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
+import { ADMIN, bearer, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
 
 const USER = 'plugin::users-permissions.user';
 const CREATE = `/content-manager/collection-types/${USER}`;
@@ -16,11 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await cms?.stop();
 });
-
-async function panelToken(account: { email: string; password: string }): Promise<string> {
-  const response = await cms.api().post('/admin/login').send(account).expect(200);
-  return response.body.data.token as string;
-}
 
 async function roleId(type: 'admin' | 'atmadmin'): Promise<number> {
   const role = (await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } })) as { id: number };
@@ -43,15 +38,13 @@ function createInPanel(token: string, username: string, password: string, role: 
     });
 }
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 async function staffLogin(path: '/api/admin/login' | '/api/atmadmin/login', username: string, password: string) {
   return cms.api().post(path).send({ username, password });
 }
 
 describe('named staff accounts', () => {
   it('the operator creates a named admin and a named ATM officer in the panel; each signs in with its own name', async () => {
-    const operator = await panelToken(PANEL_OPERATOR);
+    const operator = await cms.panelToken(PANEL_OPERATOR);
     const created = await createInPanel(operator, 'fatou.jallow', 'Named-Admin-Pass-1', await roleId('admin'));
     expect(created.status).toBe(201);
     await createInPanel(operator, 'lamin.ceesay', 'Named-Atm-Pass-1', await roleId('atmadmin')).expect(201);
@@ -100,7 +93,7 @@ describe('named staff accounts', () => {
   });
 
   it("marketing's Editor cannot create or see staff accounts", async () => {
-    const editor = await panelToken(PANEL_EDITOR);
+    const editor = await cms.panelToken(PANEL_EDITOR);
     const attempt = await createInPanel(editor, 'not.allowed', 'Not-Allowed-Pass-1', await roleId('admin'));
     expect(attempt.status).toBe(403);
     expect((await cms.api().get(CREATE).set('Authorization', `Bearer ${editor}`)).status).toBe(403);

@@ -2,7 +2,7 @@ import http from 'http';
 import type { AddressInfo } from 'net';
 import { excelWorkbook } from '@bank/test-support';
 import { freePort, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
-import { FakeAfricasTalking, finishedJob } from '../support/bulk-fakes';
+import { BulkFakes, finishedJob } from '../support/bulk-fakes';
 
 /**
  * Issue 25 §3 on the CMS: the request id, the JSON log lines (and what they never hold), GET /metrics and its
@@ -17,7 +17,8 @@ const BEARER = 'bearer-token-never-logged';
 const QUERY_TOKEN = 'query-token-never-logged';
 const MESSAGE = 'Body of the bulk message, never logged 4242';
 
-const sms = new FakeAfricasTalking();
+const fakes = new BulkFakes({ smtp: false });
+const { sms } = fakes;
 let cms: TestCms;
 /** The CMS's front port (CMS_FRONT_PORT): open while it is ready. */
 let frontPort: number;
@@ -49,19 +50,19 @@ function captureLogLines(logger: { format: Format }) {
 }
 
 beforeAll(async () => {
-  const smsUrl = await sms.start();
-  frontPort = await freePort();
-  cms = await startCms({
-    CMS_FRONT_PORT: String(frontPort),
-    TRUSTED_PROXIES: TRUSTED,
-    METRICS_ALLOW: TRUSTED,
-    LOG_LEVEL: 'info',
-    LOGIN_MAX_FAILURES_PER_USERNAME: '3',
-    AT_USERNAME: 'bankuser',
-    AT_API_KEY,
-    AT_SMS_URL: smsUrl,
-    AT_TIMEOUT_MS: '5000',
-    BULK_POLL_MS: '100',
+  // The front port is taken once the fake listens (the OS could otherwise give the fake the same port).
+  cms = await fakes.startCms(async () => {
+    frontPort = await freePort();
+    return {
+      CMS_FRONT_PORT: String(frontPort),
+      TRUSTED_PROXIES: TRUSTED,
+      METRICS_ALLOW: TRUSTED,
+      LOG_LEVEL: 'info',
+      LOGIN_MAX_FAILURES_PER_USERNAME: '3',
+      AT_API_KEY,
+      AT_TIMEOUT_MS: '5000',
+      BULK_POLL_MS: '100',
+    };
   });
   captureLogLines(cms.strapi.log as unknown as { format: Format });
   const server = cms.strapi.server.httpServer;
@@ -69,8 +70,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   restoreCapture();
-  await cms?.stop();
-  await sms.stop();
+  await fakes.stop(cms);
 });
 
 interface Answer {

@@ -5,7 +5,7 @@
  * Super Admin included, can add, change or delete a history row; a fresh install has a 90-day sample past.
  */
 import { parseAnswer, RateHistory } from '@bank/contract';
-import { ADMIN, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
+import { ADMIN, bearer, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
 
 const RATE = 'api::exchange-rate.exchange-rate';
 const HISTORY = 'api::exchange-rate-change.exchange-rate-change';
@@ -34,11 +34,8 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const changes = async (where: Record<string, unknown> = {}): Promise<Change[]> =>
   (await cms.strapi.db.query(HISTORY).findMany({ where, orderBy: { id: 'asc' } })) as Change[];
-const panelToken = async (account: { email: string; password: string }): Promise<string> =>
-  (await cms.api().post('/admin/login').send(account).expect(200)).body.data.token as string;
 const rateOf = async (currency: string) =>
   (
     (await cms.api().get('/api/get_exchange_rates').expect(200)).body as Array<{
@@ -109,7 +106,7 @@ describe('every change of a rate is kept', () => {
   });
 
   it("a change in the panel adds one row with the Editor's e-mail", async () => {
-    const editor = await panelToken(PANEL_EDITOR);
+    const editor = await cms.panelToken(PANEL_EDITOR);
     const eur = await rateOf('EUR');
     const before = await changes({ currency: 'EUR' });
     await cms
@@ -164,8 +161,8 @@ describe('nobody can change the history', () => {
   });
 
   it('the Editor reads it in the panel; nobody, the Super Admin included, adds, changes or deletes a row', async () => {
-    const editor = await panelToken(PANEL_EDITOR);
-    const operator = await panelToken(PANEL_OPERATOR);
+    const editor = await cms.panelToken(PANEL_EDITOR);
+    const operator = await cms.panelToken(PANEL_OPERATOR);
     const list = await cms.api().get(PANEL_HISTORY).set(bearer(editor)).expect(200);
     expect(list.body.results.length).toBeGreaterThan(0);
     const [first] = await changes();

@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addNews, PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
+import { addNews, bearer, PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
 
 /** One POST as the site's /api/revalidate would receive it. */
 interface Received {
@@ -101,8 +101,6 @@ const expectNotification = async (model: string, documentId: string) => {
     body: { model, documentId },
   });
 };
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 let rateId: string;
 let atmId: string;

@@ -10,6 +10,7 @@ import { onePagePdf } from '@bank/test-support';
 import {
   addNews,
   ADMIN,
+  bearer,
   cmsLogFormat,
   cmsScheduling,
   PANEL_EDITOR,
@@ -269,10 +270,8 @@ describe('a schedule publishes the version that was scheduled', () => {
       isActive: true,
       roles: [authorRole.id],
     });
-    const token = async (who: { email: string; password: string }) =>
-      (await cms.api().post('/admin/login').send(who).expect(200)).body.data.token as string;
-    editor = { Authorization: `Bearer ${await token(PANEL_EDITOR)}` };
-    author = { Authorization: `Bearer ${await token(AUTHOR)}` };
+    editor = bearer(await cms.panelToken(PANEL_EDITOR));
+    author = bearer(await cms.panelToken(AUTHOR));
     const news = await addNews(cms, admin, 'Scheduled: image holder');
     const withImage = (await cms.strapi.documents(NEWS).findOne({ documentId: news, populate: ['image'] } as never)) as {
       image: { id: number };

@@ -2,8 +2,8 @@ import { detectFileType } from '../../src/lib/file-type';
 import { readRecipients, SheetError } from '../../src/bulk/recipients';
 import { startCms, type TestCms } from '../support/cms';
 import { excelWorkbook } from '@bank/test-support';
-import { zipArchive } from '../unit/helpers/fixtures';
-import { mutate, random } from '../unit/helpers/mutations';
+import { zipArchive } from '../support/fixtures';
+import { mutate, random } from '../support/mutations';
 
 let cms: TestCms;
 let admin: string;

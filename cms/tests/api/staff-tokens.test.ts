@@ -1,4 +1,4 @@
-import { ADMIN, ATMADMIN, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
+import { ADMIN, ATMADMIN, bearer, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
 
 let cms: TestCms;
 
@@ -9,7 +9,6 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const REVOKED = { message: 'This token was revoked: sign in again' };
 
 /** A staff call any staff role may make (the ATM status of an ATM that does not exist): 404 means the token counted. */

@@ -83,10 +83,6 @@ async function roleId(type: 'admin' | 'atmadmin'): Promise<number> {
   return role.id;
 }
 
-async function panelToken(): Promise<string> {
-  return (await cms.api().post('/admin/login').send(PANEL_OPERATOR).expect(200)).body.data.token as string;
-}
-
 /** A named account of `role` with two-factor sign-in set up; its password and the secret its app holds. */
 async function enrolledAccount(username: string, role: 'admin' | 'atmadmin' = 'admin') {
   const password = `${username}-Pass-1`;
@@ -139,7 +135,7 @@ const auditOf = async (actor: string) =>
 
 describe('two-factor sign-in', () => {
   it('the panel cannot switch it on before the app is set up; only the new app’s first right code switches it on', async () => {
-    const operator = await panelToken();
+    const operator = await cms.panelToken(PANEL_OPERATOR);
     await cms
       .api()
       .post(PANEL_USERS)
@@ -254,7 +250,7 @@ describe('two-factor sign-in', () => {
     expect(await tokenWorks(afterReEnrolment)).toBe(true);
 
     // The operator switches it off in the panel: signed out; a password-only token, then switched on again: signed out.
-    const operator = await panelToken();
+    const operator = await cms.panelToken(PANEL_OPERATOR);
     const { documentId } = await storedAccount(account.username);
     const set = (on: boolean) =>
       cms
@@ -480,7 +476,7 @@ describe('two-factor sign-in', () => {
 
   it('the operator switches it off and on again in the panel', async () => {
     const account = await enrolledAccount('lamin.drammeh', 'atmadmin');
-    const operator = await panelToken();
+    const operator = await cms.panelToken(PANEL_OPERATOR);
     const user = (await cms.strapi.db.query(USER).findOne({ where: { username: account.username } })) as { documentId: string };
     const set = (on: boolean) =>
       cms
@@ -503,7 +499,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('no API answer and no audit entry ever holds a secret', async () => {
-    const operator = await panelToken();
+    const operator = await cms.panelToken(PANEL_OPERATOR);
     const answers = [
       await cms.api().get(PANEL_USERS).set('Authorization', `Bearer ${operator}`).expect(200),
       await cms.api().get(`/content-manager/collection-types/${AUDIT}`).set('Authorization', `Bearer ${operator}`).expect(200),

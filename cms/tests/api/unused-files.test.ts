@@ -7,7 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { onePagePdf } from '@bank/test-support';
-import { image } from '../unit/helpers/fixtures';
+import { image } from '../support/fixtures';
 import { ADMIN, PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
 
 const NEWS = 'api::news-item.news-item';

@@ -8,8 +8,8 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import { onePagePdf } from '@bank/test-support';
-import { image } from '../unit/helpers/fixtures';
-import { addNews, ADMIN, ATMADMIN, startCms, storedFiles, type TestCms } from '../support/cms';
+import { image } from '../support/fixtures';
+import { addNews, ADMIN, ATMADMIN, bearer, startCms, storedFiles, type TestCms } from '../support/cms';
 
 const AUDIT = 'api::audit-entry.audit-entry';
 
@@ -35,7 +35,6 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const auditOf = async (where: Record<string, unknown>): Promise<Entry[]> =>
   (await cms.strapi.db.query(AUDIT).findMany({ where, orderBy: { id: 'asc' } })) as Entry[];
 const lastSegment = (url: string) => url.split('/').pop() ?? '';

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
-import { compoundFile, DOCX_PARTS, image, zipArchive } from '../unit/helpers/fixtures';
+import { compoundFile, DOCX_PARTS, image, zipArchive } from '../support/fixtures';
 import { PANEL_OPERATOR, startCms, storedFiles, type TestCms } from '../support/cms';
 
 let cms: TestCms;
@@ -10,8 +10,7 @@ let panelToken: string;
 
 beforeAll(async () => {
   cms = await startCms();
-  const login = await cms.api().post('/admin/login').send(PANEL_OPERATOR).expect(200);
-  panelToken = login.body.data.token;
+  panelToken = await cms.panelToken(PANEL_OPERATOR);
 });
 afterAll(async () => {
   await cms?.stop();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { BulkJob } from '@bank/contract';
 import { parseMail } from '@bank/test-support';
-import type { TestCms } from './cms';
+import { startCms, type TestCms } from './cms';
 
 /**
  * The CMS's settings that point it at the fakes: Africa's Talking at `smsUrl` (user bankuser, sender TrustBank) and the
@@ -218,6 +218,44 @@ export class SmtpSink {
 
   async stop() {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/**
+ * The start-up the bulk-sending test files share: the fake Africa's Talking and, with `smtp: true`, the SMTP sink,
+ * listening before the CMS starts on their settings. With the sink the CMS gets providerEnv's; without it, the SMS
+ * provider's account and address alone (no sender ID, e-mail not configured).
+ */
+export class BulkFakes {
+  readonly sms = new FakeAfricasTalking();
+  /** Started only with `smtp: true`. */
+  readonly smtp = new SmtpSink();
+
+  constructor(private readonly options: { smtp: boolean }) {}
+
+  /**
+   * Starts the fakes, then the CMS on their settings and `env` (which wins). `env` may be a function, called once the
+   * fakes listen (for a port to take after theirs).
+   */
+  async startCms(env: Record<string, string> | (() => Promise<Record<string, string>>) = {}): Promise<TestCms> {
+    const smsUrl = await this.sms.start();
+    const provider = this.options.smtp
+      ? providerEnv(smsUrl, await this.smtp.start())
+      : { AT_USERNAME: 'bankuser', AT_API_KEY: 'test-api-key', AT_SMS_URL: smsUrl };
+    return startCms({ ...provider, ...(typeof env === 'function' ? await env() : env) });
+  }
+
+  /** Stops the CMS (when it started), then the fakes. */
+  async stop(cms: TestCms | undefined): Promise<void> {
+    await cms?.stop();
+    await this.sms.stop();
+    if (this.options.smtp) await this.smtp.stop();
+  }
+
+  /** Forgets what the fakes received and how a test told them to answer. */
+  reset(): void {
+    this.sms.reset();
+    if (this.options.smtp) this.smtp.reset();
   }
 }
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'crypto';
 import { createStrapi, type Core } from '@strapi/strapi';
 import { Client } from 'pg';
 import request from 'supertest';
-import { image } from '../unit/helpers/fixtures';
+import { image } from './fixtures';
 
 // A free port, for CMS_FRONT_PORT (it has to be known before Strapi starts): @bank/test-support's, for both suites.
 export { freePort } from '@bank/test-support';
@@ -17,6 +17,12 @@ export const ATMADMIN = { username: 'atmadmin', password: 'atm-test-password-1' 
 export const PANEL_OPERATOR = { email: 'operator@example.com', password: 'Operator-Test-1' };
 export const PANEL_EDITOR = { email: 'marketing@example.com', password: 'Marketing-Test-1' };
 
+/** A Strapi panel account (the panel signs in by e-mail address). */
+export type PanelAccount = { email: string; password: string };
+
+/** The Authorization header of a token (a staff one or the panel's), for supertest's `.set()`. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
 export interface TestCms {
   strapi: Core.Strapi;
   /** supertest bound to the in-process CMS. */
@@ -25,6 +31,8 @@ export interface TestCms {
   tmpDir: string;
   uploadsDir: string;
   login: (who?: typeof ADMIN, role?: 'admin' | 'atmadmin') => Promise<string>;
+  /** Signs in to Strapi's panel (POST /admin/login, which must answer 200): the panel's token. */
+  panelToken: (account: PanelAccount) => Promise<string>;
   /**
    * Stops Strapi and starts it again on the same database and uploads (a redeploy or a crash); `whileStopped` runs
    * in between (e.g. a restore).
@@ -146,6 +154,8 @@ export async function startCms(overrides: Record<string, string> = {}): Promise<
     if (response.body.status !== 'success') throw new Error(`Login failed: ${JSON.stringify(response.body)}`);
     return response.body.token as string;
   };
+  const panelToken = async (account: PanelAccount) =>
+    (await api().post('/admin/login').send(account).expect(200)).body.data.token as string;
 
   const cms: TestCms = {
     strapi: await boot(),
@@ -153,6 +163,7 @@ export async function startCms(overrides: Record<string, string> = {}): Promise<
     tmpDir,
     uploadsDir,
     login,
+    panelToken,
     env,
     restart: async (whileStopped) => {
       await cms.strapi.destroy();

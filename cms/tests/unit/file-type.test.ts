@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { detectFileType, detectFileTypeOfPath, EXTENSION, MIME, type DetectedType } from '../../src/lib/file-type';
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
-import { compoundFile, DOCX_PARTS, image, zipArchive, windowsProgram } from './helpers/fixtures';
+import { compoundFile, DOCX_PARTS, image, zipArchive, windowsProgram } from '../support/fixtures';
 
 const ROWS = [['Phone Number'], ['7012345'], [3012345]];
 

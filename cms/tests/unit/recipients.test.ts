@@ -1,7 +1,7 @@
 import * as XLSX from 'xlsx';
 import { MAX_SHEET_ROWS, MAX_UNZIPPED_BYTES, readRecipients, SheetError } from '../../src/bulk/recipients';
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
-import { compoundFile, zipArchive } from './helpers/fixtures';
+import { compoundFile, zipArchive } from '../support/fixtures';
 
 describe.each(['xlsx', 'biff8'] as const)('readRecipients from a %s file', (bookType) => {
   const sheet = (rows: unknown[][]) => excelWorkbook(rows, bookType);

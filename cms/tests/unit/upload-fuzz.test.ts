@@ -1,8 +1,8 @@
 import { detectFileType } from '../../src/lib/file-type';
 import { readRecipients, SheetError } from '../../src/bulk/recipients';
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
-import { compoundFile, DOCX_PARTS, twoDirectoryZip, unzipParts, zipArchive } from './helpers/fixtures';
-import { mutate, random } from './helpers/mutations';
+import { compoundFile, DOCX_PARTS, twoDirectoryZip, unzipParts, zipArchive } from '../support/fixtures';
+import { mutate, random } from '../support/mutations';
 
 /**
  * Issue "Safe to put online", item 7: whatever bytes arrive, the sniffers and the sheet parser answer (a type or

@@ -1,6 +1,6 @@
 import { readZipDirectory, unzipWithinLimits, type UnzipLimits } from '../../src/lib/zip';
 import { excelWorkbook } from '@bank/test-support';
-import { DOCX_PARTS, twoDirectoryZip, zipArchive } from './helpers/fixtures';
+import { DOCX_PARTS, twoDirectoryZip, zipArchive } from '../support/fixtures';
 
 const limits = (maxBytes: number, maxRatio = 1_000_000): UnzipLimits => ({ maxBytes, maxRatio, ratioGraceBytes: 100 * 1024 });
 const fitsWhenUnzipped = (zip: Buffer, maxBytes: number) => unzipWithinLimits(zip, limits(maxBytes)).ok;

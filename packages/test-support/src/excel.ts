@@ -6,3 +6,8 @@ export function excelWorkbook(rows: unknown[][], bookType: 'xlsx' | 'biff8'): Bu
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Customers');
   return XLSX.write(workbook, { type: 'buffer', bookType }) as Buffer;
 }
+
+/** The bulk sender's simplest sheet: an .xlsx whose one column, 'Phone Number', holds `numbers` in order. */
+export function phoneSheet(numbers: readonly string[]): Buffer {
+  return excelWorkbook([['Phone Number'], ...numbers.map((number) => [number])], 'xlsx');
+}

@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
  * docs/editors/<name>.png, the whole window at 1280×800 (a hundred-odd KB each). Only with E2E_DOC_SCREENSHOTS=1, so
  * normal runs, CI's included, write nothing into the repository:
  *
- *   cd web && E2E_DOC_SCREENSHOTS=1 npx playwright test e2e/18-panel-atm-edit.spec.ts e2e/19-panel-*.spec.ts
+ *   cd web && E2E_DOC_SCREENSHOTS=1 npx playwright test e2e/panel-atm-edit.spec.ts e2e/panel-downloads.spec.ts \
+ *     e2e/panel-preview.spec.ts e2e/panel-words.spec.ts
  */
 const GUIDE_IMAGES = path.resolve(__dirname, '..', '..', '..', 'docs', 'editors');
 

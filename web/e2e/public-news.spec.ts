@@ -1,0 +1,57 @@
+/**
+ * /news shows 8 items first, and each Load More adds 5 while items remain (seed: 14 items → 8, 13, 14,
+ * then no button). The detail modal closes by Close, Escape and a click outside it.
+ * Runs before the admin specs add or delete news; the counts still come from the CMS's own answer.
+ */
+import type { NewsItem as News } from '@bank/contract';
+import { expect, expectModalClosesThreeWays, test, visit } from './fixtures';
+import { escapeRegExp } from './support/text';
+
+test.describe('news page', () => {
+  test('shows 8 items, then 5 more per Load More until all are shown', async ({ page, cmsApi }) => {
+    const news = await cmsApi.get<News[]>('/api/news');
+    expect(news.length, 'the seed has 14 news items').toBeGreaterThanOrEqual(14);
+    await visit(page, '/news');
+    const cards = page.locator('main').getByRole('article');
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+
+    let expected = Math.min(8, news.length);
+    await expect(cards).toHaveCount(expected);
+    while (expected < news.length) {
+      await expect(loadMore).toBeVisible();
+      await loadMore.click();
+      expected = Math.min(expected + 5, news.length);
+      await expect(cards).toHaveCount(expected);
+    }
+    await expect(loadMore).toHaveCount(0);
+
+    // Newest first, in the CMS's order, each card with its author, category, title and summary.
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(news.map((item) => item.title));
+    for (const item of news.slice(0, 3)) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: item.title, exact: true }) });
+      await expect(card).toContainText(item.author_name);
+      await expect(card).toContainText(item.category);
+      await expect(card).toContainText(item.summary);
+    }
+  });
+
+  test('Read More opens the detail; Close, Escape and a click outside close it', async ({ page, cmsApi }) => {
+    const [item] = await cmsApi.get<News[]>('/api/news');
+    await visit(page, '/news');
+    const readMore = page.getByRole('button', { name: new RegExp(`^Read More\\s*:\\s*${escapeRegExp(item.title)}$`) });
+    const dialog = page.getByRole('dialog', { name: item.title });
+
+    await readMore.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: item.title })).toBeVisible();
+    await expect(dialog).toContainText(item.author_name);
+    await expect(dialog).toContainText(item.full_text.split('\n')[0].slice(0, 60));
+    await expect(dialog.locator('img')).toHaveCount(1);
+    await expectModalClosesThreeWays(page, readMore, dialog);
+
+    // A click inside the panel leaves it open.
+    await readMore.click();
+    await dialog.getByRole('heading', { name: item.title }).click();
+    await expect(dialog).toBeVisible();
+  });
+});
