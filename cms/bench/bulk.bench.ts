@@ -1,5 +1,5 @@
 import { performance } from 'perf_hooks';
-import { excelFile } from '../tests/unit/helpers/fixtures';
+import { excelWorkbook } from '@bank/test-support';
 import { startCms, type TestCms } from '../tests/support/cms';
 import { FakeAfricasTalking, SmtpSink, finishedJob } from '../tests/support/bulk-fakes';
 
@@ -63,7 +63,7 @@ it('10,000 SMS', async () => {
   const numbers = Array.from({ length: 10_000 }, (_, i) => [`+220${7000000 + i}`]);
   await measure(
     '/api/send_bulk_sms',
-    excelFile([['Phone'], ...numbers], 'xlsx'),
+    excelWorkbook([['Phone'], ...numbers], 'xlsx'),
     '10,000 SMS',
     '< 60 s',
     () => sms.numbers.length,
@@ -74,7 +74,7 @@ it('1,000 e-mails', async () => {
   const addresses = Array.from({ length: 1000 }, (_, i) => [`bench${i}@example.gm`]);
   await measure(
     '/api/send_bulk_email',
-    excelFile([['E-mail'], ...addresses], 'xlsx'),
+    excelWorkbook([['E-mail'], ...addresses], 'xlsx'),
     '1,000 e-mails',
     '< 60 s',
     () => smtp.mails.length,
