@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seedContent } from './seed';
-import { editorsToContent, ensurePanelAccounts, ensureStaffAccounts, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
+import { editorsToContent, ensurePanelAccounts, ensureStaffAccounts, makeBulkSendsReadOnlyInPanel } from './staff-auth/accounts';
 import { chainKey, sealUnchainedEntries } from './audit/chain';
 import {
   auditRowWrites,
@@ -15,22 +15,22 @@ import { startBulkSending, stopBulkSending } from './bulk/runtime';
 import { schedulingPermissions } from './scheduling/permissions';
 import { startScheduler, stopScheduler } from './scheduling/runtime';
 import { registerScheduleBinding, registerScheduleChecks } from './scheduling/schedule';
-import { registerLoanTermChecks } from './api/loan-term/checks';
-import { registerDocumentNames } from './utils/document-names';
-import { registerPlaceChecks } from './utils/place-checks';
-import { stopGracefullyOnSignals } from './utils/graceful-stop';
+import { registerLoanTermChecks } from './rates/loan-term-checks';
+import { registerDocumentNames } from './documents/document-names';
+import { registerPlaceChecks } from './places/place-checks';
+import { stopGracefullyOnSignals } from './platform/graceful-stop';
 import { openFrontWhenReady, stopFrontListener } from './observability/front-listener';
 import { readiness } from './observability/readiness';
-import { configureMediaLibrary } from './utils/media-library';
-import { removeFilesNoVersionUses } from './utils/uploads';
-import { keepPreviewToItsEntry } from './utils/preview-scope';
-import { applyPanelWords } from './utils/panel-configuration';
-import { setUpPermissionsOnce } from './utils/permission-setup';
-import { grantPublicEditorialReads } from './utils/public-permissions';
-import { registerSiteRevalidation } from './utils/revalidate';
-import { revokeTokensOnAccountChanges } from './utils/staff';
-import { loginThrottle } from './utils/strapi-registry';
-import { encryptStoredSecrets, hideTwoFactorSecrets, requireSecretForTwoFactor, twoFactorKeys } from './utils/two-factor';
+import { configureMediaLibrary } from './documents/media-library';
+import { removeFilesNoVersionUses } from './documents/uploads';
+import { keepPreviewToItsEntry } from './preview/preview-scope';
+import { applyPanelWords } from './panel/panel-configuration';
+import { setUpPermissionsOnce } from './panel/permission-setup';
+import { grantPublicEditorialReads } from './panel/public-permissions';
+import { registerSiteRevalidation } from './revalidation/revalidate';
+import { revokeTokensOnAccountChanges } from './staff-auth/staff';
+import { loginThrottle } from './platform/strapi-registry';
+import { encryptStoredSecrets, hideTwoFactorSecrets, requireSecretForTwoFactor, twoFactorKeys } from './staff-auth/two-factor';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {

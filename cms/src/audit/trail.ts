@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { vouchedStaff } from '../utils/koa-state';
-import { modelOf } from '../utils/strapi-registry';
+import { vouchedStaff } from '../platform/koa-state';
+import { modelOf } from '../platform/strapi-registry';
 import { delegatedActor } from './actor';
 import { AUDIT_UID, appendEntry, type StoredEntry } from './chain';
 import { asTrailWriter, guardRecordDocuments, guardRecordRows } from './guard';

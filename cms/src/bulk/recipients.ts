@@ -1,9 +1,9 @@
 import * as XLSX from 'xlsx';
 import type { Channel } from './types';
-import { normalizeEmail } from '../lib/email-address';
-import { detectFileType } from '../lib/file-type';
-import { normalizePhone } from '../lib/phone';
-import { unzipWithinLimits, type UnzipLimits } from '../lib/zip';
+import { normalizeEmail } from './email-address';
+import { detectFileType } from '../documents/file-type';
+import { normalizePhone } from './phone';
+import { unzipWithinLimits, type UnzipLimits } from '../documents/zip';
 
 export type { Channel } from './types';
 

@@ -3,8 +3,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { delegatedActor, type DelegatedActor } from '../audit/actor';
 import { currentActor, recordAudit } from '../audit/trail';
-import { vouchedStaff } from '../utils/koa-state';
-import type { StaffRole } from '../utils/staff';
+import { vouchedStaff } from '../platform/koa-state';
+import type { StaffRole } from '../staff-auth/staff';
 
 /**
  * A schedule publishes what was reviewed. When someone who may publish saves a draft with "Publish at", the draft's

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { PermissionSetup } from '../utils/permission-setup';
+import type { PermissionSetup } from '../panel/permission-setup';
 import { RUN_UID, SCHEDULED_TYPES } from './schedule';
 
 const SCHEDULE_FIELDS = ['publish_at', 'unpublish_at'] as const;

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
 import { RATE_HISTORY_UID, RATE_UID } from '../rates/history';
-import { banjulMidnight } from '../lib/rate-window';
+import { banjulMidnight } from '../rates/rate-window';
 import { asTrailWriter } from '../audit/guard';
 
 type Entry = Record<string, unknown>;

@@ -33,8 +33,8 @@ import {
   type Schema,
 } from '@bank/contract';
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
-import { routeAccess } from '../../src/utils/route-access';
-import { registeredRoutes } from '../../src/utils/strapi-registry';
+import { routeAccess } from '../../src/staff-auth/route-access';
+import { registeredRoutes } from '../../src/platform/strapi-registry';
 import { image } from '../unit/helpers/fixtures';
 import { ADMIN, ATMADMIN, startCms, type TestCms } from '../support/cms';
 import { FakeAfricasTalking, SmtpSink, providerEnv } from '../support/bulk-fakes';
