@@ -1,0 +1,1 @@
+export { default } from '../../../rates/exchange-rate-controller';

@@ -1,0 +1,1 @@
+export { default } from '../preview/draft-reads';
