@@ -11,7 +11,7 @@ import type { LoginThrottle } from '../staff-auth/login-throttle';
 export const loginThrottle = (strapi: Core.Strapi): LoginThrottle =>
   strapi.service('api::staff-auth.login-throttle') as unknown as LoginThrottle;
 
-type RouteMiddleware = string | { name?: string; config?: Record<string, unknown> };
+type RoutePolicy = string | { name?: string; config?: Record<string, unknown> };
 
 /** An API route as Strapi registered it (from the route files of cms/src/api/<type>/routes/). */
 export interface RegisteredRoute {
@@ -19,7 +19,7 @@ export interface RegisteredRoute {
   /** The full path (with the /api prefix), `:param` for a parameter. */
   path: string;
   handler: string;
-  config?: { auth?: false; middlewares?: RouteMiddleware[] };
+  config?: { auth?: false; policies?: RoutePolicy[] };
 }
 
 type Routers = Record<string, { routes?: RegisteredRoute[] }>;

@@ -1,23 +1,21 @@
 import type { Core } from '@strapi/strapi';
-import type { Context, Next } from 'koa';
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
 import { vouchedStaff, vouchStaff } from '../platform/koa-state';
 import { checkStaff, type StaffRole } from './staff';
 
 /**
- * Route middleware: only staff of the configured roles get through (admin: everything; atmadmin: ATM status).
- * It answers 401/403 itself, because Strapi replaces the message of an authorization error thrown downstream.
- * The global staff gate has normally checked the token already, before the body was read (staff-gate.ts).
+ * The one staff check: only staff of `roles` get through (admin: everything; atmadmin: ATM status), vouched for on the
+ * request so a later check does not ask again. Otherwise it throws the 401 or 403, which Strapi's error middleware
+ * answers and error-shape words as the spec's `{message}` (a bulk send's `{error}`).
+ * Run twice per staff route: by the staff gate before the body is read, and by the route's role policy.
  */
-export default (config: { roles: StaffRole[] }, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx: Context, next: Next) => {
-    const vouched = vouchedStaff(ctx);
-    if (vouched && config.roles.includes(vouched.role)) return next();
-    const check = await checkStaff(ctx, strapi, config.roles);
-    if (!check.ok) {
-      ctx.status = check.status;
-      ctx.body = { message: check.message };
-      return;
-    }
-    vouchStaff(ctx, check.staff);
-    await next();
-  };
+export async function admitStaff(ctx: Context, strapi: Core.Strapi, roles: readonly StaffRole[]): Promise<void> {
+  const vouched = vouchedStaff(ctx);
+  if (vouched && roles.includes(vouched.role)) return;
+  const check = await checkStaff(ctx, strapi, roles);
+  if (!check.ok) {
+    throw check.status === 401 ? new errors.UnauthorizedError(check.message) : new errors.ForbiddenError(check.message);
+  }
+  vouchStaff(ctx, check.staff);
+}

@@ -3,7 +3,13 @@ import { registeredRoutes, type RegisteredRoute } from '../platform/strapi-regis
 import type { StaffRole } from './staff';
 import type { UploadKind } from '../documents/uploads';
 
-const STAFF_ONLY = 'global::staff-only';
+/** The role policies (src/policies/), named after the spec's roles, and the staff roles each lets through. */
+const ROLE_POLICIES = {
+  'global::is-admin': ['admin'],
+  'global::is-atmadmin-or-admin': ['admin', 'atmadmin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+type RolePolicy = keyof typeof ROLE_POLICIES;
+const isRolePolicy = (name: unknown): name is RolePolicy => typeof name === 'string' && Object.hasOwn(ROLE_POLICIES, name);
 
 /** What an upload route takes: files of one kind, one or several (the body gate sizes the route's body by it). */
 export interface RouteUpload {
@@ -11,38 +17,46 @@ export interface RouteUpload {
   multiple?: boolean;
 }
 
-/** Route config of the bank's custom routes: Strapi's own auth is off; `staff-only` checks the bearer token. */
-const staffOnly = (roles: StaffRole[], upload?: RouteUpload) => ({
+/** Route config of the bank's custom staff routes: Strapi's own auth is off; the role policy checks the bearer token. */
+const staffOnly = (policy: RolePolicy, upload?: RouteUpload) => ({
   auth: false as const,
-  middlewares: [{ name: STAFF_ONLY, config: upload ? { roles, upload } : { roles } }],
+  policies: [upload ? { name: policy, config: { upload } } : policy],
 });
 
 export const publicRoute = { auth: false as const };
-export const adminOnly = staffOnly(['admin']);
-export const atmAdminOrAdmin = staffOnly(['admin', 'atmadmin']);
+export const adminOnly = staffOnly('global::is-admin');
+export const atmAdminOrAdmin = staffOnly('global::is-atmadmin-or-admin');
 /** An admin route taking a multipart upload: the only routes, with the panel's media library, whose files are read. */
-export const adminUpload = (upload: RouteUpload) => staffOnly(['admin'], upload);
+export const adminUpload = (upload: RouteUpload) => staffOnly('global::is-admin', upload);
 
 /** A staff-only route as the early staff gate (middlewares/staff-gate.ts) matches it, before the router runs. */
 export interface StaffRoute {
   method: string;
   /** The full path (with the /api prefix); `:param` segments match any one segment. */
   pattern: RegExp;
-  roles: StaffRole[];
+  roles: readonly StaffRole[];
   /** Set on the routes that take a multipart upload. */
   upload?: RouteUpload;
 }
 
 type StaffOnlyConfig = {
-  roles: StaffRole[];
+  roles: readonly StaffRole[];
   upload?: RouteUpload;
 };
 
-const staffGuard = (route: RegisteredRoute): StaffOnlyConfig | undefined =>
-  route.config?.middlewares?.find(
-    (entry): entry is { name: string; config: StaffOnlyConfig } =>
-      typeof entry === 'object' && entry.name === STAFF_ONLY && Array.isArray(entry.config?.roles),
-  )?.config;
+const isRouteUpload = (value: unknown): value is RouteUpload =>
+  typeof value === 'object' && value !== null && 'kind' in value && typeof value.kind === 'string';
+
+/** The roles a route's role policy lets through, and the upload it takes, if the route has one. */
+function staffGuard(route: RegisteredRoute): StaffOnlyConfig | undefined {
+  for (const entry of route.config?.policies ?? []) {
+    const name = typeof entry === 'string' ? entry : entry.name;
+    if (!isRolePolicy(name)) continue;
+    const upload = typeof entry === 'object' ? entry.config?.upload : undefined;
+    return { roles: ROLE_POLICIES[name], upload: isRouteUpload(upload) ? upload : undefined };
+  }
+  return undefined;
+}
 
 /**
  * Who may call a route, in the words of the contract's route table (`public`, `admin`, `admin, atmadmin`), or
@@ -59,7 +73,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const pathPattern = (fullPath: string): RegExp =>
   new RegExp(`^${escapeRegExp(fullPath).replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}/?$`, 'i');
 
-/** Every registered API route guarded by `staff-only`, read from the routes themselves so the two never drift. */
+/** Every registered API route guarded by a role policy, read from the routes themselves so the two never drift. */
 export function staffRoutes(strapi: Core.Strapi): StaffRoute[] {
   return registeredRoutes(strapi).flatMap((route) => {
     const guard = staffGuard(route);

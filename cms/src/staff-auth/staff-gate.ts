@@ -1,15 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { vouchStaff } from '../platform/koa-state';
+import { admitStaff } from './access';
 import { findStaffRoute, staffRoutes, type StaffRoute } from './route-access';
-import { checkStaff } from './staff';
 
 /**
  * The staff check of every staff-only route, run before `strapi::body` reads anything: an anonymous or wrong-role
  * upload is refused after its headers, and the body parser never streams it to a temporary file. The rest of its
- * body is read and thrown away, unparsed, up to the route's limit (middlewares/lingering-close.ts), so the sender
+ * body is read and thrown away, unparsed, up to the route's limit (platform/lingering-close.ts), so the sender
  * reads the refusal.
- * The route's own `staff-only` middleware then sees `ctx.state.staff` and does not ask again.
+ * The route's own role policy (src/policies/) then sees `ctx.state.staff` and does not ask again.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   // Routes are registered after the middlewares are built: read them on the first request.
@@ -17,15 +16,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: Next) => {
     routes ??= staffRoutes(strapi);
     const route = findStaffRoute(routes, ctx.method, ctx.path);
-    if (route) {
-      const check = await checkStaff(ctx, strapi, route.roles);
-      if (!check.ok) {
-        ctx.status = check.status;
-        ctx.body = { message: check.message };
-        return;
-      }
-      vouchStaff(ctx, check.staff);
-    }
+    if (route) await admitStaff(ctx, strapi, route.roles);
     await next();
   };
 };
