@@ -16,7 +16,7 @@ import { schedulingPermissions } from './scheduling/permissions';
 import { startScheduler, stopScheduler } from './scheduling/runtime';
 import { seedContent } from './seed';
 import { editorsToContent, ensurePanelAccounts, ensureStaffAccounts, makeBulkSendsReadOnlyInPanel } from './staff-auth/accounts';
-import { loginThrottle } from './platform/strapi-registry';
+import { loginThrottle } from './staff-auth/login-throttle';
 import { encryptStoredSecrets, twoFactorKeys } from './staff-auth/two-factor';
 
 export default {

@@ -192,6 +192,7 @@ export function registerAuditExport(strapi: Core.Strapi): void {
       {
         method: 'GET',
         path: '/audit-log/export',
+        info: {},
         handler: async (ctx: Context) => {
           // Strapi's admin sign-in has run (401 without it); the role is checked here, before anything is read.
           if (!isSuperAdmin(ctx.state.user)) {
@@ -226,5 +227,5 @@ export function registerAuditExport(strapi: Core.Strapi): void {
         },
       },
     ],
-  } as never);
+  });
 }

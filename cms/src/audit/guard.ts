@@ -46,5 +46,5 @@ export function guardRecordRows(strapi: Core.Strapi, records: Records): void {
   strapi.db.lifecycles.subscribe(((event: { action: string; model: { uid: string } }) => {
     const refusal = records[event.model.uid];
     if (refusal && !DB_READS.has(event.action) && !writer.getStore()) throw new errors.ForbiddenError(refusal);
-  }) as never);
+  }));
 }

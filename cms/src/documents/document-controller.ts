@@ -1,3 +1,4 @@
+import { Readable } from 'stream';
 import fs from 'fs';
 import path from 'path';
 import type { Core, Modules } from '@strapi/strapi';
@@ -6,7 +7,6 @@ import type { Context } from 'koa';
 import { downloadDisposition, isSafeStoredName } from './safe-filename';
 import type { DocumentEntry as ListItem, DocumentUploadAnswer, FormList, RemovedAnswer, ReportList } from '@bank/contract';
 import { isoTime, required } from '../platform/entries';
-import { nodeStreamOf } from './streams';
 import { checkedFiles, isMediaFile, removeFiles, requiredText, storeDocument, type MediaFile } from './uploads';
 
 const UID = 'api::document.document';
@@ -54,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const [entry] = await strapi.documents(UID).findMany({ filters: { kind, filename }, populate: ['file'], limit: 1 });
     if (!entry?.file?.url) throw new errors.NotFoundError('File not found');
 
-    // Named after what the uploader typed (the category), not the stored name (lib/safe-filename.ts).
+    // Named after what the uploader typed (the category), not the stored name (documents/safe-filename.ts).
     ctx.set('Content-Disposition', downloadDisposition(entry.category ?? kind, entry.file.ext ?? path.extname(filename), kind));
     ctx.set('Content-Type', entry.file.mime || 'application/octet-stream');
     ctx.set('X-Content-Type-Options', 'nosniff');
@@ -64,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A remote provider (S3 in production): stream it through so the answer stays an attachment.
       const remote = await fetch(entry.file.url, { signal: AbortSignal.timeout(15_000) });
       if (!remote.ok || !remote.body) throw new errors.NotFoundError('File not found');
-      ctx.body = nodeStreamOf(remote.body);
+      ctx.body = Readable.fromWeb(remote.body);
       return;
     }
     const publicDir = path.resolve(strapi.dirs.static.public);

@@ -60,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ];
     const entry = entries.find((candidate) => isMediaFile(candidate.file) && candidate.file.url.split('/').pop() === filename);
     if (!entry) throw new errors.NotFoundError('Notice not found');
-    // Every version's file that nothing else uses goes with it (removeFilesNoVersionUses, utils/uploads.ts).
+    // Every version's file that nothing else uses goes with it (removeFilesNoVersionUses, documents/uploads.ts).
     await strapi.documents(UID).delete({ documentId: entry.documentId });
     ctx.body = { message: `"${entry.title}" was removed.` } satisfies RemovedAnswer;
   },

@@ -117,7 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await removeFiles(strapi, stored);
       throw error;
     }
-    // The old image, once no version uses it, was removed by the update (removeFilesNoVersionUses, utils/uploads.ts).
+    // The old image, once no version uses it, was removed by the update (removeFilesNoVersionUses, documents/uploads.ts).
     ctx.body = {
       message: 'News updated successfully',
       news: toNews(required(updated, 'The updated news item')),
@@ -129,7 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const entry = await findDocumentOr404(ctx.params.id, 'News item', (documentId) =>
       strapi.documents(UID).findOne({ documentId, populate: ['image'] }),
     );
-    // Every version's image that nothing else uses goes with it (removeFilesNoVersionUses, utils/uploads.ts).
+    // Every version's image that nothing else uses goes with it (removeFilesNoVersionUses, documents/uploads.ts).
     await strapi.documents(UID).delete({ documentId: entry.documentId });
     ctx.body = { message: 'News deleted successfully' } satisfies NewsDeleteAnswer;
   },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isDraining } from '../platform/graceful-stop';
-import { loginThrottle } from '../platform/strapi-registry';
+import { loginThrottle } from '../staff-auth/login-throttle';
 
 const CHECK_TIMEOUT_MS = 2000;
 

@@ -37,7 +37,7 @@ const strapiDefaultList = (model: CmModel) =>
     .slice(0, 4);
 
 /**
- * Merges the bank's words (panel-words.ts) into the content manager's stored view configuration, after the content
+ * Merges the bank's words (panel/panel-words.ts) into the content manager's stored view configuration, after the content
  * manager has synchronised it with the schemas. Labels, descriptions, the entries' title and the list's order are
  * ours and set at every start; the list's columns only while they are still Strapi's default, so columns an editor
  * chose in "Configure the view" stay, as does the edit form's layout (but for the schedule's two columns, which a

@@ -3,7 +3,7 @@ import type { Public } from '@strapi/strapi';
 /**
  * What Strapi's panel says about each content type and component, in the bank's words: every field's label and
  * one-line description, the entries' title (mainField), the list's columns and order. Applied at every start by
- * utils/panel-configuration.ts, so a fresh database has them and nobody sets them by hand.
+ * panel/panel-configuration.ts, so a fresh database has them and nobody sets them by hand.
  */
 
 /** Scheduled publishing (src/scheduling/) on the types that have it: set on the draft, done by the CMS on time. */

@@ -1,6 +1,6 @@
 /**
  * The rules for a branch's or an ATM's location, opening hours, closures and facilities (issue 27 §1), checked when
- * an editor saves in the panel or anything writes through the document service (utils/place-checks.ts). Pure code:
+ * an editor saves in the panel or anything writes through the document service (places/place-checks.ts). Pure code:
  * each check returns the first problem in the words an editor understands, or null.
  *
  * The schema already refuses a time that is not HH:MM and a coordinate outside The Gambia; these are the rules one

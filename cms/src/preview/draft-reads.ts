@@ -7,7 +7,7 @@ import { isContentApiPath, previewTargetOf, readsOnlyPublished, secretMatches } 
  * of the path) that asks for anything but published entries needs the site's server-to-server draft-read token
  * (`x-draft-read-token`, DRAFT_READ_TOKEN) and the entry its preview shows (`x-preview-document`, from the preview's
  * signed draft-mode data): the request then reads that entry's draft and every other entry as published
- * (utils/preview-scope.ts, from `ctx.state.previewTarget`). Runs after strapi::query, on the query object the
+ * (preview/preview-scope.ts, from `ctx.state.previewTarget`). Runs after strapi::query, on the query object the
  * controllers read.
  */
 export default (config: { token: string }) => async (ctx: Context, next: Next) => {

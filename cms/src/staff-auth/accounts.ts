@@ -211,7 +211,7 @@ const MODEL_AND_LAYOUT_ACTIONS = [
 
 /**
  * The Editor edits and publishes content; the model and the panel's layouts are the operator's. Taken from the Editor
- * once, at setup (utils/permission-setup.ts): an operator who grants one later decides, and the next start logs it.
+ * once, at setup (panel/permission-setup.ts): an operator who grants one later decides, and the next start logs it.
  * The panel shows their links only to roles that hold them (src/admin/app.tsx).
  */
 export const editorsToContent: PermissionSetup = {

@@ -8,7 +8,7 @@ import { recordAudit, recordSignIn } from '../audit/trail';
 import { jsonObjectBody } from '../platform/json-body';
 import { staffCaller } from '../platform/koa-state';
 import { issueStaffToken, revokeStaffTokens, type StaffRole } from './staff';
-import { loginThrottle } from '../platform/strapi-registry';
+import { loginThrottle } from './login-throttle';
 import { tellOfCodePause } from './two-factor-pause';
 import { issueChallenge, readChallenge, secretOf, takeCodeStep, twoFactorAccount } from './two-factor';
 

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { addressGroup } from '../platform/client-address';
@@ -268,4 +269,11 @@ function connectRedis(url: string, log: LoginThrottleOptions['log']): Redis {
     log?.info('Login throttle: Redis reachable again; failed logins are counted there');
   });
   return redis;
+}
+
+/** The login throttle of this CMS instance (api/staff-auth/services/login-throttle.ts). */
+export function loginThrottle(strapi: Core.Strapi): LoginThrottle {
+  const service: unknown = strapi.service('api::staff-auth.login-throttle');
+  if (!(service instanceof LoginThrottle)) throw new Error('The staff-auth login-throttle service is not registered');
+  return service;
 }

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { panelAccount, recordSignIn } from '../audit/trail';
 import { loginRefusals } from '../observability/metrics';
-import { loginThrottle } from '../platform/strapi-registry';
+import { loginThrottle } from './login-throttle';
 
 /** The panel's sign-in (Strapi's admin API); Koa's router ignores case and a trailing slash, so this does too. */
 const PANEL_LOGIN = /^\/admin\/login\/?$/i;
@@ -10,7 +10,7 @@ const PANEL_LOGIN = /^\/admin\/login\/?$/i;
 const THROTTLED = 'Too many requests, please try again later.';
 
 /**
- * The staff logins' throttle (lib/login-throttle.ts) in front of the panel's sign-in. Strapi's own limit (5 per email
+ * The staff logins' throttle (staff-auth/login-throttle.ts) in front of the panel's sign-in. Strapi's own limit (5 per email
  * and address) counts in each instance's memory and has no limit per address, so several CMS instances each allowed
  * their own 5, and one address could try a different email on every request. Here every attempt is counted before
  * Strapi checks the password, in the same store as the staff logins (Redis when configured, shared by instances):

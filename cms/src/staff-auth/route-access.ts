@@ -29,7 +29,7 @@ export const atmAdminOrAdmin = staffOnly('global::is-atmadmin-or-admin');
 /** An admin route taking a multipart upload: the only routes, with the panel's media library, whose files are read. */
 export const adminUpload = (upload: RouteUpload) => staffOnly('global::is-admin', upload);
 
-/** A staff-only route as the early staff gate (middlewares/staff-gate.ts) matches it, before the router runs. */
+/** A staff-only route as the early staff gate (staff-auth/staff-gate.ts) matches it, before the router runs. */
 export interface StaffRoute {
   method: string;
   /** The full path (with the /api prefix); `:param` segments match any one segment. */
@@ -44,16 +44,21 @@ type StaffOnlyConfig = {
   upload?: RouteUpload;
 };
 
-const isRouteUpload = (value: unknown): value is RouteUpload =>
-  typeof value === 'object' && value !== null && 'kind' in value && typeof value.kind === 'string';
+/** The upload a role policy's config names (`adminUpload`'s), if any. */
+function uploadOf(config: unknown): RouteUpload | undefined {
+  if (typeof config !== 'object' || config === null || !('upload' in config)) return undefined;
+  const upload = config.upload;
+  return typeof upload === 'object' && upload !== null && 'kind' in upload && typeof upload.kind === 'string'
+    ? (upload as RouteUpload)
+    : undefined;
+}
 
 /** The roles a route's role policy lets through, and the upload it takes, if the route has one. */
 function staffGuard(route: RegisteredRoute): StaffOnlyConfig | undefined {
   for (const entry of route.config?.policies ?? []) {
     const name = typeof entry === 'string' ? entry : entry.name;
     if (!isRolePolicy(name)) continue;
-    const upload = typeof entry === 'object' ? entry.config?.upload : undefined;
-    return { roles: ROLE_POLICIES[name], upload: isRouteUpload(upload) ? upload : undefined };
+    return { roles: ROLE_POLICIES[name], upload: typeof entry === 'object' ? uploadOf(entry.config) : undefined };
   }
   return undefined;
 }

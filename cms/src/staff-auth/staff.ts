@@ -37,7 +37,7 @@ export async function checkStaff(ctx: Context, strapi: Core.Strapi, allowed: rea
     return { ok: false, status: 401, message: 'Invalid or expired token' };
   }
   const userId = payload?.id;
-  // A two-factor challenge (utils/two-factor.ts) is signed with the same key; it never carries `id`, and is no token.
+  // A two-factor challenge (staff-auth/two-factor.ts) is signed with the same key; it never carries `id`, and is no token.
   if (typeof userId !== 'number' || payload.purpose !== undefined)
     return { ok: false, status: 401, message: 'Invalid or expired token' };
   const user = await strapi.documents(USER).findFirst({ filters: { id: userId }, populate: ['role'] });

@@ -4,7 +4,7 @@ import { errors } from '@strapi/utils';
 import { authenticatorUri, codeTimeStep, newTwoFactorSecret } from './two-factor-code';
 import { isEncryptedSecret, TwoFactorKeys } from './two-factor-secret';
 import type { StaffRole } from './staff';
-import { loginThrottle } from '../platform/strapi-registry';
+import { loginThrottle } from './login-throttle';
 
 /**
  * Two-factor sign-in of staff accounts (README "Two-factor sign-in"). The password step of a login with two-factor
@@ -13,7 +13,7 @@ import { loginThrottle } from '../platform/strapi-registry';
  * only: it names the last code step taken when it was issued, and taking a code moves that step on. Its random id is
  * what the login throttle counts its codes under (a few wrong ones end it, from whatever addresses).
  *
- * The secret is stored encrypted (lib/two-factor-secret.ts, TWO_FACTOR_KEY) and is switched on only once the staff
+ * The secret is stored encrypted (staff-auth/two-factor-secret.ts, TWO_FACTOR_KEY) and is switched on only once the staff
  * member's app has given a right code: `npm run two-factor` asks for one before it stores anything.
  */
 
@@ -163,7 +163,7 @@ export async function confirmEnrolment(strapi: Core.Strapi, pending: PendingEnro
       // revokeTokensOnAccountChanges's, but a re-enrolment leaves the switch as it was.
       token_version: (user.token_version ?? 0) + 1,
     },
-  } as never);
+  });
   await loginThrottle(strapi).recordCodeSuccess(user.id);
   return true;
 }
