@@ -182,10 +182,8 @@ async function filesOfDocument(strapi: Core.Strapi, uid: UID.ContentType, docume
 
 /** Is the stored file attached to any entry (any version of any type, or a component)? The media relation's table. */
 async function isFileUsed(strapi: Core.Strapi, fileId: number): Promise<boolean> {
-  const metadata = strapi.db.metadata.get('plugin::upload.file') as unknown as {
-    attributes: { related: { joinTable: { name: string; joinColumn: { name: string } } } };
-  };
-  const { related } = metadata.attributes;
+  const related = strapi.db.metadata.get('plugin::upload.file').attributes.related;
+  if (!related || !('joinTable' in related) || !related.joinTable) throw new Error('The media relation has no join table');
   // In the write's own transaction when it has one (the panel's publish has): on SQLite's one connection, a query
   // outside it would wait for that transaction to end, which waits for this.
   const row: unknown = await strapi.db.transaction(({ trx }) =>

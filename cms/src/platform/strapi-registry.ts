@@ -57,3 +57,32 @@ export function modelOf(strapi: Core.Strapi, uid: string): ModelShape {
   if (!model) throw new Error(`No content type or component ${uid}`);
   return model;
 }
+
+/** A content type's document service, for queries and data built at run time (the seed's sample entries). */
+export interface RuntimeDocuments {
+  findFirst(params: Record<string, unknown>): Promise<unknown>;
+  create(params: { data: Record<string, unknown>; status?: 'published' }): Promise<{ documentId: string }>;
+  update(params: { documentId: string; data: Record<string, unknown>; status?: 'published' }): Promise<unknown>;
+}
+
+/** A document-service middleware that may answer a read itself, for whichever content type it is called. */
+export type RuntimeDocumentMiddleware = (
+  context: { uid: string; action: string; params?: Record<string, unknown> },
+  next: () => Promise<unknown>,
+) => Promise<unknown>;
+
+interface RuntimeDocumentService {
+  (uid: string): RuntimeDocuments;
+  use(middleware: RuntimeDocumentMiddleware): unknown;
+}
+
+// Strapi types each uid's params and each action's answer statically; these callers build them at run time.
+const runtimeDocuments = (strapi: Core.Strapi) => strapi.documents as unknown as RuntimeDocumentService;
+
+/** The document service of `uid`, a uid the caller read from its own table of types. */
+export const documentsOf = (strapi: Core.Strapi, uid: string): RuntimeDocuments => runtimeDocuments(strapi)(uid);
+
+/** Registers a document-service middleware that answers some reads itself (a preview's draft). */
+export const useDocumentMiddleware = (strapi: Core.Strapi, middleware: RuntimeDocumentMiddleware): void => {
+  runtimeDocuments(strapi).use(middleware);
+};

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'async_hooks';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { documentsOf, useDocumentMiddleware } from '../platform/strapi-registry';
 import type { PreviewTarget } from './preview';
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
@@ -18,31 +19,31 @@ type Entry = { documentId?: unknown };
  * never published). So whoever holds a preview's cookie sees one entry's unpublished text, not every draft.
  */
 export function keepPreviewToItsEntry(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
+  useDocumentMiddleware(strapi, async (context, next) => {
     const request = strapi.requestContext.get() as Context | undefined;
     const target = request?.state?.previewTarget as PreviewTarget | undefined;
     const params = (context.params ?? {}) as Params;
     if (!target || !READS.has(context.action) || ownRead.getStore() || params.status === 'published') return next();
     const published = () => {
-      context.params = { ...params, status: 'published' } as never;
+      context.params = { ...params, status: 'published' };
       return next();
     };
     if (context.uid !== target.uid || context.action === 'count') return published();
     if (context.action === 'findOne') return params.documentId === target.documentId ? next() : published();
 
-    const result = (await published()) as unknown;
+    const result = await published();
     const { pagination: _pagination, start: _start, limit: _limit, ...rest } = params;
     const draft = (await ownRead.run(true, () =>
-      strapi.documents(context.uid as UID.ContentType).findFirst({
+      documentsOf(strapi, context.uid).findFirst({
         ...rest,
         filters: { $and: [params.filters ?? {}, { documentId: target.documentId }] },
         status: 'draft',
-      } as never),
+      }),
     )) as Entry | null;
-    if (context.action === 'findFirst') return (draft ?? result) as never;
+    if (context.action === 'findFirst') return draft ?? result;
     const entries = Array.isArray(result) ? (result as Entry[]) : [];
-    if (!draft) return entries as never;
+    if (!draft) return entries;
     const at = entries.findIndex((entry) => entry.documentId === target.documentId);
-    return (at === -1 ? [draft, ...entries] : entries.map((entry, index) => (index === at ? draft : entry))) as never;
+    return at === -1 ? [draft, ...entries] : entries.map((entry, index) => (index === at ? draft : entry));
   });
 }
