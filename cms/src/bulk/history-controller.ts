@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { BulkSendHistory, ErrorBody } from '@bank/contract';
+import { errors } from '@strapi/utils';
+import type { BulkSendHistory } from '@bank/contract';
 import {
   findShownJob,
   HISTORY_MAX_PAGE_SIZE,
@@ -31,11 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const page = wholeNumber(ctx.query.page, 1, 100_000);
     const pageSize = wholeNumber(ctx.query.pageSize, HISTORY_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE);
     if (page === null || pageSize === null) {
-      ctx.status = 400;
-      ctx.body = {
-        message: `page must be a whole number from 1, and pageSize from 1 to ${HISTORY_MAX_PAGE_SIZE}`,
-      } satisfies ErrorBody;
-      return;
+      throw new errors.ValidationError(`page must be a whole number from 1, and pageSize from 1 to ${HISTORY_MAX_PAGE_SIZE}`);
     }
     ctx.body = (await listHistory(strapi, page, pageSize)) satisfies BulkSendHistory;
   },
@@ -44,11 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async results(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
     const job = await findShownJob(strapi, String(ctx.params.id));
-    if (!job) {
-      ctx.status = 404;
-      ctx.body = { message: 'No such bulk send' } satisfies ErrorBody;
-      return;
-    }
+    if (!job) throw new errors.NotFoundError('No such bulk send');
     // Personal data leaving the bank's systems: who took it, and of which send, is kept.
     await recordAudit(strapi, {
       action: 'bulk results export',

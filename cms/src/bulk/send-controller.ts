@@ -10,11 +10,10 @@ import type {
   BulkPreviewAnswer,
   BulkSendAnswer,
   DeliveryReportAnswer,
-  ErrorBody,
 } from '@bank/contract';
 import { deliveryReportSchema, describeReportIssues, recordDeliveryReport } from './delivery';
 import { secretMatches } from '../preview/preview';
-import { abroadRefusal, dailyLimitRefusal, refuseBulkJob, smsAllowed, type BulkLimits } from './limits';
+import { abroadRefusal, dailyLimitRefusal, refuseBulkJob, smsAllowed, type BulkLimits, type BulkRefusal } from './limits';
 import type { Channel } from './types';
 import { readRecipients, SheetError, type RecipientList } from './recipients';
 import { enqueueJob, findJob, priorSend, viewOf, type JobRow, type NewJob } from './jobs';
@@ -61,6 +60,7 @@ function answerRepeat(ctx: Context, job: JobRow) {
 
 /** An Idempotency-Key that already names other content (422). */
 function answerConflict(ctx: Context, job: JobRow): null {
+  // Set by hand: Strapi's error classes have no 422.
   ctx.status = 422;
   ctx.body = {
     error:
@@ -71,6 +71,10 @@ function answerConflict(ctx: Context, job: JobRow): null {
 }
 
 /** The contract's BULK_SUBJECT_MAX (a value the CMS cannot import at run time; its type keeps the two equal). */
+/** A refused job as Strapi's error (400 or 429), which error-shape answers as the bulk page's `{error}`. */
+const refusalError = ({ status, message }: BulkRefusal) =>
+  status === 429 ? new errors.RateLimitError(message) : new errors.ValidationError(message);
+
 const MAX_SUBJECT: typeof BULK_SUBJECT_MAX = 150;
 
 /** One line of printable text: no CR/LF (header injection) and no other control character. */
@@ -126,6 +130,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const checkSend = async (ctx: Context, channel: Channel): Promise<CheckedSend | null> => {
     if (!isConfigured(channel)) {
+      // Set by hand: Strapi's error classes have no 503.
       ctx.status = 503;
       ctx.body = {
         error:
@@ -156,10 +161,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
     if (list.recipients.length === 0 && list.abroad.length > 0) {
       // Every valid number is abroad: nobody to send to, said as the numbers abroad rather than "no valid number".
-      const refusal = abroadRefusal(list.abroad, limits);
-      ctx.status = refusal.status;
-      ctx.body = { error: refusal.message } satisfies BulkErrorBody;
-      return null;
+      throw refusalError(abroadRefusal(list.abroad, limits));
     }
     if (list.recipients.length === 0) {
       throw new errors.ValidationError(
@@ -180,11 +182,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (earlier) return { ...checked, repeat: earlier.job };
 
     const refusal = refuseBulkJob(channel, list.recipients, limits);
-    if (refusal) {
-      ctx.status = refusal.status;
-      ctx.body = { error: refusal.message } satisfies BulkErrorBody;
-      return null;
-    }
+    if (refusal) throw refusalError(refusal);
     return { ...checked, repeat: null };
   };
 
@@ -212,10 +210,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       dailyLimit: limits.dailyLimit,
     });
     if (enqueued.kind === 'over-limit') {
-      const limit = dailyLimitRefusal(channel, list.recipients.length, parts, enqueued.usedToday, limits);
-      ctx.status = limit.status;
-      ctx.body = { error: limit.message } satisfies BulkErrorBody;
-      return;
+      throw refusalError(dailyLimitRefusal(channel, list.recipients.length, parts, enqueued.usedToday, limits));
     }
     if (enqueued.kind === 'conflict') return answerConflict(ctx, enqueued.job);
     if (enqueued.kind === 'repeat') return answerRepeat(ctx, enqueued.job);
@@ -284,11 +279,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /api/bulk-jobs/:id: a job's progress, for the staff screen. */
     async progress(ctx: Context) {
       const job = await findJob(strapi, String(ctx.params.id));
-      if (!job || job.state === 'preparing') {
-        ctx.status = 404;
-        ctx.body = { message: 'No such bulk send' } satisfies ErrorBody;
-        return;
-      }
+      if (!job || job.state === 'preparing') throw new errors.NotFoundError('No such bulk send');
       ctx.body = viewOf(job) satisfies BulkJob;
     },
     /**
@@ -299,16 +290,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async deliveryReport(ctx: Context) {
       const { callbackToken } = strapi.config.get<SmsConfig>('bank.sms');
-      if (!secretMatches(ctx.params.token, callbackToken ?? '')) {
-        ctx.status = 404;
-        ctx.body = { message: 'Not Found' } satisfies ErrorBody;
-        return;
-      }
+      if (!secretMatches(ctx.params.token, callbackToken ?? '')) throw new errors.NotFoundError('Not Found');
       const report = deliveryReportSchema.safeParse(ctx.request.body ?? {});
       if (!report.success) {
-        ctx.status = 400;
-        ctx.body = { message: `Not a delivery report: ${describeReportIssues(report.error.issues)}` } satisfies ErrorBody;
-        return;
+        throw new errors.ValidationError(`Not a delivery report: ${describeReportIssues(report.error.issues)}`);
       }
       const outcome = await recordDeliveryReport(strapi, report.data);
       if (outcome === 'unknown-id') strapi.log.debug('SMS delivery report for a message id no bulk send has: ignored');

@@ -60,6 +60,7 @@ export default (config: ObservabilityConfig, { strapi }: { strapi: Core.Strapi }
             ctx.type = registry.contentType;
             ctx.body = await registry.metrics();
           } else {
+            // Set by hand: this middleware runs outside Strapi's error middleware.
             ctx.status = 404;
             ctx.body = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } };
           }

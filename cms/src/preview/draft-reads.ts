@@ -13,6 +13,7 @@ import { isContentApiPath, previewTargetOf, readsOnlyPublished, secretMatches } 
 export default (config: { token: string }) => async (ctx: Context, next: Next) => {
   if (isContentApiPath(ctx.path) && !readsOnlyPublished(ctx.query as Record<string, unknown>)) {
     if (!secretMatches(ctx.get('x-draft-read-token'), config.token)) {
+      // Set by hand: error-shape reshapes only paths spelt /api/, and any spelling gets this body.
       ctx.status = 403;
       ctx.body = { message: 'Drafts can only be read by the editors’ preview.' };
       return;

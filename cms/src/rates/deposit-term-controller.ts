@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { DepositTenor, DepositTerms, ErrorBody } from '@bank/contract';
+import { errors } from '@strapi/utils';
+import type { DepositTenor, DepositTerms } from '@bank/contract';
 import { isoTime, required } from '../platform/entries';
 
 /** A decimal column arrives as a string from PostgreSQL and as a number from SQLite: always a number, or null. */
@@ -17,11 +18,7 @@ const rateOrNull = (value: unknown): number | null => {
 const depositTerms = (strapi: Core.Strapi) => async (ctx: Context) => {
   const status = ctx.query.status === 'draft' ? 'draft' : 'published';
   const entry = await strapi.documents('api::deposit-term.deposit-term').findFirst({ status, populate: ['tenors'] });
-  if (!entry) {
-    ctx.status = 404;
-    ctx.body = { message: 'No fixed deposit terms are published.' } satisfies ErrorBody;
-    return;
-  }
+  if (!entry) throw new errors.NotFoundError('No fixed deposit terms are published.');
   const tenors = (entry.tenors ?? [])
     .map((tenor): DepositTenor => ({
       months: Number(required(tenor.months, 'Tenor months')),

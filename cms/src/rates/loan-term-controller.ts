@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { ErrorBody, LoanProduct, LoanTerms } from '@bank/contract';
+import { errors } from '@strapi/utils';
+import type { LoanProduct, LoanTerms } from '@bank/contract';
 import { isoTime, required } from '../platform/entries';
 
 /** A decimal column arrives as a string from PostgreSQL and as a number from SQLite: always a number. */
@@ -17,11 +18,7 @@ const numberOf = (value: unknown, what: string): number => {
 const loanTerms = (strapi: Core.Strapi) => async (ctx: Context) => {
   const status = ctx.query.status === 'draft' ? 'draft' : 'published';
   const entry = await strapi.documents('api::loan-term.loan-term').findFirst({ status, populate: ['products'] });
-  if (!entry) {
-    ctx.status = 404;
-    ctx.body = { message: 'No loan terms are published.' } satisfies ErrorBody;
-    return;
-  }
+  if (!entry) throw new errors.NotFoundError('No loan terms are published.');
   const products = (entry.products ?? []).map((product): LoanProduct => ({
     name: required(product.name, 'Loan product name'),
     method: required(product.method, 'Loan product method'),
