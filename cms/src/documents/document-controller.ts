@@ -76,7 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /**
-   * Removes a catalogued document and its stored file (issue 28 §3): the entry goes through the document service (one
+   * Removes a catalogued document and its stored file: the entry goes through the document service (one
    * audit entry with its values before, and the public lists revalidated), then the file, so /uploads/… answers 404.
    */
   const remove = async (ctx: Context, kind: DocumentKind) => {

@@ -51,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * DELETE /api/admin/gallery/:id (issue 28 §3): the entry (one audit entry, the home page revalidated), then its
+   * DELETE /api/admin/gallery/:id: the entry (one audit entry, the home page revalidated), then its
    * stored image and the media library's smaller copies of it, so /uploads/… answers 404.
    */
   async remove(ctx: Context) {

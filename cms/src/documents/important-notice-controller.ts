@@ -46,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * DELETE /api/important-documents/:filename (issue 28 §3), the file's name as the list's url ends: the notice (one
+   * DELETE /api/important-documents/:filename, the file's name as the list's url ends: the notice (one
    * audit entry, the home page revalidated), then its stored PDF, so /uploads/… answers 404. Notices are few, so they
    * are matched here rather than by a query on the media relation.
    */

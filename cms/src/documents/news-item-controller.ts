@@ -91,7 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * PUT /api/admin/news/:id (multipart; issue 28 §3): every text field and the date, as Add takes them; a new image is
+   * PUT /api/admin/news/:id (multipart): every text field and the date, as Add takes them; a new image is
    * optional (the old one is removed once the new one is saved). Saved and published in one write: one audit entry
    * with each changed field before and after, and the public pages revalidated.
    */

@@ -29,7 +29,7 @@ async function hasLivePanelSession(strapi: Core.Strapi, ctx: Context): Promise<b
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     if (isPanelUpload(ctx) && !(await hasLivePanelSession(strapi, ctx))) {
-      // Set by hand, in Strapi's shape (what the panel expects): an early refusal, nothing to log per request.
+      // Set by hand: the exact answer of Strapi's own panel sign-in check, which the panel expects.
       ctx.status = 401;
       ctx.body = {
         data: null,

@@ -84,7 +84,7 @@ async function applyWords(service: ConfigurationService, model: CmModel | undefi
     const isStrapiDefault = current.layouts.list.join() === strapiDefaultList(model).join();
     if (isStrapiDefault) layouts.list = words.list.columns;
     else {
-      // What is scheduled and when must show in the list (issue 26 §4): a list configured before its type could be
+      // What is scheduled and when must show in the list: a list configured before its type could be
       // scheduled gets the schedule's columns added at the end.
       const missing = SCHEDULE_COLUMNS.filter((column) => words.list?.columns.includes(column) && !layouts.list.includes(column));
       if (missing.length > 0) layouts.list = [...layouts.list, ...missing];

@@ -17,7 +17,7 @@ type AtmEntry = Modules.Documents.Document<typeof UID>;
 const POPULATE: ['opening_hours'] = ['opening_hours'];
 
 /**
- * The spec's three fields, then what issue 27 §1 adds (a place on the map, opening hours) only where the ATM has it:
+ * The spec's three fields, then what the CMS adds (a place on the map, opening hours) only where the ATM has it:
  * an older reader sees the spec's answer unchanged.
  */
 const toAtm = (entry: AtmEntry): Atm => ({

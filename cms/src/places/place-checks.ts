@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { closuresProblem, coordinatesProblem, facilitiesProblem, openingHoursProblem } from './place-rules';
 
-/** The types with a place on the map and opening hours (issue 27 §1); ATMs have no closures or facilities. */
+/** The types with a place on the map and opening hours; ATMs have no closures or facilities. */
 const PLACE_TYPES = ['api::branch.branch', 'api::atm.atm'] as const;
 
 type Data = Record<string, unknown>;

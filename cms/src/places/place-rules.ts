@@ -1,5 +1,5 @@
 /**
- * The rules for a branch's or an ATM's location, opening hours, closures and facilities (issue 27 §1), checked when
+ * The rules for a branch's or an ATM's location, opening hours, closures and facilities, checked when
  * an editor saves in the panel or anything writes through the document service (places/place-checks.ts). Pure code:
  * each check returns the first problem in the words an editor understands, or null.
  *

@@ -50,7 +50,6 @@ export interface DraftRow {
 type Model = ModelShape;
 type Attribute = AttributeShape;
 
-
 /** Bookkeeping every entry has; none of it is content a reader sees. */
 const SYSTEM_FIELDS = new Set([
   'id',

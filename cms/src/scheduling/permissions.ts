@@ -88,8 +88,7 @@ export const schedulingPermissions: PermissionSetup = {
   },
 };
 
-const typeName = (strapi: Core.Strapi, uid: string) =>
-  findModel(strapi, uid)?.info.displayName ?? uid;
+const typeName = (strapi: Core.Strapi, uid: string) => findModel(strapi, uid)?.info.displayName ?? uid;
 
 async function grantPublish(strapi: Core.Strapi, role: number, held: Permission[]): Promise<void> {
   const permissions = strapi.db.query('admin::permission');

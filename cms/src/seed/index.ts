@@ -91,7 +91,7 @@ const TYPES: SeedType[] = [
   { uid: 'api::deposit-term.deposit-term', source: 'deposit-terms.json', key: [] },
   // A single type too: the other figures of SPEC section 9 (fees, minimum balances, the AGM's dividend).
   { uid: 'api::product-term.product-term', source: 'product-terms.json', key: [] },
-  // A single type too: the loan products of the repayment calculator on /services/loans (issue 27).
+  // A single type too: the loan products of the repayment calculator on /services/loans.
   { uid: 'api::loan-term.loan-term', source: 'loan-terms.json', key: [] },
 ];
 

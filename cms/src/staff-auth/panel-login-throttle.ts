@@ -35,7 +35,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     if (verdict.refused) {
       loginRefusals.inc({ login: 'panel', reason: `throttled_${verdict.limit}` });
       await audit(false, 'too many failed attempts');
-      // Set by hand, in Strapi's shape: the panel reads this exact body, and a refusal is nothing to log as an error.
+      // Set by hand: the exact answer of Strapi's own login limit (which the panel shows), beside its Retry-After.
       ctx.status = 429;
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
       ctx.body = { data: null, error: { status: 429, name: 'RateLimitError', message: THROTTLED, details: {} } };
