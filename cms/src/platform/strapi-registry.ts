@@ -12,6 +12,8 @@ export interface RegisteredRoute {
   method: string;
   /** The full path (with the /api prefix), `:param` for a parameter. */
   path: string;
+  /** The handler's name (`api::<type>.<controller>.<action>`); every route file of this app names its handler. */
+  handler: string;
   config?: { auth?: false | object; policies?: RoutePolicy[] };
 }
 
@@ -20,7 +22,12 @@ export function registeredRoutes(strapi: Core.Strapi): RegisteredRoute[] {
   const prefix = strapi.config.get<string>('api.rest.prefix', '/api');
   return Object.keys(strapi.apis).flatMap((apiName) =>
     Object.values(strapi.api(apiName).routes).flatMap((router) =>
-      (router.routes ?? []).map((route) => ({ ...route, method: route.method.toUpperCase(), path: `${prefix}${route.path}` })),
+      (router.routes ?? []).map((route) => ({
+        ...route,
+        method: route.method.toUpperCase(),
+        path: `${prefix}${route.path}`,
+        handler: typeof route.handler === 'string' ? route.handler : 'a function',
+      })),
     ),
   );
 }
