@@ -55,7 +55,7 @@ export default () => async (ctx: Context, next: Next) => {
     ctx.body = { message: 'Method Not Allowed' };
     return;
   }
-  // Bulk sends answer errors as `{error}`; the staff check's refusals (401, 403) in the bulk page's own words.
+  // Bulk sends answer errors as `{error}`, including the access middleware's `{message}` refusals.
   if (BULK_PATHS.has(ctx.path) && ctx.status >= 400 && isMessageBody(ctx.body)) {
     ctx.body = { error: BULK_ACCESS_REFUSALS[ctx.status] ?? ctx.body.message };
     return;
@@ -63,7 +63,7 @@ export default () => async (ctx: Context, next: Next) => {
   if (!isStrapiErrorBody(ctx.body)) return;
 
   const message = ctx.body.error.message;
-  if (BULK_PATHS.has(ctx.path)) ctx.body = { error: BULK_ACCESS_REFUSALS[ctx.status] ?? message };
+  if (BULK_PATHS.has(ctx.path)) ctx.body = { error: message };
   else if (LOGIN_PATHS.has(ctx.path)) ctx.body = { status: 'error', message };
   else ctx.body = { message };
 };

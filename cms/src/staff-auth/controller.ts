@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { LoginCodeRequired, LoginSuccess, MessageBody } from '@bank/contract';
+import type { LoginCodeRequired, LoginErrorBody, LoginSuccess, MessageBody } from '@bank/contract';
 import { codeTimeStep, isSixDigitCode } from './two-factor-code';
 import { loginRefusals } from '../observability/metrics';
 import { recordAudit, recordSignIn } from '../audit/trail';
@@ -42,9 +42,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return user?.username ?? null;
   };
 
-  /** A refused login as Strapi's error, which error-shape answers as the spec's `{status:'error', message}`. */
-  const refuse = (status: 401 | 429, message: string): never => {
-    throw status === 401 ? new errors.UnauthorizedError(message) : new errors.RateLimitError(message);
+  const refuse = (ctx: Context, status: 401 | 429, message: string) => {
+    // Set by hand: Strapi's router answers an UnauthorizedError thrown inside a route with a bare "Unauthorized".
+    ctx.status = status;
+    ctx.body = { status: 'error', message } satisfies LoginErrorBody;
   };
 
   /** Counts the attempt before anything is checked; false (the caller is answered 429) when over a limit. */
@@ -60,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       reason: 'too many failed attempts',
     });
     ctx.set('Retry-After', String(verdict.retryAfterSeconds));
-    refuse(429, THROTTLED);
+    refuse(ctx, 429, THROTTLED);
     return false;
   };
 
@@ -101,7 +102,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               : 'not a local account';
       // What was typed is never stored for an unknown account: it may be a password typed into the wrong box.
       await recordSignIn(strapi, { login: `${role} login`, account: user ? username : null, ok: false, kind: 'staff', reason });
-      refuse(401, INVALID);
+      refuse(ctx, 401, INVALID);
       return;
     }
     if (user.two_factor) {
@@ -135,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const challenge = await readChallenge(strapi, sent);
     const account = challenge && challenge.role === role ? await twoFactorAccount(strapi, challenge.userId) : null;
     if (!challenge || !account) {
-      refuse(401, SIGN_IN_AGAIN);
+      refuse(ctx, 401, SIGN_IN_AGAIN);
       return;
     }
     const username = account.username;
@@ -150,7 +151,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       loginRefusals.inc({ login: 'staff', reason: `two_factor_throttled_${verdict.limit}` });
       await audit('login refused', 'too many wrong two-factor codes');
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
-      refuse(429, CODES_PAUSED);
+      refuse(ctx, 429, CODES_PAUSED);
       return;
     }
     /** Every attempt let through and not signed in counts; the one that reaches the limit pauses the account. */
@@ -158,10 +159,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await throttle().recordFailure(username, address);
       const pauseSeconds = await throttle().recordCodeFailure(account.id, challenge.id, verdict.attempt);
       await audit('login refused', reason);
-      if (pauseSeconds === null) return refuse(401, message);
+      if (pauseSeconds === null) return refuse(ctx, 401, message);
       await tellOfCodePause(strapi, { account, role, address, pauseSeconds });
       ctx.set('Retry-After', String(pauseSeconds));
-      refuse(429, CODES_PAUSED);
+      refuse(ctx, 429, CODES_PAUSED);
     };
 
     const secret = secretOf(strapi, account);
