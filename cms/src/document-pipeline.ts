@@ -19,9 +19,10 @@ type Register = (strapi: Core.Strapi) => void;
  * - revalidation is outermost, so the site hears only of a write that every check inside let through;
  * - the save checks (download names, places, schedules, loan terms) refuse or complete a write before anything records it;
  * - the schedule binding sits outside the audit trail: a cancelled schedule is recorded after the edit that cancelled it;
+ * - the upload clean-up reads every version's files before the write (a deleted version's are gone after it);
  * - the two-factor secrets are hidden outside the audit trail: the trail compares whole rows, and nobody outside it
  *   gets the secret;
- * - the rate history, innermost, records the change the write made, inside the audit trail's entry for it.
+ * - the rate history, innermost, reads the rate right before and after the write itself, inside every check above.
  */
 const DOCUMENT_MIDDLEWARES: readonly Register[] = [
   registerSiteRevalidation,
