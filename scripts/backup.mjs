@@ -3,7 +3,7 @@
  * `npm run backup`: one archive of the CMS's database, uploads and a manifest of checksums, encrypted with BACKUP_KEY
  * and written (mode 0600) to BACKUP_DIR (default ./backups); prints its path. Exit codes: 0 written, 1 failed, 2
  * BACKUP_KEY missing or malformed. With BACKUP_KEEP, only that many archives are kept. Reads cms/.env as the
- * CMS does (variables set in the shell win); a running CMS is fine. The work is cms/src/lib/backup.ts (compiled
+ * CMS does (variables set in the shell win); a running CMS is fine. The work is cms/src/backup/backup.ts (compiled
  * into cms/dist by `npm run build -w cms` or `npm start`).
  */
 import path from 'node:path';

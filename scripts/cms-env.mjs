@@ -24,12 +24,12 @@ export function cmsEnv(cmsDir, env = process.env) {
 }
 
 /**
- * The compiled backup module (cms/src/lib/backup.ts in cms/dist) for backup.mjs and restore.mjs; without a compiled
+ * The compiled backup module (cms/src/backup/backup.ts in cms/dist) for backup.mjs and restore.mjs; without a compiled
  * CMS, `script` says what to run and exits 2.
  */
 export function compiledBackup(cmsDir, script) {
   try {
-    return createRequire(path.join(cmsDir, 'package.json'))('./dist/src/lib/backup.js');
+    return createRequire(path.join(cmsDir, 'package.json'))('./dist/src/backup/backup.js');
   } catch {
     console.error(`${script}: the CMS is not compiled (cms/dist): run npm run build -w cms first`);
     process.exit(2);

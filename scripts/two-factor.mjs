@@ -30,7 +30,7 @@ if (!username || process.argv.length > 3) {
 
 await runOnLoadedCms(cmsDir, 'two-factor', async (app, distDir) => {
   const load = createRequire(path.join(cmsDir, 'package.json'));
-  const { beginEnrolment, confirmEnrolment } = load(path.join(distDir, 'src', 'utils', 'two-factor.js'));
+  const { beginEnrolment, confirmEnrolment } = load(path.join(distDir, 'src', 'staff-auth', 'two-factor.js'));
   // The audit trail names the operator's script for the enrolment, not "CMS".
   const { actingAs } = load(path.join(distDir, 'src', 'audit', 'actor.js'));
   const asOperator = (task) => actingAs({ actor: 'npm run two-factor', actor_kind: 'system' }, task);

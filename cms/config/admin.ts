@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { previewUrl, sitePublicUrl } from '../src/lib/preview';
+import { previewUrl, sitePublicUrl } from '../src/preview/preview';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const siteUrl = sitePublicUrl(env('PREVIEW_URL'), env('WEB_PORT'));

@@ -17,7 +17,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     redisUrl: env('REDIS_URL', ''),
     keyPrefix: env('REDIS_PREFIX', 'bank:'),
   },
-  // The keys that encrypt the staff accounts' two-factor secrets (src/lib/two-factor-secret.ts): the first encrypts,
+  // The keys that encrypt the staff accounts' two-factor secrets (src/staff-auth/two-factor-secret.ts): the first encrypts,
   // all decrypt. Required: the CMS refuses to start without a valid one.
   twoFactor: {
     keys: env('TWO_FACTOR_KEY', ''),
@@ -59,7 +59,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     pollMs: env.int('SCHEDULER_POLL_SECONDS', 15) * 1000,
     leaseMs: 60_000,
   },
-  // A staff write answers once the site confirmed its cached reads of the change are expired (src/utils/revalidate.ts);
+  // A staff write answers once the site confirmed its cached reads of the change are expired (src/revalidation/revalidate.ts);
   // a site that has not by this time is logged as an error and the write answers anyway.
   revalidate: {
     url: env('REVALIDATE_URL', ''),

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { sitePublicUrl } from '../src/lib/preview';
+import { sitePublicUrl } from '../src/preview/preview';
 const MB = 1024 * 1024;
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {

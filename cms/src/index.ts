@@ -1,58 +1,33 @@
 import type { Core } from '@strapi/strapi';
-import { seedContent } from './seed';
-import { editorsToContent, ensurePanelAccounts, ensureStaffAccounts, makeBulkSendsReadOnlyInPanel } from './utils/accounts';
 import { chainKey, sealUnchainedEntries } from './audit/chain';
-import {
-  auditRowWrites,
-  keepAuditLogToSuperAdmin,
-  registerAuditTrail,
-  startAuditRetention,
-  stopAuditRetention,
-} from './audit/trail';
-import { makeRateHistoryReadOnlyInPanel, registerRateHistory } from './rates/history';
 import { registerAuditExport } from './audit/export';
+import { keepAuditLogToSuperAdmin, startAuditRetention, stopAuditRetention } from './audit/trail';
 import { startBulkSending, stopBulkSending } from './bulk/runtime';
-import { schedulingPermissions } from './scheduling/permissions';
-import { startScheduler, stopScheduler } from './scheduling/runtime';
-import { registerScheduleBinding, registerScheduleChecks } from './scheduling/schedule';
-import { registerLoanTermChecks } from './api/loan-term/checks';
-import { registerDocumentNames } from './utils/document-names';
-import { registerPlaceChecks } from './utils/place-checks';
-import { stopGracefullyOnSignals } from './utils/graceful-stop';
+import { registerDocumentMiddlewares, registerRowLifecycles } from './document-pipeline';
+import { configureMediaLibrary } from './documents/media-library';
 import { openFrontWhenReady, stopFrontListener } from './observability/front-listener';
 import { readiness } from './observability/readiness';
-import { configureMediaLibrary } from './utils/media-library';
-import { removeFilesNoVersionUses } from './utils/uploads';
-import { keepPreviewToItsEntry } from './utils/preview-scope';
-import { applyPanelWords } from './utils/panel-configuration';
-import { setUpPermissionsOnce } from './utils/permission-setup';
-import { grantPublicEditorialReads } from './utils/public-permissions';
-import { registerSiteRevalidation } from './utils/revalidate';
-import { revokeTokensOnAccountChanges } from './utils/staff';
-import { loginThrottle } from './utils/strapi-registry';
-import { encryptStoredSecrets, hideTwoFactorSecrets, requireSecretForTwoFactor, twoFactorKeys } from './utils/two-factor';
+import { applyPanelWords } from './panel/panel-configuration';
+import { setUpPermissionsOnce } from './panel/permission-setup';
+import { grantPublicEditorialReads } from './panel/public-permissions';
+import { stopGracefullyOnSignals } from './platform/graceful-stop';
+import { makeRateHistoryReadOnlyInPanel } from './rates/history';
+import { schedulingPermissions } from './scheduling/permissions';
+import { startScheduler, stopScheduler } from './scheduling/runtime';
+import { seedContent } from './seed';
+import { editorsToContent, ensurePanelAccounts, ensureStaffAccounts, makeBulkSendsReadOnlyInPanel } from './staff-auth/accounts';
+import { loginThrottle } from './staff-auth/login-throttle';
+import { encryptStoredSecrets, twoFactorKeys } from './staff-auth/two-factor';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    registerSiteRevalidation(strapi);
-    registerDocumentNames(strapi);
-    registerPlaceChecks(strapi);
-    registerScheduleChecks(strapi);
-    // Outside the audit trail: a cancelled schedule is recorded after the edit that cancelled it.
-    registerScheduleBinding(strapi);
-    registerLoanTermChecks(strapi);
     // Refuses to start without the key the audit trail is sealed with.
     chainKey(strapi);
-    removeFilesNoVersionUses(strapi);
-    keepPreviewToItsEntry(strapi);
-    // Outermost: the audit trail (inside it) compares whole rows; nobody outside gets the two-factor secret.
-    hideTwoFactorSecrets(strapi);
-    registerAuditTrail(strapi);
-    registerRateHistory(strapi);
+    registerDocumentMiddlewares(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    auditRowWrites(strapi);
+    registerRowLifecycles(strapi);
     // Entries from before the trail was sealed: chained once, in the order they were written.
     await sealUnchainedEntries(strapi);
     // Before anything listens: without a valid TWO_FACTOR_KEY the CMS says so and does not start.
@@ -63,8 +38,6 @@ export default {
     stopGracefullyOnSignals(strapi);
     // CMS_FRONT_PORT: a second port for nginx, open while /_ready would answer 200, from the moment Strapi listens.
     openFrontWhenReady(strapi, () => readiness(strapi));
-    revokeTokensOnAccountChanges(strapi);
-    requireSecretForTwoFactor(strapi);
     // Secrets stored in clear by an earlier version, or under a key no longer first: encrypted with the first key now.
     await encryptStoredSecrets(strapi);
     await ensureStaffAccounts(strapi);

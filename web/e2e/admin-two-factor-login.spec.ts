@@ -26,8 +26,8 @@ type Sqlite = {
   close: () => void;
 };
 const Database = cmsRequire('better-sqlite3') as new (file: string, options: { timeout: number }) => Sqlite;
-// The compiled CMS's encryption of stored secrets (cms/src/lib/two-factor-secret.ts).
-const { TwoFactorKeys } = cmsRequire('./dist/src/lib/two-factor-secret.js') as {
+// The compiled CMS's encryption of stored secrets (cms/src/staff-auth/two-factor-secret.ts).
+const { TwoFactorKeys } = cmsRequire('./dist/src/staff-auth/two-factor-secret.js') as {
   TwoFactorKeys: { parse: (value: string) => { encrypt: (secret: string, userId: number) => string } };
 };
 

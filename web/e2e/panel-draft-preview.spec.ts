@@ -12,7 +12,7 @@ import { uniqueName } from './support/files';
 const NEWS = 'api::news-item.news-item';
 const SLIDE = 'api::banner-slide.banner-slide';
 
-/** A preview link's token as the CMS signs it (cms/src/lib/preview.ts), for the forgeries below. */
+/** A preview link's token as the CMS signs it (cms/src/preview/preview.ts), for the forgeries below. */
 function signPreviewToken(claims: Record<string, unknown>, key: string): string {
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;

@@ -24,7 +24,7 @@ const KEPT = [
 
 type Rate = { id: string; currency: string; buy: number; sell: number };
 
-/** A preview link's token as the CMS signs it (cms/src/lib/preview.ts). */
+/** A preview link's token as the CMS signs it (cms/src/preview/preview.ts). */
 function previewToken(claims: Record<string, unknown>, key: string): string {
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;

@@ -2,8 +2,8 @@ import { Readable } from 'stream';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { csvRow } from '../lib/csv';
-import { CONTENT_TYPE_WORDS } from '../panel-words';
+import { csvRow } from '../platform/csv';
+import { CONTENT_TYPE_WORDS } from '../panel/panel-words';
 import { AUDIT_UID, recordAudit } from './trail';
 
 /**
@@ -192,6 +192,7 @@ export function registerAuditExport(strapi: Core.Strapi): void {
       {
         method: 'GET',
         path: '/audit-log/export',
+        info: {},
         handler: async (ctx: Context) => {
           // Strapi's admin sign-in has run (401 without it); the role is checked here, before anything is read.
           if (!isSuperAdmin(ctx.state.user)) {
@@ -226,5 +227,5 @@ export function registerAuditExport(strapi: Core.Strapi): void {
         },
       },
     ],
-  } as never);
+  });
 }

@@ -43,8 +43,8 @@ export function guardRecordDocuments(strapi: Core.Strapi, records: Records): voi
 
 /** The query-engine half (at bootstrap, once the database is up): no write but the records' own writer's. */
 export function guardRecordRows(strapi: Core.Strapi, records: Records): void {
-  strapi.db.lifecycles.subscribe(((event: { action: string; model: { uid: string } }) => {
+  strapi.db.lifecycles.subscribe((event: { action: string; model: { uid: string } }) => {
     const refusal = records[event.model.uid];
     if (refusal && !DB_READS.has(event.action) && !writer.getStore()) throw new errors.ForbiddenError(refusal);
-  }) as never);
+  });
 }

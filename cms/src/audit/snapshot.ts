@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { findModel, type AttributeShape } from '../platform/strapi-registry';
 
 /**
  * A row as the audit trail compares it: one flat map from a field's path to its value, deep through components
@@ -10,14 +11,7 @@ import type { Core } from '@strapi/strapi';
 export type Flat = Record<string, unknown>;
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 
-interface Attribute {
-  type: string;
-  relation?: string;
-  component?: string;
-  repeatable?: boolean;
-  multiple?: boolean;
-  private?: boolean;
-}
+type Attribute = AttributeShape;
 
 /** Never recorded, whatever its type: passwords, tokens, secrets, keys, salts, password hashes. */
 export const SECRET_NAME = /password|token|secret|salt|key|hash/i;
@@ -44,10 +38,7 @@ const NUMBER_TYPES = new Set(['integer', 'biginteger', 'float', 'decimal']);
 const TIME_TYPES = new Set(['datetime', 'timestamp']);
 
 function attributesOf(strapi: Core.Strapi, uid: string): Record<string, Attribute> {
-  const model = (strapi.getModel(uid as never) ?? strapi.db.metadata.get(uid)) as unknown as {
-    attributes: Record<string, Attribute>;
-  };
-  return model.attributes;
+  return (findModel(strapi, uid) ?? strapi.db.metadata.get(uid)).attributes;
 }
 
 const isMorph = (attribute: Attribute) => attribute.type === 'relation' && /^morph/i.test(attribute.relation ?? '');
@@ -152,7 +143,7 @@ export function changesBetween(before: Flat | null, after: Flat | null): Changes
 
 /** The row matching `where`, whole, flattened; null when there is none. */
 export async function snapshot(strapi: Core.Strapi, uid: string, where: Record<string, unknown>): Promise<Flat | null> {
-  const row = (await strapi.db.query(uid as never).findOne({ where, populate: deepPopulate(strapi, uid) })) as Record<
+  const row = (await strapi.db.query(uid).findOne({ where, populate: deepPopulate(strapi, uid) })) as Record<
     string,
     unknown
   > | null;
@@ -166,7 +157,7 @@ export async function snapshots(
   where: Record<string, unknown>,
   limit = 200,
 ): Promise<Map<number, Flat>> {
-  const rows = (await strapi.db.query(uid as never).findMany({ where, populate: deepPopulate(strapi, uid), limit })) as Array<
+  const rows = (await strapi.db.query(uid).findMany({ where, populate: deepPopulate(strapi, uid), limit })) as Array<
     Record<string, unknown> & { id: number }
   >;
   return new Map(rows.map((row) => [Number(row.id), flatten(strapi, uid, row)]));

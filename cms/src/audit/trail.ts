@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { vouchedStaff } from '../utils/koa-state';
-import { modelOf } from '../utils/strapi-registry';
+import { vouchedStaff } from '../platform/koa-state';
+import { modelOf } from '../platform/strapi-registry';
 import { delegatedActor } from './actor';
 import { AUDIT_UID, appendEntry, type StoredEntry } from './chain';
 import { asTrailWriter, guardRecordDocuments, guardRecordRows } from './guard';
@@ -32,12 +32,19 @@ export { AUDIT_UID };
 
 export type ActorKind = 'staff' | 'panel' | 'system' | 'anonymous';
 
+interface RetentionSummary {
+  through_seq: number;
+  through_hash: string | null;
+  removed: number;
+}
+
 export interface AuditEntry {
   action: string;
   subject_type?: string;
   subject_id?: string | null;
   title?: string | null;
-  changes?: Record<string, { before: unknown; after: unknown }> | null;
+  /** What changed, field by field (a retention run: how far it removed). */
+  changes?: Record<string, { before: unknown; after: unknown }> | RetentionSummary | null;
   reason?: string | null;
   /** Who, when the request does not say it (a refused login names the username tried). */
   actor?: string;
@@ -302,7 +309,7 @@ export function auditRowWrites(strapi: Core.Strapi): void {
     afterUpdateMany: (event: RowEvent) => record(event, 'update'),
     afterDelete: (event: RowEvent) => record(event, 'delete'),
     afterDeleteMany: (event: RowEvent) => record(event, 'delete'),
-  } as never);
+  });
 }
 
 /** A sign-in as the trail keeps it: the account when it exists, never what was typed when it does not. */
@@ -351,7 +358,7 @@ export async function removeOldEntries(strapi: Core.Strapi, keepDays: number, no
     action: 'retention',
     subject_type: 'audit log',
     title: `${count} entries older than ${keepDays} days`,
-    changes: { through_seq: through, through_hash: last.hash, removed: count } as never,
+    changes: { through_seq: through, through_hash: last.hash, removed: count },
     actor: 'CMS',
     actor_kind: 'system',
   });

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Channel } from './types';
-import { counted, formatCount } from '../lib/counted';
+import { counted, formatCount } from './counted';
 
 /** The business limits of bulk sending (config/bank.ts; BULK_* variables). */
 export interface BulkLimits {

@@ -1,9 +1,9 @@
 import * as XLSX from 'xlsx';
 import type { Channel } from './types';
-import { normalizeEmail } from '../lib/email-address';
-import { detectFileType } from '../lib/file-type';
-import { normalizePhone } from '../lib/phone';
-import { unzipWithinLimits, type UnzipLimits } from '../lib/zip';
+import { normalizeEmail } from './email-address';
+import { detectFileType } from '../documents/file-type';
+import { normalizePhone } from './phone';
+import { unzipWithinLimits, type UnzipLimits } from '../documents/zip';
 
 export type { Channel } from './types';
 
@@ -74,9 +74,8 @@ const READ_OPTIONS: XLSX.ParsingOptions = {
   bookFiles: false,
 };
 
-/** SheetJS's reader of an unpacked .xlsx (exported by the library, missing from its type declarations). */
-const parseUnzippedWorkbook = (XLSX as unknown as { parse_zip: (zip: unknown, options: XLSX.ParsingOptions) => XLSX.WorkBook })
-  .parse_zip;
+/** SheetJS's reader of an unpacked .xlsx (declared in types/xlsx.d.ts). */
+const parseUnzippedWorkbook = XLSX.parse_zip;
 
 const NORMALISE: Record<Channel, (raw: unknown) => string | null> = {
   sms: normalizePhone,

@@ -1,5 +1,5 @@
 import type { Channel } from './types';
-import { counted, formatCount } from '../lib/counted';
+import { counted, formatCount } from './counted';
 
 export interface SendCounts {
   sent: number;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { isDraining } from '../utils/graceful-stop';
-import { loginThrottle } from '../utils/strapi-registry';
+import { isDraining } from '../platform/graceful-stop';
+import { loginThrottle } from '../staff-auth/login-throttle';
 
 const CHECK_TIMEOUT_MS = 2000;
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { asTrailWriter } from '../audit/guard';
 import { currentActor } from '../audit/trail';
-import { rateWindowStart, type RateHistoryDays } from '../lib/rate-window';
+import { rateWindowStart, type RateHistoryDays } from './rate-window';
 
 /**
  * The exchange-rate history (issue 27 §3): one row per change of a rate's buy or sell, with the new values, who and

@@ -1,10 +1,11 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import { modelOf, type AttributeShape, type ModelShape } from '../platform/strapi-registry';
 import type { Context } from 'koa';
 import { delegatedActor, type DelegatedActor } from '../audit/actor';
 import { currentActor, recordAudit } from '../audit/trail';
-import { vouchedStaff } from '../utils/koa-state';
-import type { StaffRole } from '../utils/staff';
+import { vouchedStaff } from '../platform/koa-state';
+import type { StaffRole } from '../staff-auth/staff';
 
 /**
  * A schedule publishes what was reviewed. When someone who may publish saves a draft with "Publish at", the draft's
@@ -46,17 +47,8 @@ export interface DraftRow {
   createdBy?: { id: number } | null;
 }
 
-interface Attribute {
-  type: string;
-  private?: boolean;
-  component?: string;
-  components?: string[];
-  multiple?: boolean;
-}
-
-type Model = { attributes: Record<string, Attribute>; info?: { singularName?: string } };
-
-const modelOf = (strapi: Core.Strapi, uid: string): Model => (strapi.getModel as unknown as (uid: string) => Model)(uid);
+type Model = ModelShape;
+type Attribute = AttributeShape;
 
 /** Bookkeeping every entry has; none of it is content a reader sees. */
 const SYSTEM_FIELDS = new Set([
@@ -167,7 +159,7 @@ function sortedJson(value: unknown): unknown {
 /** The hash of the draft row `id` as a reader would see it. */
 async function contentHash(strapi: Core.Strapi, uid: string, id: number): Promise<string> {
   const model = modelOf(strapi, uid);
-  const row = (await strapi.db.query(uid as never).findOne({ where: { id }, populate: populateOf(strapi, model) })) as Row;
+  const row = (await strapi.db.query(uid).findOne({ where: { id }, populate: populateOf(strapi, model) })) as Row;
   return createHash('sha256')
     .update(JSON.stringify(canonical(strapi, model, row)))
     .digest('hex');
@@ -176,7 +168,7 @@ async function contentHash(strapi: Core.Strapi, uid: string, id: number): Promis
 /** The draft of a document with what the binding needs, or null. */
 export async function draftOf(strapi: Core.Strapi, uid: string, documentId: string): Promise<DraftRow | null> {
   const titled = uid === 'api::banner-slide.banner-slide' ? 'heading' : 'title';
-  return (await strapi.db.query(uid as never).findOne({
+  return (await strapi.db.query(uid).findOne({
     where: { documentId, publishedAt: { $null: true } },
     select: ['id', 'documentId', 'publish_at', 'scheduled_version', 'schedule_notice', titled],
     populate: { createdBy: { select: ['id'] } },
@@ -238,7 +230,7 @@ interface Settled {
  */
 export async function settleSchedule(strapi: Core.Strapi, uid: string, draft: DraftRow, pending: boolean): Promise<Settled> {
   const publisher = mayPublish(strapi, uid, draft);
-  const query = strapi.db.query(uid as never);
+  const query = strapi.db.query(uid);
   const bound = versionOf(draft);
   const publishAt = iso(draft.publish_at);
   if (publishAt === null || !pending) {
@@ -280,7 +272,7 @@ export async function cancelSchedule(strapi: Core.Strapi, uid: string, draft: Dr
     `Schedule cancelled on ${when(new Date())}: ${reason}. "Publish at" was ${publishAt ? when(new Date(publishAt)) : 'empty'}; ` +
     'the entry was not published. Review it, then set "Publish at" again (or publish it).';
   await strapi.db
-    .query(uid as never)
+    .query(uid)
     .update({ where: { id: draft.id }, data: { publish_at: null, scheduled_version: null, schedule_notice: notice } });
   await recordAudit(strapi, {
     action: 'schedule cancelled',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { PermissionSetup } from '../utils/permission-setup';
+import type { PermissionSetup } from '../panel/permission-setup';
+import { findModel } from '../platform/strapi-registry';
 import { RUN_UID, SCHEDULED_TYPES } from './schedule';
 
 const SCHEDULE_FIELDS = ['publish_at', 'unpublish_at'] as const;
@@ -19,7 +20,7 @@ const roleId = async (strapi: Core.Strapi, code: string) =>
   ((await strapi.db.query('admin::role').findOne({ where: { code } })) as { id: number } | null)?.id ?? null;
 
 /**
- * Who may schedule, set up once (utils/permission-setup.ts): the operator may change it in the panel afterwards. A
+ * Who may schedule, set up once (panel/permission-setup.ts): the operator may change it in the panel afterwards. A
  * schedule is for roles that may publish, and the CMS publishes it only while the draft is the version they
  * scheduled (binding.ts): marketing's Editor gets the two fields (Strapi gives a role the fields a type had when the
  * role was made, so an upgrade would leave them out), the Author, who may not publish, loses them; both may read
@@ -87,8 +88,7 @@ export const schedulingPermissions: PermissionSetup = {
   },
 };
 
-const typeName = (strapi: Core.Strapi, uid: string) =>
-  (strapi.getModel(uid as never) as { info?: { displayName?: string } } | undefined)?.info?.displayName ?? uid;
+const typeName = (strapi: Core.Strapi, uid: string) => findModel(strapi, uid)?.info.displayName ?? uid;
 
 async function grantPublish(strapi: Core.Strapi, role: number, held: Permission[]): Promise<void> {
   const permissions = strapi.db.query('admin::permission');

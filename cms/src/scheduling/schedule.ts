@@ -16,7 +16,7 @@ import { BINDING_FIELDS, boundVersion, cancelSchedule, draftOf, settleSchedule }
  *   lease, or by taking over a run whose owner's lease ran out before it was done (that instance stopped). One row,
  *   one conditional write, like the bulk worker's jobs: two instances never act twice.
  * - The action goes through the document service (publish / unpublish), so the site regenerates the affected pages
- *   at once, as for a publish in the panel (src/utils/revalidate.ts).
+ *   at once, as for a publish in the panel (src/revalidation/revalidate.ts).
  * - A publish publishes the version that was scheduled, in the name of who scheduled it (binding.ts); a draft that
  *   is not that version is not published, and its schedule is cancelled.
  * - An action that came due while every CMS was down is done at the first tick after a start.

@@ -19,8 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
 import { RATE_HISTORY_UID, RATE_UID } from '../rates/history';
-import { banjulMidnight } from '../lib/rate-window';
+import { banjulMidnight } from '../rates/rate-window';
 import { asTrailWriter } from '../audit/guard';
+import { documentsOf } from '../platform/strapi-registry';
 
 type Entry = Record<string, unknown>;
 
@@ -90,7 +91,7 @@ const TYPES: SeedType[] = [
   { uid: 'api::deposit-term.deposit-term', source: 'deposit-terms.json', key: [] },
   // A single type too: the other figures of SPEC section 9 (fees, minimum balances, the AGM's dividend).
   { uid: 'api::product-term.product-term', source: 'product-terms.json', key: [] },
-  // A single type too: the loan products of the repayment calculator on /services/loans (issue 27).
+  // A single type too: the loan products of the repayment calculator on /services/loans.
   { uid: 'api::loan-term.loan-term', source: 'loan-terms.json', key: [] },
 ];
 
@@ -214,10 +215,10 @@ async function createEntry(
     data[field] = file.id;
   }
   type.finish?.(data, files);
-  const created = await strapi.documents(type.uid).create({
+  const created = await documentsOf(strapi, type.uid).create({
     data,
     ...(source.draftAndPublish ? { status: 'published' as const } : {}),
-  } as never);
+  });
   made.documents.push(created.documentId);
 }
 
@@ -369,7 +370,7 @@ async function mergeType(
   made: { documents: string[]; files: number[] },
 ): Promise<SeedReport> {
   const report: SeedReport = { uid: type.uid, added: [], updated: [], kept: [], unchanged: 0 };
-  const documents = strapi.documents(type.uid);
+  const documents = documentsOf(strapi, type.uid);
   for (const entry of source.entries) {
     const name = source.singleType
       ? strapi.getModel(type.uid).info.displayName
@@ -379,7 +380,7 @@ async function mergeType(
     const current = (await documents.findFirst({
       ...(source.singleType ? {} : { filters }),
       ...(source.componentFields.length ? { populate: source.componentFields } : {}),
-    } as never)) as (Entry & { documentId: string }) | null;
+    })) as (Entry & { documentId: string }) | null;
     if (!current) {
       await createEntry(strapi, type, source, entry, dataDir, workDir, made);
       report.added.push(name);
@@ -395,7 +396,7 @@ async function mergeType(
         documentId: current.documentId,
         data,
         ...(source.draftAndPublish ? { status: 'published' as const } : {}),
-      } as never);
+      });
       report.updated.push(name);
     }
   }

@@ -1,4 +1,4 @@
-/** The part of better-sqlite3 (no types of its own) that src/lib/backup.ts uses. */
+/** The part of better-sqlite3 (no types of its own) that src/backup/backup.ts uses. */
 declare module 'better-sqlite3' {
   interface Statement {
     get(...parameters: unknown[]): unknown;

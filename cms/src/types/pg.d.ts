@@ -1,4 +1,4 @@
-/** The part of pg (no types of its own here) that src/lib/backup.ts uses. */
+/** The part of pg (no types of its own here) that src/backup/backup.ts uses. */
 declare module 'pg' {
   export class Client {
     constructor(config: { connectionString: string; ssl?: false | { rejectUnauthorized: boolean } });

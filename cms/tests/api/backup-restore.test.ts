@@ -8,8 +8,8 @@ import { Client } from 'pg';
 import { ADMIN, ATMADMIN, cmsChain, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
 import { DOCX_PARTS, image, zipArchive } from '../support/fixtures';
 import { enqueueJob, JOB_UID } from '../../src/bulk/jobs';
-import { createBackup, restoreBackup, targetFromEnv } from '../../src/lib/backup';
-import { openStream, sealStream } from '../../src/lib/sealed-file';
+import { createBackup, restoreBackup, targetFromEnv } from '../../src/backup/backup';
+import { openStream, sealStream } from '../../src/backup/sealed-file';
 
 /**
  * The restore drill (issue 25, "Backups that restore"), on SQLite and, in CI's second pass, on PostgreSQL: seed,

@@ -33,8 +33,8 @@ import {
   type Schema,
 } from '@bank/contract';
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
-import { routeAccess } from '../../src/utils/route-access';
-import { registeredRoutes } from '../../src/utils/strapi-registry';
+import { routeAccess } from '../../src/staff-auth/route-access';
+import { registeredRoutes } from '../../src/platform/strapi-registry';
 import { image } from '../support/fixtures';
 import { ADMIN, ATMADMIN, bearer, type TestCms } from '../support/cms';
 import { BulkFakes } from '../support/bulk-fakes';

@@ -1,4 +1,4 @@
-import { grantPublicEditorialReads, PUBLIC_EDITORIAL_TYPES } from '../../src/utils/public-permissions';
+import { grantPublicEditorialReads, PUBLIC_EDITORIAL_TYPES } from '../../src/panel/public-permissions';
 import { startCms, type TestCms } from '../support/cms';
 
 /**

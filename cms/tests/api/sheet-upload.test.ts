@@ -1,4 +1,4 @@
-import { detectFileType } from '../../src/lib/file-type';
+import { detectFileType } from '../../src/documents/file-type';
 import { readRecipients, SheetError } from '../../src/bulk/recipients';
 import { startCms, type TestCms } from '../support/cms';
 import { excelWorkbook } from '@bank/test-support';

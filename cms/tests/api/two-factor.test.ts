@@ -46,9 +46,9 @@ afterAll(async () => {
 });
 
 /** The enrolment `npm run two-factor -- <username>` runs (scripts/two-factor.mjs), from the CMS's dist/ like Strapi. */
-function enrolment(): typeof import('../../src/utils/two-factor') {
+function enrolment(): typeof import('../../src/staff-auth/two-factor') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module instance Strapi required from dist/
-  return require(path.join(cms.strapi.dirs.dist.root, 'src', 'utils', 'two-factor.js'));
+  return require(path.join(cms.strapi.dirs.dist.root, 'src', 'staff-auth', 'two-factor.js'));
 }
 
 /**

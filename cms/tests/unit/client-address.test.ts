@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'http';
-import { addressGroup, clientAddress, trustedProxies } from '../../src/lib/client-address';
+import { addressGroup, clientAddress, trustedProxies } from '../../src/platform/client-address';
 
 const request = (peer: string, forwardedFor?: string) =>
   ({

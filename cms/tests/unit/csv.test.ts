@@ -1,4 +1,4 @@
-import { csvField, csvRow } from '../../src/lib/csv';
+import { csvField, csvRow } from '../../src/platform/csv';
 
 describe('CSV fields a spreadsheet opens safely', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { normalizeEmail } from '../../src/lib/email-address';
+import { normalizeEmail } from '../../src/bulk/email-address';
 
 describe('normalizeEmail', () => {
   it('trims and lower-cases an address', () => {

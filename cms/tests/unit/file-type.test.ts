@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { detectFileType, detectFileTypeOfPath, EXTENSION, MIME, type DetectedType } from '../../src/lib/file-type';
+import { detectFileType, detectFileTypeOfPath, EXTENSION, MIME, type DetectedType } from '../../src/documents/file-type';
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
 import { compoundFile, DOCX_PARTS, image, zipArchive, windowsProgram } from '../support/fixtures';
 

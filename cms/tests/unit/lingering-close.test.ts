@@ -1,7 +1,7 @@
 import http from 'http';
 import net, { type AddressInfo, type Socket } from 'net';
 import { MB, rawRequest } from '@bank/test-support';
-import { lingerAfterEarlyAnswer, type LingerBudget } from '../../src/utils/lingering-close';
+import { lingerAfterEarlyAnswer, type LingerBudget } from '../../src/platform/lingering-close';
 
 const REFUSAL = JSON.stringify({ message: 'Missing or invalid credentials' });
 

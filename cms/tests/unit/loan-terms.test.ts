@@ -1,4 +1,4 @@
-import { loanTermsProblem } from '../../src/lib/loan-terms';
+import { loanTermsProblem } from '../../src/rates/loan-term-rules';
 
 const personal = { name: 'Personal loan', minimum_amount: 10000, maximum_amount: 1000000, minimum_months: 6, maximum_months: 48 };
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import { LoginThrottle, type LoginThrottleOptions } from '../../src/lib/login-throttle';
+import { LoginThrottle, type LoginThrottleOptions } from '../../src/staff-auth/login-throttle';
 
 const MINUTE = 60_000;
 const RULES = { windowMs: 15 * MINUTE, maxPerUsernameAndAddress: 10, maxPerAddress: 30 };

@@ -1,4 +1,4 @@
-import { normalizePhone } from '../../src/lib/phone';
+import { normalizePhone } from '../../src/bulk/phone';
 
 describe('normalizePhone', () => {
   it.each(['7012345', '+220 701 2345', '00220 7012345', '2207012345', '220-701-2345', ' (701) 2345 '])(

@@ -10,7 +10,7 @@ import {
   secretMatches,
   signPreviewToken,
   sitePublicUrl,
-} from '../../src/lib/preview';
+} from '../../src/preview/preview';
 
 describe('sitePublicUrl', () => {
   it('is PREVIEW_URL when set, else localhost on WEB_PORT (3000 by default)', () => {

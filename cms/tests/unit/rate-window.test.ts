@@ -1,6 +1,6 @@
-import { banjulMidnight, rateWindowStart } from '../../src/lib/rate-window';
+import { banjulMidnight, rateWindowStart } from '../../src/rates/rate-window';
 
-/** The history's windows (src/lib/rate-window.ts): the last 30 or 90 calendar days in Banjul, today included. */
+/** The history's windows (src/rates/rate-window.ts): the last 30 or 90 calendar days in Banjul, today included. */
 describe('the exchange-rate history window', () => {
   it('opens at midnight in Banjul (GMT all year), 29 or 89 days before today', () => {
     const now = new Date('2026-11-27T14:05:00Z');

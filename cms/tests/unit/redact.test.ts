@@ -1,4 +1,4 @@
-import { redactCredentials } from '../../src/lib/redact';
+import { redactCredentials } from '../../src/observability/redact';
 
 describe('redactCredentials', () => {
   it('hides the user and password of every URL in a message', () => {

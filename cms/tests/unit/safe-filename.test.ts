@@ -1,4 +1,4 @@
-import { downloadDisposition, isSafeStoredName, toSafeStoredName } from '../../src/lib/safe-filename';
+import { downloadDisposition, isSafeStoredName, toSafeStoredName } from '../../src/documents/safe-filename';
 
 describe('isSafeStoredName', () => {
   it.each(['report-lx2a9k-0a1b2c3d.pdf', 'Account_Opening.Form-2.docx'])('accepts %p', (name) => {

@@ -5,8 +5,8 @@ import os from 'os';
 import path from 'path';
 import { Readable } from 'stream';
 import { pipeline } from 'stream/promises';
-import { openStream, SealError, sealStream } from '../../src/lib/sealed-file';
-import { readTar, tarStream } from '../../src/lib/tar';
+import { openStream, SealError, sealStream } from '../../src/backup/sealed-file';
+import { readTar, tarStream } from '../../src/backup/tar';
 
 /** What sealing `plain` under `key` writes. */
 async function seal(plain: Buffer, key: Buffer): Promise<Buffer> {

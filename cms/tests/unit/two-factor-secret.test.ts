@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import { isEncryptedSecret, TwoFactorKeys } from '../../src/lib/two-factor-secret';
+import { isEncryptedSecret, TwoFactorKeys } from '../../src/staff-auth/two-factor-secret';
 
 const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 const key = () => randomBytes(32).toString('base64url');

@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { authenticatorUri, codeTimeStep, isSixDigitCode, newTwoFactorSecret } from '../../src/lib/two-factor';
+import { authenticatorUri, codeTimeStep, isSixDigitCode, newTwoFactorSecret } from '../../src/staff-auth/two-factor-code';
 
 // RFC 6238's SHA-1 test secret ("12345678901234567890"), base32.
 const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';

@@ -1,4 +1,4 @@
-import { detectFileType } from '../../src/lib/file-type';
+import { detectFileType } from '../../src/documents/file-type';
 import { readRecipients, SheetError } from '../../src/bulk/recipients';
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
 import { compoundFile, DOCX_PARTS, twoDirectoryZip, unzipParts, zipArchive } from '../support/fixtures';

@@ -1,4 +1,4 @@
-import { readZipDirectory, unzipWithinLimits, type UnzipLimits } from '../../src/lib/zip';
+import { readZipDirectory, unzipWithinLimits, type UnzipLimits } from '../../src/documents/zip';
 import { excelWorkbook } from '@bank/test-support';
 import { DOCX_PARTS, twoDirectoryZip, zipArchive } from '../support/fixtures';
 

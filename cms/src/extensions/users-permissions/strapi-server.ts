@@ -4,7 +4,7 @@
  * nobody can register, list users or bypass the login throttle. Its admin-panel routes stay.
  *
  * `token_version` is the revocation of staff tokens: each token carries the version it was issued under, and signing
- * out, blocking the user or changing their password moves it on (utils/staff.ts), in the database every CMS instance
+ * out, blocking the user or changing their password moves it on (staff-auth/staff.ts), in the database every CMS instance
  * reads. Private and hidden: never in an API answer, never edited in the panel.
  *
  * Two-factor sign-in (README "Two-factor sign-in"): `two_factor` is the operator's switch in the panel (Super Admin

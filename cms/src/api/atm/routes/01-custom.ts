@@ -1,4 +1,4 @@
-import { atmAdminOrAdmin, publicRoute } from '../../../utils/route-access';
+import { atmAdminOrAdmin, publicRoute } from '../../../staff-auth/route-access';
 
 export default {
   routes: [

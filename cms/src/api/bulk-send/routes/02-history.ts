@@ -1,4 +1,4 @@
-import { adminOnly } from '../../../utils/route-access';
+import { adminOnly } from '../../../staff-auth/route-access';
 
 /**
  * The bulk sender's history and a send's results (docs/api.md "Bulk sending"): admin only. Loaded after

@@ -1,4 +1,4 @@
-import { adminOnly, adminUpload, publicRoute } from '../../../utils/route-access';
+import { adminOnly, adminUpload, publicRoute } from '../../../staff-auth/route-access';
 
 export default {
   routes: [
@@ -23,7 +23,7 @@ export default {
       config: publicRoute,
     },
     { method: 'GET', path: '/download/form/:filename', handler: 'api::document.document.downloadForm', config: publicRoute },
-    // Issue 28 §3: staff remove what was uploaded, by the name the public lists give.
+    // Staff remove what was uploaded, by the name the public lists give.
     { method: 'DELETE', path: '/form/:filename', handler: 'api::document.document.removeForm', config: adminOnly },
     { method: 'DELETE', path: '/reports/:filename', handler: 'api::document.document.removeReport', config: adminOnly },
   ],

@@ -1,4 +1,4 @@
-import { adminOnly, publicRoute } from '../../../utils/route-access';
+import { adminOnly, publicRoute } from '../../../staff-auth/route-access';
 
 export default {
   routes: [

@@ -1,4 +1,4 @@
-import { adminOnly, adminUpload, publicRoute } from '../../../utils/route-access';
+import { adminOnly, adminUpload, publicRoute } from '../../../staff-auth/route-access';
 
 export default {
   routes: [

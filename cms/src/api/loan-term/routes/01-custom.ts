@@ -1,4 +1,4 @@
-import { publicRoute } from '../../../utils/route-access';
+import { publicRoute } from '../../../staff-auth/route-access';
 
 /** The loan terms, in the site's shape (docs/api.md): a shape Strapi's REST API cannot give, so a custom route. */
 export default {

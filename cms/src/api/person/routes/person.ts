@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { PUBLIC_READ_ACTIONS } from '../../../utils/public-permissions';
+import { PUBLIC_READ_ACTIONS } from '../../../panel/public-permissions';
 
 /** Strapi's REST API for this editorial type: reads only (docs/api.md, "Editorial content (Strapi REST)"). */
 export default factories.createCoreRouter('api::person.person', { only: [...PUBLIC_READ_ACTIONS] });
