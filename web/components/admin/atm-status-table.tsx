@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { ListResponseError, listAtms, putAtmStatus, type AtmEntry, type AtmStatus } from '@/lib/admin/admin-api';
-import { showDialog } from '@/lib/admin/dialogs';
-import { replyMessage } from '@/lib/admin/server-reply';
-import { messages } from '@/lib/messages';
+import { ListResponseError, listAtms, putAtmStatus, type AtmEntry, type AtmStatus } from '@/lib/shared/admin/admin-api';
+import { showDialog } from '@/lib/shared/admin/dialogs';
+import { replyMessage } from '@/lib/shared/admin/server-reply';
+import { messages } from '@/lib/shared/messages';
 import { useStaffSession } from './staff-session-provider';
 import { StaffCell, StaffRow, StaffRowHeader, StaffTable } from './staff-table';
 

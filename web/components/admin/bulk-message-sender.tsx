@@ -11,7 +11,7 @@ import {
   type BulkPreviewReply,
   type BulkSendReply,
   type SendType,
-} from '@/lib/admin/admin-api';
+} from '@/lib/shared/admin/admin-api';
 import {
   awaitsDeliveryReports,
   describeDelivery,
@@ -21,11 +21,11 @@ import {
   reachedNoOne,
   summaryOf,
   type BulkJob,
-} from '@/lib/admin/bulk-job';
-import { showDialog } from '@/lib/admin/dialogs';
-import { EXCEL_ACCEPT, isExcel } from '@/lib/admin/file-rules';
-import { replyError, replyMessage } from '@/lib/admin/server-reply';
-import { messages } from '@/lib/messages';
+} from '@/lib/shared/admin/bulk-job';
+import { showDialog } from '@/lib/shared/admin/dialogs';
+import { EXCEL_ACCEPT, isExcel } from '@/lib/shared/admin/file-rules';
+import { replyError, replyMessage } from '@/lib/shared/admin/server-reply';
+import { messages } from '@/lib/shared/messages';
 import { BulkSendHistory } from './bulk-send-history';
 import { BulkSendPreview } from './bulk-send-preview';
 import { BulkSignIn } from './bulk-sign-in';

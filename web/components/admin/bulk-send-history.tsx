@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
-import { getBulkHistory, getBulkResults } from '@/lib/admin/admin-api';
+import { getBulkHistory, getBulkResults } from '@/lib/shared/admin/admin-api';
 import {
   channelName,
   deliveredCounts,
@@ -12,12 +12,12 @@ import {
   sheetOf,
   type BulkSendHistory as History,
   type BulkSendRecord,
-} from '@/lib/admin/bulk-history';
-import type { BulkJob } from '@/lib/admin/bulk-job';
-import { showDialog } from '@/lib/admin/dialogs';
-import { replyMessage } from '@/lib/admin/server-reply';
-import { messages } from '@/lib/messages';
-import { saveFile } from '@/lib/save-file';
+} from '@/lib/shared/admin/bulk-history';
+import type { BulkJob } from '@/lib/shared/admin/bulk-job';
+import { showDialog } from '@/lib/shared/admin/dialogs';
+import { replyMessage } from '@/lib/shared/admin/server-reply';
+import { messages } from '@/lib/shared/messages';
+import { saveFile } from '@/lib/shared/save-file';
 import { BulkRunningSend } from './bulk-running-send';
 import { useStaffSession } from './staff-session-provider';
 import { card, secondaryButton } from './styles';

@@ -2,10 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import type { BulkJob, BulkPreviewAnswer } from '@bank/contract';
-import { countOf } from '@/lib/format';
-import { messages } from '@/lib/messages';
-import { skippedRowsCsv } from '@/lib/admin/skipped-rows-csv';
-import { csvFile, saveFile } from '@/lib/save-file';
+import { countOf } from '@/lib/shared/format';
+import { messages } from '@/lib/shared/messages';
+import { skippedRowsCsv } from '@/lib/shared/admin/skipped-rows-csv';
+import { csvFile, saveFile } from '@/lib/shared/save-file';
 import { card, primaryButton, secondaryButton } from './styles';
 
 const text = messages.staff.bulk;

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import { ListResponseError, listExchangeRates, putExchangeRate, type ExchangeRate } from '@/lib/admin/admin-api';
-import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
+import { ListResponseError, listExchangeRates, putExchangeRate, type ExchangeRate } from '@/lib/shared/admin/admin-api';
+import { confirmDialog, showDialog } from '@/lib/shared/admin/dialogs';
 import {
   buildRateUpdate,
   isEmptyUpdate,
@@ -11,9 +11,9 @@ import {
   rateChanges,
   type RateChange,
   type RateDraft,
-} from '@/lib/admin/exchange-payload';
-import { replyMessage } from '@/lib/admin/server-reply';
-import { messages } from '@/lib/messages';
+} from '@/lib/shared/admin/exchange-payload';
+import { replyMessage } from '@/lib/shared/admin/server-reply';
+import { messages } from '@/lib/shared/messages';
 import { CurrencyRowHeader } from '@/components/rates/rate-table';
 import { useStaffSession } from './staff-session-provider';
 import { StaffCell, StaffRow, StaffTable } from './staff-table';

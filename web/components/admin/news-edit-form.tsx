@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { putNews, type NewsItem } from '@/lib/admin/admin-api';
-import { showDialog } from '@/lib/admin/dialogs';
-import { IMAGE_ACCEPT } from '@/lib/admin/file-rules';
-import { messages } from '@/lib/messages';
+import { putNews, type NewsItem } from '@/lib/shared/admin/admin-api';
+import { showDialog } from '@/lib/shared/admin/dialogs';
+import { IMAGE_ACCEPT } from '@/lib/shared/admin/file-rules';
+import { messages } from '@/lib/shared/messages';
 import { useStaffSession } from './staff-session-provider';
 import { NewsFields, firstBlankField } from './news-fields';
 import { card, fieldLabel, fileInput, primaryButton, secondaryButton } from './styles';

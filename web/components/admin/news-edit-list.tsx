@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import type { NewsItem } from '@/lib/admin/admin-api';
-import { formatDate } from '@/lib/format';
-import { messages } from '@/lib/messages';
+import type { NewsItem } from '@/lib/shared/admin/admin-api';
+import { formatDate } from '@/lib/shared/format';
+import { messages } from '@/lib/shared/messages';
 import { NewsEditForm } from './news-edit-form';
 import { NewsSearch, useNewsItems } from './news-search';
 import { secondaryButton } from './styles';

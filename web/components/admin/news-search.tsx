@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { listNews, type NewsItem } from '@/lib/admin/admin-api';
-import { matchesSearch } from '@/lib/admin/search';
-import { messages } from '@/lib/messages';
+import { listNews, type NewsItem } from '@/lib/shared/admin/admin-api';
+import { matchesSearch } from '@/lib/shared/admin/search';
+import { messages } from '@/lib/shared/messages';
 import { SearchField } from './search-field';
 
 const text = messages.staff.news;

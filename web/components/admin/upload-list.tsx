@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { removeUpload, type RemovableUpload } from '@/lib/admin/admin-api';
-import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
-import { matchesSearch } from '@/lib/admin/search';
-import { messages } from '@/lib/messages';
+import { removeUpload, type RemovableUpload } from '@/lib/shared/admin/admin-api';
+import { confirmDialog, showDialog } from '@/lib/shared/admin/dialogs';
+import { matchesSearch } from '@/lib/shared/admin/search';
+import { messages } from '@/lib/shared/messages';
 import { SearchField } from './search-field';
 import { useStaffSession } from './staff-session-provider';
 import { dangerButton } from './styles';

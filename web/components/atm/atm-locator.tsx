@@ -5,9 +5,9 @@ import useSWR from 'swr';
 import { AtmList } from '@bank/contract';
 import { fetcherOf, keptOffline } from '@/components/ui/fetch-json';
 import { HttpStatusError } from '@/components/ui/http-status-error';
-import { filterAtms } from '@/lib/atm-filter';
-import { atmMessages } from '@/lib/public-messages';
-import type { Atm } from '@/lib/cms/types';
+import { filterAtms } from '@/lib/shared/atm-filter';
+import { atmMessages } from '@/lib/shared/public-messages';
+import type { Atm } from '@/lib/shared/cms-types';
 import PlaceStatus from '@/components/places/place-status';
 
 const fetchAtms = fetcherOf(AtmList);

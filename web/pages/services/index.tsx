@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import LinkTiles from '@/components/ui/link-tiles';
 import CheckList from '@/components/content/check-list';
-import { headingSlug } from '@/lib/heading-slug';
+import { headingSlug } from '@/lib/shared/heading-slug';
 import { serviceFamilies } from '@/content/service-overview';
 import { serviceCards } from '@/content/services';
 import type { PageConfig } from 'next';
