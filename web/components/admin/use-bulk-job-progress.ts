@@ -66,7 +66,7 @@ export function useBulkJobProgress({ token, onTokenRefused, onFinished }: Option
       return;
     }
     // A 2xx answer off the contract is not a job (admin-api has logged its fields).
-    if (reply.status === 404 || (!reply.ok && reply.offContract)) {
+    if (reply.status === 404 || (!reply.ok && reply.kind === 'off-contract')) {
       console.error('Bulk job progress: no such job or not a job', reply.status, reply.ok ? reply.body : reply.raw);
       if (followedId !== null && finishedId.current === followedId) {
         // Only its delivery counts were still being asked for; its end was shown: stop asking, keep what is shown.

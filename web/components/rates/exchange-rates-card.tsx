@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { HttpStatusError } from '@/components/ui/http-status-error';
+import { failedWith } from '@/lib/shared/site-error';
 import { formatAsOf, ratesAsOf } from '@/lib/shared/currency-converter';
 import { formatRate } from '@/lib/shared/format';
 import { converterMessages, rateMessages } from '@/lib/shared/public-messages';
@@ -27,7 +27,7 @@ export type ExchangeRatesCardProps = {
 };
 
 function errorText(error: unknown): string {
-  if (error instanceof HttpStatusError) return rateMessages.failed;
+  if (failedWith(error, 'status')) return rateMessages.failed;
   return `${rateMessages.errorPrefix}${error instanceof Error ? error.message : String(error)}`;
 }
 

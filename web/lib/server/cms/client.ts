@@ -5,17 +5,20 @@ import { metrics } from '@/lib/observability/metrics';
 import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
 import { ContractError } from '@bank/contract';
 import type { PreviewTarget } from '@/lib/server/preview';
+import { SiteError, type FailureKind } from '@/lib/shared/site-error';
 
 /** How long a server read may wait for the CMS before the page falls back. */
 const CMS_TIMEOUT_MS = 5000;
 
-export class CmsError extends Error {
+/** A failed read of the CMS (lib/shared/site-error.ts), naming the CMS path it read. */
+export class CmsError extends SiteError {
   constructor(
+    kind: FailureKind,
     message: string,
     readonly path: string,
-    readonly status: number | null = null,
+    status: number | null = null,
   ) {
-    super(message);
+    super(kind, message, status);
     this.name = 'CmsError';
   }
 }
@@ -31,7 +34,7 @@ export const PREVIEW_DOCUMENT_HEADER = 'x-preview-document';
 
 function draftHeaders(options: ReadOptions): Record<string, string> {
   if (!options.draft) return {};
-  if (!env.draftReadToken) throw new CmsError('DRAFT_READ_TOKEN is not set: drafts cannot be read', '');
+  if (!env.draftReadToken) throw new CmsError('not-configured', 'DRAFT_READ_TOKEN is not set: drafts cannot be read', '');
   return {
     'x-draft-read-token': env.draftReadToken,
     [PREVIEW_DOCUMENT_HEADER]: `${options.draft.uid} ${options.draft.documentId}`,
@@ -58,10 +61,10 @@ async function requestText(path: string, options: ReadOptions): Promise<string> 
     const inner = cause instanceof Error && cause.cause instanceof Error ? `: ${cause.cause.message}` : '';
     const reason = cause instanceof Error ? `${cause.message}${inner}` : String(cause);
     metrics.cmsErrors.inc({ kind: cause instanceof Error && cause.name === 'TimeoutError' ? 'timeout' : 'unreachable' });
-    throw new CmsError(`CMS unreachable for ${path}: ${reason}`, path);
+    throw new CmsError('unreachable', `CMS unreachable for ${path}: ${reason}`, path);
   }
   if (!response.ok) metrics.cmsErrors.inc({ kind: 'status' });
-  if (!response.ok) throw new CmsError(`CMS answered ${response.status} for ${path}`, path, response.status);
+  if (!response.ok) throw new CmsError('status', `CMS answered ${response.status} for ${path}`, path, response.status);
   return response.text();
 }
 
@@ -71,7 +74,7 @@ function parse<T>(text: string, path: string, decode: (json: unknown) => T): T {
     json = JSON.parse(text);
   } catch {
     metrics.cmsErrors.inc({ kind: 'invalid' });
-    throw new CmsError(`CMS answered invalid JSON for ${path}`, path);
+    throw new CmsError('invalid-json', `CMS answered invalid JSON for ${path}`, path);
   }
   return decode(json);
 }
@@ -89,7 +92,7 @@ export async function fetchFromCms<T>(path: string, decode: (json: unknown) => T
       metrics.cmsErrors.inc({ kind: 'invalid' });
       // Refused, never shown relabelled: the log names the call and every offending field (zod's issue paths).
       console.error(`[cms] ${error.message}`);
-      throw new CmsError(error.message, path);
+      throw new CmsError('off-contract', error.message, path);
     }
     throw error;
   }

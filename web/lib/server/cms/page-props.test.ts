@@ -5,7 +5,7 @@ import { PAGE_BUILT_WITHOUT_CMS_REVALIDATE_SECONDS, PAGE_REVALIDATE_SECONDS, pub
 
 const context = {} as GetStaticPropsContext;
 const down = (): Promise<{ branches: string[] }> =>
-  Promise.reject(new CmsError('CMS unreachable for /api/branches: ECONNREFUSED', '/api/branches'));
+  Promise.reject(new CmsError('unreachable', 'CMS unreachable for /api/branches: ECONNREFUSED', '/api/branches'));
 
 describe('publicPageProps', () => {
   const phase = process.env.NEXT_PHASE;

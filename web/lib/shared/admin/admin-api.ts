@@ -44,6 +44,7 @@ import {
   type RateUpdate,
   type Schema,
 } from '@bank/contract';
+import { SiteError, UNEXPECTED_ANSWER } from '@/lib/shared/site-error';
 
 export type { AtmStatus, ExchangeRate, NewsItem };
 /** An ATM of the staff list: the contract's Atm. */
@@ -52,10 +53,12 @@ export type AtmEntry = Atm;
 /**
  * A parsed answer. `ok` only for a 2xx answer of the contract's success shape; otherwise `body` is the error body of
  * the contract (`{message}`, bulk sends `{error}`) or null when the answer carried none (not JSON, or another shape),
- * `raw` is what came, for the log, and `offContract` tells a 2xx answer that did not match the contract.
+ * `raw` is what came, for the log, and `kind` (lib/shared/site-error.ts) tells a refusal (`status`) from a 2xx answer
+ * that did not match the contract (`off-contract`). A network failure rejects, as a read's does.
  */
 export type ApiReply<T, E = ErrorBody> =
-  { ok: true; status: number; body: T } | { ok: false; status: number; body: E | null; raw: unknown; offContract: boolean };
+  | { ok: true; status: number; body: T }
+  | { ok: false; kind: 'status' | 'off-contract'; status: number; body: E | null; raw: unknown };
 
 function authHeaders(token: string | null): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
@@ -84,10 +87,10 @@ function parseReply<T extends Schema, E extends Schema>(
     } catch (error) {
       if (!(error instanceof ContractError)) throw error;
       console.error(`[contract] ${error.message}`);
-      return { ok: false, status, body: null, raw, offContract: true };
+      return { ok: false, kind: 'off-contract', status, body: null, raw };
     }
   }
-  return { ok: false, status, body: parseOrNull(failure, raw), raw, offContract: false };
+  return { ok: false, kind: 'status', status, body: parseOrNull(failure, raw), raw };
 }
 
 /** Sends one request; network failures reject, HTTP errors resolve with ok=false. */
@@ -274,32 +277,18 @@ export async function getBulkResults(id: string, token: string | null): Promise<
   return { ok: true, file: await response.blob(), fileName };
 }
 
-/** Thrown for a non-OK list answer, so screens can tell it from a network or parsing failure. */
-export class ListResponseError extends Error {
-  constructor(readonly status: number) {
-    super(`The list answered ${status}`);
-    this.name = 'ListResponseError';
-  }
-}
-
-/** Thrown for a list off the contract (logged with the offending fields); screens show its short message. */
-export class UnexpectedAnswerError extends Error {
-  constructor(readonly contractError: ContractError) {
-    super('Unexpected answer');
-    this.name = 'UnexpectedAnswerError';
-  }
-}
-
 async function readList<T extends Schema>(path: string, schema: T, headers: Record<string, string> = {}): Promise<Infer<T>> {
   const response = await fetch(path, { cache: 'no-store', headers });
-  if (!response.ok) throw new ListResponseError(response.status);
+  // A refusal is told from a network failure or an answer off the contract by its kind; screens show the latter's
+  // short message.
+  if (!response.ok) throw new SiteError('status', `The list answered ${response.status}`, response.status);
   const raw: unknown = await response.json();
   try {
     return parseAnswer(schema, raw, `GET ${path}`);
   } catch (error) {
     if (!(error instanceof ContractError)) throw error;
     console.error(`[contract] ${error.message}`);
-    throw new UnexpectedAnswerError(error);
+    throw new SiteError('off-contract', UNEXPECTED_ANSWER, response.status, { cause: error });
   }
 }
 
