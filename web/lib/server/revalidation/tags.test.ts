@@ -102,9 +102,9 @@ describe('pagesForTag: the pages that show each content type', () => {
     expect(pagesForTag(cmsTags.news)).toEqual(['/', '/news']);
   });
 
-  it('the deposit terms regenerate only the fixed deposit page (its calculator reads them from the page)', () => {
+  it('the deposit terms regenerate the fixed deposit page (its calculator reads them from the page) and /services (its minimum)', () => {
     expect(tagForModel('api::deposit-term.deposit-term')).toBe(cmsTags.depositTerms);
-    expect(pagesForTag(cmsTags.depositTerms)).toEqual(['/services/retail-accounts/time-fixed-deposit']);
+    expect(pagesForTag(cmsTags.depositTerms)).toEqual(['/services', '/services/retail-accounts/time-fixed-deposit']);
   });
 
   it('the loan terms regenerate only the loans page (its calculator reads them from the page)', () => {

@@ -42,7 +42,7 @@ const pagesByTag: Readonly<Record<CmsTag, readonly string[]>> = {
   [cmsTags.subsidiaries]: ['/about/subsidiaries'],
   [cmsTags.awards]: ['/about/awards'],
   [cmsTags.partners]: ['/'],
-  [cmsTags.depositTerms]: ['/services/retail-accounts/time-fixed-deposit'],
+  [cmsTags.depositTerms]: ['/services', '/services/retail-accounts/time-fixed-deposit'],
   [cmsTags.loanTerms]: ['/services/loans'],
   [cmsTags.productTerms]: [
     '/about/agm',
