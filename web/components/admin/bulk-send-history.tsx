@@ -101,7 +101,7 @@ function SentMessage({ send }: { send: BulkSendRecord }) {
 }
 
 /**
- * The sends on their way and the history of sends, newest first and paged (issue 28 §2), shown once the page holds
+ * The sends on their way and the history of sends, newest first and paged, shown once the page holds
  * an admin token: after a reload and a new sign-in the officer finds the running send's progress and every earlier
  * send. `followed` is the send the form above follows itself (its progress is shown there, not twice); each change
  * of it asks for the history again.

@@ -14,7 +14,7 @@ const text = messages.staff.news;
 type Draft = Pick<NewsItem, 'title' | 'author_name' | 'category' | 'summary' | 'full_text' | 'date'>;
 
 /**
- * Edit one news item (issue 28 §3): every field Add has, and the date; the image is kept unless a new one is chosen.
+ * Edit one news item: every field Add has, and the date; the image is kept unless a new one is chosen.
  * Saved and published at once (PUT /api/admin/news/{id}); a refusal shows the server's message, which names the field.
  */
 export function NewsEditForm({

@@ -11,7 +11,7 @@ import { secondaryButton } from './styles';
 const text = messages.staff.news;
 
 /**
- * Edit beside Add and Delete on Manage News (issue 28 §3): the items newest first, searchable (client-side: the list is
+ * Edit beside Add and Delete on Manage News: the items newest first, searchable (client-side: the list is
  * small and already here), each with Edit, which opens the item's form in place of the list.
  */
 export function NewsEditList() {

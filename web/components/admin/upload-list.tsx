@@ -25,7 +25,7 @@ export interface UploadListItem {
 }
 
 /**
- * What an upload screen has uploaded (issue 28 §3), newest first as the public list gives it, searchable, each with
+ * What an upload screen has uploaded, newest first as the public list gives it, searchable, each with
  * Remove behind a confirmation that names it (sweetalert2, text-only). `version` changes after an upload: the list is
  * read again.
  */

@@ -1,5 +1,5 @@
 /**
- * schema.org data of a branch (issue 27 §1): a `BankOrCreditUnion` with its address, place on the map, weekly
+ * schema.org data of a branch: a `BankOrCreditUnion` with its address, place on the map, weekly
  * opening hours and closures, written into the branch's entry as JSON-LD. CMS text is untrusted: the JSON is
  * escaped so that nothing in it can end the <script> element or open a comment (`<`, `>`, `&` and the two line
  * separators JavaScript once refused, as \\u escapes; JSON readers decode them back).

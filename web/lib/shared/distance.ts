@@ -1,5 +1,5 @@
 /**
- * "Near me" (issue 27 §1): the distance from the visitor to a branch or an ATM along the earth's surface (haversine,
+ * "Near me": the distance from the visitor to a branch or an ATM along the earth's surface (haversine,
  * on a sphere of the mean earth radius; within The Gambia its error is far below the 0.1 km shown), and a directions
  * link to OpenStreetMap, so no map runtime is loaded. Pure code, used by the "Near me" island.
  */

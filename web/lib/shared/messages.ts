@@ -147,7 +147,7 @@ export const messages = {
       delete: 'Delete',
       byline: (author: string, date: string) => `By ${author} · ${date}`,
       empty: 'No news items.',
-      /** Not in the spec (issue 28 §3): Edit beside Add and Delete, and a search over the lists. */
+      /** Not in the spec: Edit beside Add and Delete, and a search over the lists. */
       editHeading: 'Edit News',
       editHint: 'Choose an item to change its title, author, category, summary, text, image or date.',
       edit: 'Edit',
@@ -211,7 +211,7 @@ export const messages = {
       invalidTypeText: 'Only PDF files are allowed.',
     },
     atm: { title: 'Update ATM Status', location: 'ATM Location', status: 'Status', action: 'Action' },
-    /** Not in the spec (issue 28 §3): what each upload screen lists, and its Remove with a confirmation naming the item. */
+    /** Not in the spec: what each upload screen lists, and its Remove with a confirmation naming the item. */
     uploads: {
       formsHeading: 'Uploaded forms',
       reportsHeading: 'Uploaded reports',
@@ -260,7 +260,7 @@ export const messages = {
       repeatTitle: 'Already received',
       /** Not in the spec: said under the file field as soon as a file that is not a spreadsheet is chosen. */
       notSpreadsheet: (name: string) => `${name} is not a spreadsheet. Please choose an Excel file (.xls or .xlsx).`,
-      /** Not in the spec (issue 28): an e-mail send's subject. */
+      /** Not in the spec: an e-mail send's subject. */
       subject: 'Subject',
       /** Not in the spec: the live count under the General Message. */
       characters: (n: number) => countOf(n, 'character', 'characters'),
@@ -268,7 +268,7 @@ export const messages = {
       gsm7: 'Plain text (GSM-7): 160 characters in one SMS, 153 per part when longer.',
       outsideGsm: (characters: string) =>
         `Not plain SMS text: ${characters}. With it, one SMS holds 70 characters (67 per part).`,
-      /** Not in the spec: what a send will do, shown before it is queued (issue 28). */
+      /** Not in the spec: what a send will do, shown before it is queued. */
       previewTitle: 'Check before sending',
       checking: 'Checking…',
       recipients: 'Recipients',
@@ -288,7 +288,7 @@ export const messages = {
       /** The one message of a sheet sent already: the server's sentence, and a way to that send. */
       repeatLink: 'Show that send',
     },
-    /** Not in the spec (issue 28 §2): the sends on their way and the history of sends, shown after a sign-in. */
+    /** Not in the spec: the sends on their way and the history of sends, shown after a sign-in. */
     bulkHistory: {
       runningTitle: 'Sending now',
       runningBy: (channel: string, who: string, when: string) => `${channel} by ${who}, started ${when}`,

@@ -1,5 +1,5 @@
 /**
- * Whether a branch or an ATM is open, in The Gambia's time (issue 27 §1): "Open now · closes at 16:00",
+ * Whether a branch or an ATM is open, in The Gambia's time: "Open now · closes at 16:00",
  * "Closed · opens Monday at 08:00", "Closed today: Independence Day". Pure code, shared by the server-rendered page
  * and the island that keeps the text current in the browser (components/places/place-status.tsx).
  *

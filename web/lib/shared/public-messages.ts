@@ -74,7 +74,7 @@ export const depositMessages = {
     'Indicative only, rounded to 2 decimals. The rate agreed when you place your deposit is fixed for its whole term; your branch confirms it.',
 };
 
-/** The loan repayment calculator (not in the spec: issue 27). Amounts arrive formatted ("D10,000"). */
+/** The loan repayment calculator (not in the spec). Amounts arrive formatted ("D10,000"). */
 export const loanMessages = {
   heading: 'Loan repayment calculator',
   product: 'Loan',

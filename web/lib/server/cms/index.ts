@@ -148,7 +148,7 @@ export async function getDepositTerms(options: ReadOptions = {}): Promise<Deposi
   return { ...terms, tenors: [...terms.tenors].sort((a, b) => a.months - b.months) };
 }
 
-/** The loan products of the repayment calculator on /services/loans, in the editors' order (issue 27). */
+/** The loan products of the repayment calculator on /services/loans, in the editors' order. */
 export function getLoanTerms(options: ReadOptions = {}): Promise<LoanTerms> {
   return readContract('/api/loan-terms', LoanTermsSchema, options);
 }

@@ -75,7 +75,7 @@ const contractCalls: Record<Exclude<RouteName, (typeof serverOnlyCalls)[number]>
   'GET /api/news': { cacheTag: cmsTags.news, timeout: 'read' },
   'POST /api/admin/news': { timeout: 'upload' },
   'DELETE /api/news/{id}': { timeout: 'json' },
-  // Issue 28 §3: staff correct what was uploaded; never cached.
+  // Staff correct what was uploaded; never cached.
   'PUT /api/admin/news/{id}': { timeout: 'upload' },
   'DELETE /api/admin/gallery/{id}': { timeout: 'json' },
   'DELETE /api/important-documents/{filename}': { timeout: 'json' },

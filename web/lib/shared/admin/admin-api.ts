@@ -158,7 +158,7 @@ export function deleteNews(id: string, token: string | null) {
   return send(`/api/news/${encodeURIComponent(id)}`, { method: 'DELETE', headers: authHeaders(token) }, NewsDeleteAnswer);
 }
 
-/** PUT /api/admin/news/{id} (multipart; issue 28 §3): every field and the date; `image` only when replaced. */
+/** PUT /api/admin/news/{id} (multipart): every field and the date; `image` only when replaced. */
 export function putNews(id: string, form: FormData, token: string | null) {
   return send(
     `/api/admin/news/${encodeURIComponent(id)}`,
@@ -167,7 +167,7 @@ export function putNews(id: string, form: FormData, token: string | null) {
   );
 }
 
-/** What an upload screen can remove (issue 28 §3), each by the key its public list gives. */
+/** What an upload screen can remove, each by the key its public list gives. */
 export type RemovableUpload =
   { kind: 'form' | 'reports'; filename: string } | { kind: 'gallery'; id: string } | { kind: 'notice'; filename: string };
 

@@ -1,5 +1,5 @@
 /**
- * The staff lists' search (issue 28 §3): client-side, because the lists are small (a few dozen news items, forms and
+ * The staff lists' search: client-side, because the lists are small (a few dozen news items, forms and
  * images; the whole list is already on the page). Every word of the query must appear in one of the fields, in any
  * case and with or without accents ("ecole" finds "École").
  */
