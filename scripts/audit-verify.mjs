@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Checks the audit trail's seals: `npm run audit:verify` (README "Audit log"). Recomputes every entry's keyed hash
+ * Checks the audit trail's seals: `npm run audit:verify` (docs/adr/0006-audit-trail.md). Recomputes every entry's keyed hash
  * with AUDIT_KEY, in order, and names the first entry that was changed, removed or inserted out of order; exit 0 when
  * the whole trail holds, 1 when it does not (or the check could not run).
  *

@@ -32,7 +32,7 @@ import { freePort } from './free-port.mjs';
 
 const base = (process.env.BENCH_URL || `http://127.0.0.1:${process.env.WEB_PORT || 3000}`).replace(/\/$/, '');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-// The six usual routes, and the loan calculator's page (issue 27: the finder is /about/branches, the rates chart
+// The six usual routes, and the loan calculator's page (the finder is /about/branches, the rates chart
 // /services/exchange-rates): bench-web-routes.json beside this script, which e2e 55 checks too.
 const ROUTES = JSON.parse(fs.readFileSync(new URL('./bench-web-routes.json', import.meta.url), 'utf8'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -345,7 +345,7 @@ const jsonHeaders = { 'content-type': 'application/json', 'accept-encoding': 'gz
 const SEARCH = '/search?q=account';
 const rows = [
   await load(base, 'site', '/', browserHeaders),
-  // Issue 27's pages: the finder, the loan calculator, the rates with their charts (ISR pages, as /).
+  // The heavier pages: the finder, the loan calculator, the rates with their charts (ISR pages, as /).
   await load(base, 'site', '/about/branches', browserHeaders),
   await load(base, 'site', '/services/loans', browserHeaders),
   await load(base, 'site', '/services/exchange-rates', browserHeaders),

@@ -40,9 +40,10 @@ const GENERATED = [
   { name: 'REVALIDATE_SECRET', make: secret },
   { name: 'PREVIEW_SECRET', make: secret },
   { name: 'DRAFT_READ_TOKEN', make: secret },
-  // The audit trail's seal (README "Audit log"): keep a copy off the server, as the database's backups are.
+  // The audit trail's seal (docs/operations.md "Keys"): keep a copy off the server, as the database's backups are.
   { name: 'AUDIT_KEY', make: () => secret(32) },
-  // The secret last segment of the SMS delivery-report URL registered in Africa's Talking's dashboard (README).
+  // The secret last segment of the SMS delivery-report URL registered in Africa's Talking's dashboard
+  // (docs/operations.md "SMS delivery reports").
   {
     name: 'AT_CALLBACK_TOKEN',
     make: secret,
@@ -50,7 +51,7 @@ const GENERATED = [
       "SMS delivery reports: register https://<the site's address>/api/sms/delivery-reports/<token> with Africa's Talking; token",
   },
   // npm run backup / restore: the archives' key. Shown once: a copy kept off this machine is what lets an archive be
-  // restored after the machine is lost (README "Backups and restore").
+  // restored after the machine is lost (docs/operations.md "Keys").
   {
     name: 'BACKUP_KEY',
     make: () => randomBytes(32).toString('base64'),
@@ -110,11 +111,15 @@ const startedAt = performance.now();
 /** Says when a step of the start ended (`npm run bench:start` reads these lines). */
 const stepDone = (step, since) => console.log(`[start] ${step} in ${((performance.now() - since) / 1000).toFixed(1)} s`);
 
-/** turbo's build of one workspace (skipped when its inputs are unchanged), resolved when it succeeds. */
-function build(workspace) {
+/**
+ * turbo's build of one workspace (skipped when its inputs are unchanged), resolved when it succeeds. `only`: without
+ * the builds it depends on (already done), so two side by side never write the same package at once.
+ */
+function build(workspace, { only = false } = {}) {
   const since = performance.now();
+  const args = ['turbo', 'run', 'build', `--filter=${workspace}`, '--output-logs=errors-only', ...(only ? ['--only'] : [])];
   return new Promise((resolve) => {
-    const child = spawn('npx', ['turbo', 'run', 'build', `--filter=${workspace}`, '--output-logs=errors-only'], {
+    const child = spawn('npx', args, {
       cwd: root,
       stdio: 'inherit',
       env: common,
@@ -131,7 +136,7 @@ function build(workspace) {
   });
 }
 
-// The two builds run side by side (neither needs the other, and each leaves a core idle part of the time), and the
+// The shared package first (both apps require it), then the two apps' builds side by side (neither needs the other, and each leaves a core idle part of the time), and the
 // CMS starts as soon as its own build is done, booting and seeding while the site still builds. The site's build does
 // not need the CMS: pages it could not fill then are regenerated when the site starts.
 let cmsBuilt = Promise.resolve();
@@ -139,6 +144,7 @@ let webBuilt = Promise.resolve();
 if (process.env.START_SKIP_BUILD === '1') {
   const web = path.join(root, 'web');
   const needed = [
+    path.join(root, 'packages', 'contract', 'dist', 'cjs', 'index.js'),
     path.join(root, 'cms', 'dist', 'build', 'index.html'),
     path.join(web, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'),
     path.join(web, 'dist', 'server', 'index.js'),
@@ -149,8 +155,9 @@ if (process.env.START_SKIP_BUILD === '1') {
     process.exit(1);
   }
 } else {
-  cmsBuilt = build('cms');
-  webBuilt = build('web');
+  const sharedBuilt = build('@bank/contract');
+  cmsBuilt = sharedBuilt.then(() => build('cms', { only: true }));
+  webBuilt = sharedBuilt.then(() => build('web', { only: true }));
 }
 
 const children = [];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Sets up two-factor sign-in for one staff account: `npm run two-factor -- <username>` (README "Two-factor sign-in").
+ * Sets up two-factor sign-in for one staff account: `npm run two-factor -- <username>` (docs/security.md "Two-factor sign-in").
  *
  * Makes a new secret and prints the otpauth:// address once, for the staff member's authenticator app (scan it as a
  * QR code, or type the key), then asks for the code the app shows. Only a right code switches two-factor sign-in on

@@ -28,7 +28,7 @@ const staffHeaders = [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' 
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The /api contract (packages/contract) is TypeScript source: Next compiles it with the site's own code.
+  // Bundled with the site's own code (its ES modules), so its schemas and the site's share one zod.
   transpilePackages: ['@bank/contract'],
   // The hashes of the public pages' three inline scripts, for proxy.ts (inlined into its bundle at build).
   env: { CSP_PUBLIC_SCRIPT_HASHES: publicInlineScriptHashes().join(' ') },

@@ -5,7 +5,7 @@
 --
 -- Run once by the postgres image when the db volume is first initialised (compose mounts this file into
 -- /docker-entrypoint-initdb.d; it runs as POSTGRES_USER in POSTGRES_DB). Safe to run again, and how a database made
--- before this file existed is moved to the role: README "Deployment", "The database role".
+-- before this file existed is moved to the role: docs/operations.md, "The database roles".
 --   POSTGRES_APP_PASSWORD (environment): the role's password, required.
 --   app_role (psql variable, -v app_role=...): the role's name, default bank_app.
 \set ON_ERROR_STOP on

@@ -1,6 +1,6 @@
 -- The audit trail in a role of its own: the CMS's role (bank_app) may read it and append to it, and may not change,
--- remove or truncate an entry, whatever a CMS instance is made to run. README "Deployment", "A database role that
--- cannot rewrite the trail".
+-- remove or truncate an entry, whatever a CMS instance is made to run. docs/operations.md, "A role that cannot
+-- rewrite the trail".
 --
 -- Run as the superuser once the CMS has created its tables (after its first start), and again after an upgrade that
 -- changes the audit type (give the table back to bank_app for that start: ALTER TABLE audit_entries OWNER TO

@@ -23,7 +23,7 @@
  *    requests finish (up to 10 s), then exits 0; nginx retries the next request on another instance.
  * 7. Removed uploads stay removed (./removed-uploads.ts): a /_next/image request for an /uploads/ file the CMS no
  *    longer has answers 404, not with the resized copy Next's image cache still keeps.
- * 8. The front port (@bank/front-listener, packages/front-listener, shared with the CMS; FRONT_PORT, unset: none): a
+ * 8. The front port (@bank/contract/server/front-listener, shared with the CMS; FRONT_PORT, unset: none): a
  *    second listener with the same handler, open only while the instance is ready (/_ready), so nginx, which lists it
  *    before the main port, sends requests to ready instances only. The main port behaves as without it.
  *
@@ -33,7 +33,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { frontListener, type FrontListener } from '@bank/front-listener';
+import { frontListener, type FrontListener } from '@bank/contract/server/front-listener';
 import Redis from 'ioredis';
 import next from 'next';
 import { setClientAddress, trustedProxies } from './client-address';

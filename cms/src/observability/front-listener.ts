@@ -1,6 +1,6 @@
 import http from 'http';
 import type { Core } from '@strapi/strapi';
-import { frontListener, type FrontListener, type FrontReadiness } from '@bank/front-listener';
+import { frontListener, type FrontListener, type FrontReadiness } from '@bank/contract/server/front-listener';
 
 /**
  * The CMS's front port, the site's code (@bank/front-listener, packages/front-listener, which explains it; README

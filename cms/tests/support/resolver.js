@@ -1,4 +1,4 @@
-// Jest's resolver, with one exception: the contract (loaded from its TypeScript source) gets the zod Strapi pins and
+// Jest's resolver, with one exception: the contract (its built JavaScript) gets the zod Strapi pins and
 // the CMS runs, not the copy installed beside the contract's own package.json (the same version, but a second
 // module). Everything else, Strapi's own zod 3 users among them, resolves as usual.
 const path = require('path');

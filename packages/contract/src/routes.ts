@@ -5,7 +5,7 @@
  * provider's POST /api/sms/delivery-reports/{token}: who may call it, its request body and the schema of each answer by status. cms/tests/api/contract.test.ts calls each one.
  */
 import * as z from 'zod/mini';
-import * as s from './schemas';
+import * as s from './schemas.js';
 
 export type Access = 'public' | 'admin' | 'admin, atmadmin';
 

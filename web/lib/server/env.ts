@@ -37,7 +37,7 @@ export type WebEnv = {
   /** The port the site's server listens on unless given `-p` (PORT). */
   port: number;
   /**
-   * The front port (FRONT_PORT): open only while the instance is ready, for nginx (@bank/front-listener); null: none,
+   * The front port (FRONT_PORT): open only while the instance is ready, for nginx (@bank/contract/server/front-listener); null: none,
    * the main port alone (one instance, `npm start`).
    */
   frontPort: number | null;

@@ -1,9 +1,5 @@
 // The front port, shared by the site (web/server/index.ts) and the CMS (cms/src/observability/front-listener.ts).
-// Plain CommonJS on purpose: the CMS runs its compiled JavaScript on Node and the site's server is compiled by tsc
-// alone, so both require this file as it is. Its types are index.d.ts.
-'use strict';
-
-const http = require('node:http');
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 
 /*
  * The front port: readiness told to nginx through TCP (README "Deploys and failures without a dropped request").
@@ -21,17 +17,19 @@ const http = require('node:http');
  */
 
 /** How often an instance asks itself whether it is ready. */
-const FRONT_CHECK_INTERVAL_MS = 1000;
+export const FRONT_CHECK_INTERVAL_MS = 1000;
 
 /** One opening of the port: a server of its own, so a new one can listen while the previous one finishes. */
 class Opening {
-  constructor(listener) {
-    this.closing = false;
-    this.markClosed = () => {};
-    /** Answers not yet sent: they go with `Connection: close` once the port closes. */
-    this.unanswered = new Set();
-    this.closed = new Promise((resolve) => (this.markClosed = resolve));
-    this.server = http.createServer((request, response) => {
+  closing = false;
+  private markClosed: () => void = () => {};
+  /** Answers not yet sent: they go with `Connection: close` once the port closes. */
+  private readonly unanswered = new Set<ServerResponse>();
+  readonly closed = new Promise<void>((resolve) => (this.markClosed = resolve));
+  private readonly server: Server;
+
+  constructor(listener: RequestListener) {
+    this.server = createServer((request, response) => {
       if (this.closing) response.shouldKeepAlive = false;
       else {
         this.unanswered.add(response);
@@ -42,7 +40,7 @@ class Opening {
     });
   }
 
-  listen(port, hostname) {
+  listen(port: number, hostname: string | undefined): Promise<void> {
     return new Promise((resolve, reject) => {
       this.server.once('error', reject);
       this.server.listen(port, hostname, () => {
@@ -53,7 +51,7 @@ class Opening {
   }
 
   /** Stops accepting (a new connection is refused at once); the connections left end as their requests finish. */
-  close() {
+  close(): Promise<void> {
     if (this.closing) return this.closed;
     this.closing = true;
     for (const response of this.unanswered) if (!response.headersSent) response.shouldKeepAlive = false;
@@ -67,32 +65,59 @@ class Opening {
     return this.closed;
   }
 
-  cut() {
+  cut(): void {
     this.server.closeAllConnections();
   }
 }
 
+/** Readiness as GET /_ready sees it: every check must hold. */
+export type FrontReadiness = () => Record<string, boolean> | Promise<Record<string, boolean>>;
+
+export interface FrontListenerOptions {
+  /** The request handler of the main port, served unchanged. */
+  listener: RequestListener;
+  port: number;
+  /** The interface (as the main port's); undefined: all. */
+  hostname?: string;
+  ready: FrontReadiness;
+  intervalMs?: number;
+  /** Told when the port opens or closes, and why (the checks that failed), and when it cannot open. */
+  log?: (level: 'info' | 'warn', message: string) => void;
+}
+
+export interface FrontListener {
+  /** Listening now? */
+  readonly isOpen: boolean;
+  /** Asks readiness now; resolves once the port is open or closed accordingly. */
+  check(): Promise<void>;
+  /**
+   * Closes the port for good (a graceful stop): resolves when its last connection has closed, or after `timeoutMs`,
+   * when the rest are cut (`cut: true`).
+   */
+  stop(timeoutMs: number): Promise<{ cut: boolean }>;
+}
+
 /** The front port of `options.port`, opened and closed with the instance's readiness until `stop()`. */
-function frontListener(options) {
+export function frontListener(options: FrontListenerOptions): FrontListener {
   const intervalMs = options.intervalMs ?? FRONT_CHECK_INTERVAL_MS;
   const log = options.log ?? (() => {});
-  let open = null;
+  let open: Opening | null = null;
   /** Openings closed but still finishing their requests. */
-  const closing = new Set();
-  let stopped = null;
+  const closing = new Set<Opening>();
+  let stopped: Promise<{ cut: boolean }> | null = null;
   let lastError = '';
-  let timer;
+  let timer: NodeJS.Timeout | undefined;
   // One evaluation at a time: a timer tick and a `check()` never open or close the port together.
-  let queue = Promise.resolve();
+  let queue: Promise<void> = Promise.resolve();
 
-  const close = (opening) => {
+  const close = (opening: Opening): void => {
     closing.add(opening);
     void opening.close().then(() => closing.delete(opening));
   };
 
-  const evaluate = async () => {
+  const evaluate = async (): Promise<void> => {
     if (stopped) return;
-    let checks;
+    let checks: Record<string, boolean>;
     try {
       checks = await options.ready();
     } catch {
@@ -125,28 +150,36 @@ function frontListener(options) {
     }
   };
 
-  const check = () => {
+  const check = (): Promise<void> => {
     queue = queue.then(evaluate);
     return queue;
   };
-  const tick = () => {
-    timer = setTimeout(() => void check().then(() => !stopped && tick()), intervalMs);
+  const tick = (): void => {
+    timer = setTimeout(
+      () =>
+        void check().then(() => {
+          if (!stopped) tick();
+        }),
+      intervalMs,
+    );
     // The instance's main server keeps the process alive, not this.
     timer.unref();
   };
-  void check().then(() => !stopped && tick());
+  void check().then(() => {
+    if (!stopped) tick();
+  });
 
   return {
     get isOpen() {
       return open !== null;
     },
     check,
-    stop(timeoutMs) {
+    stop(timeoutMs: number) {
       if (stopped) return stopped;
       clearTimeout(timer);
       if (open) close(open);
       open = null;
-      stopped = new Promise((resolve) => {
+      stopped = new Promise<{ cut: boolean }>((resolve) => {
         const limit = setTimeout(() => {
           for (const opening of closing) opening.cut();
           resolve({ cut: true });
@@ -163,5 +196,3 @@ function frontListener(options) {
     },
   };
 }
-
-module.exports = { FRONT_CHECK_INTERVAL_MS, frontListener };

@@ -4,10 +4,10 @@ const assert = require('node:assert/strict');
 const http = require('node:http');
 const net = require('node:net');
 const { afterEach, beforeEach, it } = require('node:test');
-const { frontListener } = require('./index');
+const { frontListener } = require('../dist/cjs/server/front-listener.js');
 
 /*
- * The front port (index.js, the site's and the CMS's) around a stand-in handler: open while the readiness checks
+ * The front port (src/server/front-listener.ts, the site's and the CMS's) around a stand-in handler: open while the readiness checks
  * hold, refused while they do not (what lets nginx pass any request, a POST too, to another instance), and a request
  * in flight when it closes is answered in full.
  */
