@@ -1,18 +1,15 @@
 /**
- * Unit tests of the pure lib code and of the site's server, and scripts/dev.test.ts (`npm run dev` serves public pages
- * as production does). Playwright e2e specs live in e2e/ and run separately.
+ * The site's unit tests. Each sits beside what it tests, as `<name>.test.ts` (lib/shared/money.test.ts beside
+ * money.ts, content/site-pages.test.ts beside site-pages.ts, server/, islands/, scripts/ alike); only the tests of
+ * pages/ cannot, since Next serves every file there as a route: they sit in page-tests/, under the page's own path
+ * (page-tests/api/preview.test.ts tests pages/api/preview). Playwright e2e specs live in e2e/ and run separately.
  */
 /** @type {import('jest').Config} */
 module.exports = {
   preset: 'ts-jest',
   testEnvironment: 'node',
-  testMatch: [
-    '<rootDir>/lib/**/*.test.ts',
-    '<rootDir>/server/**/*.test.ts',
-    '<rootDir>/islands/**/*.test.ts',
-    '<rootDir>/scripts/**/*.test.ts',
-  ],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/'],
+  testMatch: ['<rootDir>/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next', '<rootDir>/dist/', '<rootDir>/.tmp/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
   },

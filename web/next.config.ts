@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 // Shared with the islands build (scripts/build-islands.mjs), so islands compute the same image URLs as the server.
 import imageSizes from './config/image-sizes.json';
-import { contentSecurityPolicy } from './lib/csp';
+import { contentSecurityPolicy } from './lib/server/csp';
 import { publicInlineScriptHashes } from './islands/inline-script-hashes';
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -54,7 +54,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      // Uploaded files carry their own, stricter headers (lib/upload-headers.ts: sandboxed, downloads).
+      // Uploaded files carry their own, stricter headers (lib/server/upload-headers.ts: sandboxed, downloads).
       { source: '/((?!uploads/).*)', headers: securityHeaders },
       // With Next's draft-mode cookie, proxy.ts decides (the editors' preview is framed by the CMS panel).
       {

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, publicScriptSources, staffScriptSources } from '@/lib/csp';
-import { env } from '@/lib/env';
-import { DRAFT_MODE_COOKIE, DRAFT_MODE_ID_VARIABLE, isDraftModeCookie } from '@/lib/preview-frame';
+import { contentSecurityPolicy, publicScriptSources, staffScriptSources } from '@/lib/server/csp';
+import { env } from '@/lib/server/env';
+import { DRAFT_MODE_COOKIE, DRAFT_MODE_ID_VARIABLE, isDraftModeCookie } from '@/lib/server/preview-frame';
 
 const STAFF_PATH = /^\/(tbl|atm|admin)(\/|$)/;
 

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { site } from '@/config/site';
-import { env } from '@/lib/env';
+import { site } from '@/content/bank-details';
+import { env } from '@/lib/server/env';
 import { figtree } from './fonts';
 import './globals.css';
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 
 /** Public pages are indexable; the staff screens and the API are not. */
 export default function robots(): MetadataRoute.Robots {

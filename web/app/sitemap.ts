@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { publicRoutes } from '@/config/menu';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 
 /** Every public route of the spec. */
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { site } from '@/content/bank-details';
 
 /** Static copy of the Who We Are page (/about). */
 export const whoWeAre = [

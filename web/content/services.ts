@@ -1,4 +1,8 @@
-/** The four service cards of the Our Services page (/services). */
+/**
+ * The four service cards of the Our Services page (/services). The fixed deposit's minimum is not written here: it is
+ * the CMS's (the deposit terms, as on the fixed deposit page), given as it reads ("D25,000"), or null when the page
+ * was built without the CMS.
+ */
 export type ServiceCard = {
   title: string;
   description: string;
@@ -7,7 +11,7 @@ export type ServiceCard = {
   linkLabel: string;
 };
 
-export const serviceCards: ServiceCard[] = [
+export const serviceCards = (depositMinimum: string | null): ServiceCard[] => [
   {
     title: 'Personal Banking',
     description:
@@ -50,7 +54,7 @@ export const serviceCards: ServiceCard[] = [
     title: 'Investment Services',
     description: 'Put surplus funds to work safely, with guaranteed returns and the expertise of our treasury team.',
     features: [
-      'Time / fixed deposits from D25,000',
+      depositMinimum ? `Time / fixed deposits from ${depositMinimum}` : 'Time / fixed deposits',
       'Treasury bills on behalf of customers',
       'Foreign exchange at competitive rates',
       'International banking and trade finance',

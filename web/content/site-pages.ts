@@ -1,10 +1,10 @@
 import { fraudMetadata } from '@/content/fraud';
-import { site } from '@/config/site';
-import { subsidiaryContacts } from '@/config/subsidiary-contacts';
+import { site } from '@/content/bank-details';
+import { subsidiaryContacts } from '@/content/subsidiary-contacts';
 
 /**
  * The site's own pages: each page's title and description, in one place. The page's <title> and meta description
- * (`sitePage(path)` in the page's `page` object) and site search (lib/search/search-index.ts) both read them from here, so
+ * (`sitePage(path)` in the page's `page` object) and site search (lib/server/search/search-index.ts) both read them from here, so
  * what a visitor finds is what the page says. Descriptions carry no figures of the product terms: those are CMS
  * content, and these texts are fixed at build. `keywords` adds the words a visitor types for a page that its
  * description does not hold. The home page and the pages that only list CMS content (news, branches, ATMs, downloads)

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { ExchangeRate as Rate } from '@bank/contract';
-import { formatRate } from '../lib/format';
+import { formatRate } from '../lib/shared/format';
 import { closeSwal, expect, expectSwal, openTile, test, type CmsApi } from './fixtures';
 
 /** The annotation that hands afterEach the seeded rate a test edits, to put it back. */

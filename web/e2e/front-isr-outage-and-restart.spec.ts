@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { Atm } from '@bank/contract';
-import { allCmsPages } from '../lib/revalidation/tags';
+import { allCmsPages } from '../lib/server/revalidation/tags';
 import { expect, test } from './fixtures';
 import { startSiteInstance } from './support/site-instance';
 

@@ -6,8 +6,8 @@
  */
 import type { Atm, OpeningInterval } from '@bank/contract';
 import type { Page } from '@playwright/test';
-import { distanceKm, formatKm } from '../lib/distance';
-import { placeStatus, statusText } from '../lib/opening-hours';
+import { distanceKm, formatKm } from '../lib/shared/distance';
+import { placeStatus, statusText } from '../lib/shared/opening-hours';
 import { expect, expectNoSeriousA11yViolations, test, visit, type CmsApi } from './fixtures';
 
 const BRANCHES = '/about/branches';

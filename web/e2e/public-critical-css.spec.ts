@@ -5,11 +5,11 @@
  * computed style, and its ::before and ::after, is the same, at a phone's width and a desktop's.
  */
 import type { Page } from '@playwright/test';
-import measuredRoutes from '../config/measured-routes.json';
-import { criticalCss } from '../lib/inline-stylesheet';
+import measuredRoutes from '../../scripts/bench-web-routes.json';
+import { criticalCss } from '../lib/server/inline-stylesheet';
 import { expect, test } from './fixtures';
 
-/** The routes the benchmark measures (web/config/measured-routes.json), and a plain text page. */
+/** The routes the benchmark measures (scripts/bench-web-routes.json), and a plain text page. */
 const ROUTES = [...measuredRoutes, '/fraud'];
 
 /**

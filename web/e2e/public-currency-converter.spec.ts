@@ -3,7 +3,7 @@
  * ("Rates as of …"), on /services/exchange-rates and in the home page's rates widget.
  */
 import type { ExchangeRate as Rate } from '@bank/contract';
-import { formatAsOf, formatMoney } from '../lib/currency-converter';
+import { formatAsOf, formatMoney } from '../lib/shared/currency-converter';
 import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
 
 const PAGE = '/services/exchange-rates';

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { ExchangeRate as Rate, RateHistory } from '@bank/contract';
-import { formatRate } from '../lib/format';
+import { formatRate } from '../lib/shared/format';
 import { expect, expectNoSeriousA11yViolations, expectSwal, openTile, test, visit } from './fixtures';
 
 const PAGE = '/services/exchange-rates';

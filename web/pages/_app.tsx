@@ -6,7 +6,7 @@ import SiteFrame from '@/components/layout/site-frame';
 import PreviewBar from '@/components/preview/preview-bar';
 import { isKeptOffline } from '@/config/offline';
 import { pages } from '@/config/routes';
-import type { PageTimeFlag, PreviewFlag } from '@/lib/cms/page-props';
+import type { PageTimeFlag, PreviewFlag } from '@/lib/server/cms/page-props';
 import '@/app/globals.css';
 
 /**

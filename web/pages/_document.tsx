@@ -8,8 +8,8 @@ import { figtree } from '@/app/fonts';
 import { HeadScript } from '@/components/layout/splash';
 import { islandsRuntimeUrl } from '@/islands/inline-script-hashes';
 import { islandsLoader, offlineScript } from '@/islands/inline-scripts';
-import { HEAD_SCRIPT_CLASSES, builtStylesheet, criticalStylesheets } from '@/lib/inline-stylesheet';
-import { SITE_ICON_URL } from '@/lib/site-icon';
+import { HEAD_SCRIPT_CLASSES, builtStylesheet, criticalStylesheets } from '@/lib/server/inline-stylesheet';
+import { SITE_ICON_URL } from '@/lib/shared/site-icon';
 
 const dev = process.env.NODE_ENV === 'development';
 /** Read once in production; per page in development, where `npm run dev` rebuilds the islands as they change. */
@@ -36,7 +36,7 @@ function AsInProduction({ children }: { children: ReactNode }) {
   );
 }
 
-/** Per stylesheet of the build, the part the page's markup uses (lib/inline-stylesheet.ts criticalStylesheets). */
+/** Per stylesheet of the build, the part the page's markup uses (lib/server/inline-stylesheet.ts criticalStylesheets). */
 type CriticalCss = Record<string, string>;
 
 /**
@@ -53,7 +53,7 @@ const criticalOfRender = new WeakMap<object, CriticalCss>();
  * does not fetch until the islands loader enables it, just before the islands (which may draw markup the page did not
  * have) load (islands/inline-scripts.ts). Without JavaScript the page is complete as it is. Next's
  * `experimental.inlineCss` does the inlining for the App Router only; the staff screens keep their linked stylesheet.
- * The Content-Security-Policy already allows inline styles (lib/csp.ts). In development the stylesheet stays linked,
+ * The Content-Security-Policy already allows inline styles (lib/server/csp.ts). In development the stylesheet stays linked,
  * for Next's style reloading.
  */
 class InlineStylesheetHead extends Head {

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { NextPageContext, PageConfig } from 'next';
 import Head from 'next/head';
 import ErrorScreen from '@/components/layout/error-screen';
-import { site } from '@/config/site';
+import { site } from '@/content/bank-details';
 
 type Props = { statusCode: number };
 

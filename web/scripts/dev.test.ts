@@ -64,7 +64,7 @@ afterAll(async () => {
 });
 
 test('a public page comes without Next’s client runtime, and its islands load from the dev build', async () => {
-  const response = await fetch(`${base}/services`);
+  const response = await fetch(`${base}/services/accounts`);
   const html = await response.text();
   expect(response.status).toBe(200);
   expect(html).toContain('<h1');

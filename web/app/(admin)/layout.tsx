@@ -3,8 +3,8 @@ import { headers } from 'next/headers';
 import Link from 'next/link';
 import { StaffAccount } from '@/components/admin/staff-account';
 import { StaffSessionProvider } from '@/components/admin/staff-session-provider';
-import { site } from '@/config/site';
-import { messages } from '@/lib/messages';
+import { site } from '@/content/bank-details';
+import { messages } from '@/lib/shared/messages';
 
 export const metadata: Metadata = {
   robots: { index: false, follow: false },

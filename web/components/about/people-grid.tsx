@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import Modal from '@/components/ui/modal';
 import ResponsiveImage from '@/components/ui/responsive-image';
-import type { Person } from '@/lib/cms/types';
+import type { Person } from '@/lib/shared/cms-types';
 
 type PeopleGridProps = { people: Person[] };
 

@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
-import { postNews } from '@/lib/admin/admin-api';
-import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
-import { IMAGE_ACCEPT } from '@/lib/admin/file-rules';
-import { messages } from '@/lib/messages';
+import { postNews } from '@/lib/shared/admin/admin-api';
+import { confirmDialog, showDialog } from '@/lib/shared/admin/dialogs';
+import { IMAGE_ACCEPT } from '@/lib/shared/admin/file-rules';
+import { messages } from '@/lib/shared/messages';
 import { useStaffSession } from './staff-session-provider';
 import { NewsFields, firstBlankField, type NewsText } from './news-fields';
 import { card, fieldLabel, fileInput, primaryButton } from './styles';

@@ -1,10 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { ListResponseError, listAtms, putAtmStatus, type AtmEntry, type AtmStatus } from '@/lib/admin/admin-api';
-import { showDialog } from '@/lib/admin/dialogs';
-import { replyMessage } from '@/lib/admin/server-reply';
-import { messages } from '@/lib/messages';
+import { listAtms, putAtmStatus, type AtmEntry, type AtmStatus } from '@/lib/shared/admin/admin-api';
+import { showDialog } from '@/lib/shared/admin/dialogs';
+import { replyMessage } from '@/lib/shared/admin/server-reply';
+import { messages } from '@/lib/shared/messages';
+import { failedWith } from '@/lib/shared/site-error';
 import { useStaffSession } from './staff-session-provider';
 import { StaffCell, StaffRow, StaffRowHeader, StaffTable } from './staff-table';
 
@@ -13,7 +14,7 @@ const text = messages.staff.atm;
 type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; atms: AtmEntry[] };
 
 function loadErrorText(error: unknown): string {
-  if (error instanceof ListResponseError) return messages.atm.adminFailed;
+  if (failedWith(error, 'status')) return messages.atm.adminFailed;
   return messages.atm.adminFetchError(error instanceof Error ? error.message : String(error));
 }
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useId } from 'react';
-import { describeDelivery, describeProgress, handledCount } from '@/lib/admin/bulk-job';
-import { channelName, sendTime, sheetOf, type BulkSendRecord } from '@/lib/admin/bulk-history';
-import { messages } from '@/lib/messages';
+import { describeDelivery, describeProgress, handledCount } from '@/lib/shared/admin/bulk-job';
+import { channelName, sendTime, sheetOf, type BulkSendRecord } from '@/lib/shared/admin/bulk-history';
+import { messages } from '@/lib/shared/messages';
 import { card } from './styles';
 
 const text = messages.staff.bulkHistory;

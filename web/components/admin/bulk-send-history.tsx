@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
-import { getBulkHistory, getBulkResults } from '@/lib/admin/admin-api';
+import { getBulkHistory, getBulkResults } from '@/lib/shared/admin/admin-api';
 import {
   channelName,
   deliveredCounts,
@@ -12,12 +12,12 @@ import {
   sheetOf,
   type BulkSendHistory as History,
   type BulkSendRecord,
-} from '@/lib/admin/bulk-history';
-import type { BulkJob } from '@/lib/admin/bulk-job';
-import { showDialog } from '@/lib/admin/dialogs';
-import { replyMessage } from '@/lib/admin/server-reply';
-import { messages } from '@/lib/messages';
-import { saveFile } from '@/lib/save-file';
+} from '@/lib/shared/admin/bulk-history';
+import type { BulkJob } from '@/lib/shared/admin/bulk-job';
+import { showDialog } from '@/lib/shared/admin/dialogs';
+import { replyMessage } from '@/lib/shared/admin/server-reply';
+import { messages } from '@/lib/shared/messages';
+import { saveFile } from '@/lib/shared/save-file';
 import { BulkRunningSend } from './bulk-running-send';
 import { useStaffSession } from './staff-session-provider';
 import { card, secondaryButton } from './styles';
@@ -101,7 +101,7 @@ function SentMessage({ send }: { send: BulkSendRecord }) {
 }
 
 /**
- * The sends on their way and the history of sends, newest first and paged (issue 28 §2), shown once the page holds
+ * The sends on their way and the history of sends, newest first and paged, shown once the page holds
  * an admin token: after a reload and a new sign-in the officer finds the running send's progress and every earlier
  * send. `followed` is the send the form above follows itself (its progress is shown there, not twice); each change
  * of it asks for the history again.

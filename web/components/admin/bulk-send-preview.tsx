@@ -2,10 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import type { BulkJob, BulkPreviewAnswer } from '@bank/contract';
-import { countOf } from '@/lib/format';
-import { messages } from '@/lib/messages';
-import { skippedRowsCsv } from '@/lib/admin/skipped-rows-csv';
-import { csvFile, saveFile } from '@/lib/save-file';
+import { countOf } from '@/lib/shared/format';
+import { messages } from '@/lib/shared/messages';
+import { skippedRowsCsv } from '@/lib/shared/admin/skipped-rows-csv';
+import { csvFile, saveFile } from '@/lib/shared/save-file';
 import { card, primaryButton, secondaryButton } from './styles';
 
 const text = messages.staff.bulk;
@@ -29,7 +29,7 @@ function downloadSkipped(preview: BulkPreviewAnswer, fileName: string) {
 }
 
 /**
- * What a bulk send will do, before anything is queued (issue 28 §1): recipients, SMS per message and in total, the
+ * What a bulk send will do, before anything is queued: recipients, SMS per message and in total, the
  * skipped rows and why (downloadable as CSV), and the question to confirm; or, for a sheet already sent, one message
  * with the way to that send. Its heading takes the focus, so a screen reader reads it next.
  */

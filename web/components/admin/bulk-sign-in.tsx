@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type Ref } from 'react';
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/shared/messages';
 import { CodeField, CredentialFields, useStaffLogin } from './staff-credentials';
 import { card, primaryButton } from './styles';
 

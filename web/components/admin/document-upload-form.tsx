@@ -1,12 +1,12 @@
 'use client';
 
 import { useCallback, useId, useRef, useState } from 'react';
-import { listDocuments, postDocument, type DocumentKind } from '@/lib/admin/admin-api';
-import { showDialog } from '@/lib/admin/dialogs';
-import { DOCUMENT_ACCEPT } from '@/lib/admin/file-rules';
-import { replyMessage } from '@/lib/admin/server-reply';
-import { formatDate } from '@/lib/format';
-import { messages } from '@/lib/messages';
+import { listDocuments, postDocument, type DocumentKind } from '@/lib/shared/admin/admin-api';
+import { showDialog } from '@/lib/shared/admin/dialogs';
+import { DOCUMENT_ACCEPT } from '@/lib/shared/admin/file-rules';
+import { replyMessage } from '@/lib/shared/admin/server-reply';
+import { formatDate } from '@/lib/shared/format';
+import { messages } from '@/lib/shared/messages';
 import { FileField, TextField } from './staff-fields';
 import { UploadButton, useFileInput, useStaffUpload } from './staff-upload';
 import { card } from './styles';

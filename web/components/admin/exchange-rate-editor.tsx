@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import { ListResponseError, listExchangeRates, putExchangeRate, type ExchangeRate } from '@/lib/admin/admin-api';
-import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
+import { listExchangeRates, putExchangeRate, type ExchangeRate } from '@/lib/shared/admin/admin-api';
+import { confirmDialog, showDialog } from '@/lib/shared/admin/dialogs';
 import {
   buildRateUpdate,
   isEmptyUpdate,
@@ -11,9 +11,10 @@ import {
   rateChanges,
   type RateChange,
   type RateDraft,
-} from '@/lib/admin/exchange-payload';
-import { replyMessage } from '@/lib/admin/server-reply';
-import { messages } from '@/lib/messages';
+} from '@/lib/shared/admin/exchange-payload';
+import { replyMessage } from '@/lib/shared/admin/server-reply';
+import { messages } from '@/lib/shared/messages';
+import { failedWith } from '@/lib/shared/site-error';
 import { CurrencyRowHeader } from '@/components/rates/rate-table';
 import { useStaffSession } from './staff-session-provider';
 import { StaffCell, StaffRow, StaffTable } from './staff-table';
@@ -22,7 +23,7 @@ import { secondaryButton, smallPrimaryButton } from './styles';
 const text = messages.staff.exchange;
 
 function loadErrorText(error: unknown): string {
-  if (error instanceof ListResponseError) return messages.rates.failed;
+  if (failedWith(error, 'status')) return messages.rates.failed;
   return messages.rates.errorPrefix + (error instanceof Error ? error.message : String(error));
 }
 

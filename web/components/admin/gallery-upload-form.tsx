@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { listGallery, postGalleryImages } from '@/lib/admin/admin-api';
-import { showDialog } from '@/lib/admin/dialogs';
-import { IMAGE_ACCEPT, isImage } from '@/lib/admin/file-rules';
-import { messages } from '@/lib/messages';
+import { listGallery, postGalleryImages } from '@/lib/shared/admin/admin-api';
+import { showDialog } from '@/lib/shared/admin/dialogs';
+import { IMAGE_ACCEPT, isImage } from '@/lib/shared/admin/file-rules';
+import { messages } from '@/lib/shared/messages';
 import { FileField } from './staff-fields';
 import { UploadButton, useFileInput, useStaffUpload } from './staff-upload';
 import { card } from './styles';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { listNotices, postImportantNotice } from '@/lib/admin/admin-api';
-import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
-import { isPdf, PDF_ACCEPT } from '@/lib/admin/file-rules';
-import { messages } from '@/lib/messages';
+import { listNotices, postImportantNotice } from '@/lib/shared/admin/admin-api';
+import { confirmDialog, showDialog } from '@/lib/shared/admin/dialogs';
+import { isPdf, PDF_ACCEPT } from '@/lib/shared/admin/file-rules';
+import { messages } from '@/lib/shared/messages';
 import { FileField, TextField } from './staff-fields';
 import { UploadButton, useFileInput, useStaffUpload } from './staff-upload';
 import { card } from './styles';

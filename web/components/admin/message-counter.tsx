@@ -1,6 +1,6 @@
 import { smsParts } from '@bank/contract/sms-parts';
-import type { SendType } from '@/lib/admin/admin-api';
-import { messages } from '@/lib/messages';
+import type { SendType } from '@/lib/shared/admin/admin-api';
+import { messages } from '@/lib/shared/messages';
 
 const text = messages.staff.bulk;
 

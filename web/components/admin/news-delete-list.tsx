@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { deleteNews, type NewsItem } from '@/lib/admin/admin-api';
-import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
-import { formatDate } from '@/lib/format';
-import { messages } from '@/lib/messages';
+import { deleteNews, type NewsItem } from '@/lib/shared/admin/admin-api';
+import { confirmDialog, showDialog } from '@/lib/shared/admin/dialogs';
+import { formatDate } from '@/lib/shared/format';
+import { messages } from '@/lib/shared/messages';
 import { NewsSearch, useNewsItems } from './news-search';
 import { useStaffSession } from './staff-session-provider';
 import { dangerButton } from './styles';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { putNews, type NewsItem } from '@/lib/admin/admin-api';
-import { showDialog } from '@/lib/admin/dialogs';
-import { IMAGE_ACCEPT } from '@/lib/admin/file-rules';
-import { messages } from '@/lib/messages';
+import { putNews, type NewsItem } from '@/lib/shared/admin/admin-api';
+import { showDialog } from '@/lib/shared/admin/dialogs';
+import { IMAGE_ACCEPT } from '@/lib/shared/admin/file-rules';
+import { messages } from '@/lib/shared/messages';
 import { useStaffSession } from './staff-session-provider';
 import { NewsFields, firstBlankField } from './news-fields';
 import { card, fieldLabel, fileInput, primaryButton, secondaryButton } from './styles';
@@ -14,7 +14,7 @@ const text = messages.staff.news;
 type Draft = Pick<NewsItem, 'title' | 'author_name' | 'category' | 'summary' | 'full_text' | 'date'>;
 
 /**
- * Edit one news item (issue 28 §3): every field Add has, and the date; the image is kept unless a new one is chosen.
+ * Edit one news item: every field Add has, and the date; the image is kept unless a new one is chosen.
  * Saved and published at once (PUT /api/admin/news/{id}); a refusal shows the server's message, which names the field.
  */
 export function NewsEditForm({

@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import type { NewsItem } from '@/lib/admin/admin-api';
-import { formatDate } from '@/lib/format';
-import { messages } from '@/lib/messages';
+import type { NewsItem } from '@/lib/shared/admin/admin-api';
+import { formatDate } from '@/lib/shared/format';
+import { messages } from '@/lib/shared/messages';
 import { NewsEditForm } from './news-edit-form';
 import { NewsSearch, useNewsItems } from './news-search';
 import { secondaryButton } from './styles';
@@ -11,7 +11,7 @@ import { secondaryButton } from './styles';
 const text = messages.staff.news;
 
 /**
- * Edit beside Add and Delete on Manage News (issue 28 §3): the items newest first, searchable (client-side: the list is
+ * Edit beside Add and Delete on Manage News: the items newest first, searchable (client-side: the list is
  * small and already here), each with Edit, which opens the item's form in place of the list.
  */
 export function NewsEditList() {

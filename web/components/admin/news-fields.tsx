@@ -1,6 +1,6 @@
 'use client';
 
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/shared/messages';
 import { fieldLabel, textInput } from './styles';
 
 const text = messages.staff.news;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { listNews, type NewsItem } from '@/lib/admin/admin-api';
-import { matchesSearch } from '@/lib/admin/search';
-import { messages } from '@/lib/messages';
+import { listNews, type NewsItem } from '@/lib/shared/admin/admin-api';
+import { matchesSearch } from '@/lib/shared/admin/search';
+import { messages } from '@/lib/shared/messages';
 import { SearchField } from './search-field';
 
 const text = messages.staff.news;
@@ -32,7 +32,7 @@ export function useNewsItems() {
 const searchFields = (item: NewsItem) => [item.title, item.author_name, item.category, item.summary];
 
 /**
- * The search over Manage News's lists (issue 28 §3), client-side: a few dozen items, all on the page already. Renders
+ * The search over Manage News's lists, client-side: a few dozen items, all on the page already. Renders
  * the search box, the count of matches and "no match"; `children` gets the items that match.
  */
 export function NewsSearch({

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { postLogout } from '@/lib/admin/admin-api';
-import { messages } from '@/lib/messages';
+import { postLogout } from '@/lib/shared/admin/admin-api';
+import { messages } from '@/lib/shared/messages';
 import { useStaffSession } from './staff-session-provider';
 
 /**

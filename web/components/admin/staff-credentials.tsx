@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import { LOGIN_ENDPOINT, roleFromLogin, type StaffRole } from '@/lib/admin/access';
+import { LOGIN_ENDPOINT, roleFromLogin, type StaffRole } from '@/lib/shared/admin/access';
 import type { LoginStepAnswer } from '@bank/contract';
-import { postLogin } from '@/lib/admin/admin-api';
-import { messages } from '@/lib/messages';
+import { postLogin } from '@/lib/shared/admin/admin-api';
+import { messages } from '@/lib/shared/messages';
 import { useStaffSession } from './staff-session-provider';
 import { TextField } from './staff-fields';
 import { secondaryButton } from './styles';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { guardRedirect, type StaffRole } from '@/lib/admin/access';
+import { guardRedirect, type StaffRole } from '@/lib/shared/admin/access';
 import { useStaffSession } from './staff-session-provider';
 
 /**

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { DASHBOARD_ROUTE, loginScreenRedirect, type StaffRole } from '@/lib/admin/access';
-import { messages } from '@/lib/messages';
+import { DASHBOARD_ROUTE, loginScreenRedirect, type StaffRole } from '@/lib/shared/admin/access';
+import { messages } from '@/lib/shared/messages';
 import { CodeField, CredentialFields, useStaffLogin } from './staff-credentials';
 import { useStaffSession } from './staff-session-provider';
 import { card, primaryButton } from './styles';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
-import { isStaffRole, ROLE_STORAGE_KEY, type StaffRole, type StaffSession } from '@/lib/admin/access';
+import { isStaffRole, ROLE_STORAGE_KEY, type StaffRole, type StaffSession } from '@/lib/shared/admin/access';
 
 interface StaffSessionValue extends StaffSession {
   /** The bearer token of the login answer: in memory only, lost on reload. */

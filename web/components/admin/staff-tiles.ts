@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/shared/messages';
 import type { LinkTile } from '@/components/ui/link-tiles';
 
 const dashboard = messages.staff.dashboard;

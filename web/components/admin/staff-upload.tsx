@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import type { ApiReply } from '@/lib/admin/admin-api';
-import { messages } from '@/lib/messages';
+import type { ApiReply } from '@/lib/shared/admin/admin-api';
+import { messages } from '@/lib/shared/messages';
 import { useStaffSession } from './staff-session-provider';
 import { primaryButton } from './styles';
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { removeUpload, type RemovableUpload } from '@/lib/admin/admin-api';
-import { confirmDialog, showDialog } from '@/lib/admin/dialogs';
-import { matchesSearch } from '@/lib/admin/search';
-import { messages } from '@/lib/messages';
+import { removeUpload, type RemovableUpload } from '@/lib/shared/admin/admin-api';
+import { confirmDialog, showDialog } from '@/lib/shared/admin/dialogs';
+import { matchesSearch } from '@/lib/shared/admin/search';
+import { messages } from '@/lib/shared/messages';
 import { SearchField } from './search-field';
 import { useStaffSession } from './staff-session-provider';
 import { dangerButton } from './styles';
@@ -25,7 +25,7 @@ export interface UploadListItem {
 }
 
 /**
- * What an upload screen has uploaded (issue 28 §3), newest first as the public list gives it, searchable, each with
+ * What an upload screen has uploaded, newest first as the public list gives it, searchable, each with
  * Remove behind a confirmation that names it (sweetalert2, text-only). `version` changes after an upload: the list is
  * read again.
  */

@@ -4,17 +4,16 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { AtmList } from '@bank/contract';
 import { fetcherOf, keptOffline } from '@/components/ui/fetch-json';
-import { HttpStatusError } from '@/components/ui/http-status-error';
-import { filterAtms } from '@/lib/atm-filter';
-import { atmMessages } from '@/lib/public-messages';
-import type { Atm } from '@/lib/cms/types';
+import { failedWith } from '@/lib/shared/site-error';
+import { filterAtms } from '@/lib/shared/atm-filter';
+import { atmMessages } from '@/lib/shared/public-messages';
+import type { Atm } from '@/lib/shared/cms-types';
 import PlaceStatus from '@/components/places/place-status';
 
 const fetchAtms = fetcherOf(AtmList);
 
 function errorText(error: unknown): string {
-  const message =
-    error instanceof HttpStatusError ? atmMessages.networkError : error instanceof Error ? error.message : String(error);
+  const message = failedWith(error, 'status') ? atmMessages.networkError : error instanceof Error ? error.message : String(error);
   return `${atmMessages.errorPrefix}${message}`;
 }
 

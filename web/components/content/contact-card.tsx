@@ -1,5 +1,5 @@
-import type { SubsidiaryContact } from '@/config/subsidiary-contacts';
-import { telHref } from '@/lib/tel-href';
+import type { SubsidiaryContact } from '@/content/subsidiary-contacts';
+import { telHref } from '@/lib/shared/tel-href';
 
 /** Address, phones, e-mail and opening hours of an office, as a labelled card. */
 export default function ContactCard({ contact, title = 'Contact us' }: { contact: SubsidiaryContact; title?: string }) {

@@ -34,7 +34,7 @@ export function contentPage<P extends object>(page: ContentPageInput<P>, Body: C
   return publicPage(page, underPageHeader(page, Body));
 }
 
-/** An information page that quotes the product terms (SPEC section 9); its getStaticProps is lib/cms/product-terms-props.ts. */
+/** An information page that quotes the product terms (SPEC section 9); its getStaticProps is lib/server/cms/product-terms-props.ts. */
 export function termsContentPage(page: ContentPageInput<TermsProps>, Body: ComponentType<TermsProps>) {
   return publicPage(page, withProductTerms(underPageHeader(page, Body), page.title));
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { headingSlug } from '@/lib/heading-slug';
+import { headingSlug } from '@/lib/shared/heading-slug';
 
 type LabelledSectionProps = {
   title: string;

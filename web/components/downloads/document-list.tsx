@@ -1,6 +1,6 @@
-import { formatDate, isoDate, sortNewestFirst } from '@/lib/format';
-import { messages } from '@/lib/messages';
-import type { DocumentEntry } from '@/lib/cms/types';
+import { formatDate, isoDate, sortNewestFirst } from '@/lib/shared/format';
+import { messages } from '@/lib/shared/messages';
+import type { DocumentEntry } from '@/lib/shared/cms-types';
 
 type DocumentKind = 'reports' | 'form';
 

@@ -1,5 +1,5 @@
 import CheckList from '@/components/content/check-list';
-import { headingSlug } from '@/lib/heading-slug';
+import { headingSlug } from '@/lib/shared/heading-slug';
 import { fraudTopics } from '@/content/fraud';
 import ReportFraud from './report-fraud';
 import LabelledSection from '@/components/content/labelled-section';

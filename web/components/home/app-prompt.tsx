@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { site } from '@/config/site';
+import { site } from '@/content/bank-details';
 import AppStoreBadge from '@/components/layout/app-store-badge';
 import { CheckIcon } from '@/components/layout/icons';
 

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { useDeferredModule } from '@/components/ui/use-deferred-module';
-import type { GalleryImage } from '@/lib/cms/types';
+import type { GalleryImage } from '@/lib/shared/cms-types';
 import GalleryStaticRow from './gallery-static-row';
 
 const loadSwiper = () => import('./gallery-swiper');

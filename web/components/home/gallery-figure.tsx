@@ -1,5 +1,5 @@
 import ResponsiveImage from '@/components/ui/responsive-image';
-import type { GalleryImage } from '@/lib/cms/types';
+import type { GalleryImage } from '@/lib/shared/cms-types';
 
 /** One gallery picture, the same in the static first paint and in the carousel. */
 export default function GalleryFigure({ image, index }: { image: GalleryImage; index: number }) {

@@ -1,4 +1,4 @@
-import type { GalleryImage } from '@/lib/cms/types';
+import type { GalleryImage } from '@/lib/shared/cms-types';
 import GalleryFigure from './gallery-figure';
 
 /** The gallery's first paint: the first 1/2/3 pictures in the carousel's layout, until Swiper takes over. */

@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import SlideshowToggle from '@/components/ui/slideshow-toggle';
 import { useSlideshow } from '@/components/ui/use-slideshow';
-import type { GalleryImage } from '@/lib/cms/types';
+import type { GalleryImage } from '@/lib/shared/cms-types';
 import GalleryFigure from './gallery-figure';
 
 /** Spec: loops, autoplays every 3.5 s, 1/2/3 slides at widths of at least 640/768/1024 px. */

@@ -1,9 +1,9 @@
 'use client';
 
 import { useRef } from 'react';
-import type { BannerSlide } from '@/lib/cms/types';
+import type { BannerSlide } from '@/lib/shared/cms-types';
 import { useDeferredModule } from '@/components/ui/use-deferred-module';
-import { CAROUSEL_LOAD_AFTER_MS } from '@/lib/banner';
+import { CAROUSEL_LOAD_AFTER_MS } from '@/lib/shared/banner-links';
 import HeroSlide from './hero-slide';
 
 const loadCarousel = () => import('./hero-carousel');

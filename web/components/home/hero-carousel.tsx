@@ -7,9 +7,9 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import SlideshowToggle from '@/components/ui/slideshow-toggle';
 import { useSlideshow } from '@/components/ui/use-slideshow';
-import type { BannerSlide } from '@/lib/cms/types';
+import type { BannerSlide } from '@/lib/shared/cms-types';
 import HeroSlide from './hero-slide';
-import { firstSlideDelay, SLIDE_DELAY_MS, SLIDE_SPEED_MS } from '@/lib/banner';
+import { firstSlideDelay, SLIDE_DELAY_MS, SLIDE_SPEED_MS } from '@/lib/shared/banner-links';
 
 /** The Swiper carousel of the banner; loaded a few seconds after the page started (see HeroBanner). */
 export default function HeroCarousel({ slides }: { slides: readonly BannerSlide[] }) {

@@ -1,6 +1,6 @@
 import ResponsiveImage from '@/components/ui/responsive-image';
 import ExternalLink from '@/components/layout/external-link';
-import type { BannerSlide } from '@/lib/cms/types';
+import type { BannerSlide } from '@/lib/shared/cms-types';
 
 /**
  * One banner slide. Rendered alone on the server (the page's first paint and LCP) and then by the carousel,

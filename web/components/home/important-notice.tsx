@@ -1,4 +1,4 @@
-import type { ImportantDocument } from '@/lib/cms/types';
+import type { ImportantDocument } from '@/lib/shared/cms-types';
 
 /** The fixed notice texts of SPEC.md section 9. */
 export const noticeTicker: readonly string[] = [

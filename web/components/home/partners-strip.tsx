@@ -1,5 +1,5 @@
 import ResponsiveImage from '@/components/ui/responsive-image';
-import type { Partner } from '@/lib/cms/types';
+import type { Partner } from '@/lib/shared/cms-types';
 
 function Logos({ partners, hidden = false }: { partners: readonly Partner[]; hidden?: boolean }) {
   return (

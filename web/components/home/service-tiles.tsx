@@ -17,7 +17,7 @@ const iconProps = {
 
 /**
  * Spec: Retail Banking links to /services/accounts; the other three to /services/accounts/, the same page. All four
- * link to its canonical address, without the trailing slash, which would cost a 308 redirect first (issue 27 §5).
+ * link to its canonical address, without the trailing slash, which would cost a 308 redirect first.
  */
 const familyHref = pages.accounts.href;
 

@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { site } from '@/content/bank-details';
 
 type Reason = { title: string; text: string; path: string };
 

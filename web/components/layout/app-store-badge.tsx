@@ -1,4 +1,4 @@
-import type { site } from '@/config/site';
+import type { site } from '@/content/bank-details';
 import ExternalLink from './external-link';
 import { AppleIcon, PlayIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { routingMessages } from '@/lib/public-messages';
+import { routingMessages } from '@/lib/shared/public-messages';
 
 type ErrorScreenProps = {
   /** The status line or the error message shown under the heading, e.g. '404 Not Found'. */

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import Link from '@/components/ui/link';
 import { pages, relabel, type PageLink } from '@/config/routes';
-import { site } from '@/config/site';
-import { telHref as tel } from '@/lib/tel-href';
+import { site } from '@/content/bank-details';
+import { telHref as tel } from '@/lib/shared/tel-href';
 import Island from '@/islands/island';
 import AppStoreBadge from './app-store-badge';
 import CurrentYear from './current-year';

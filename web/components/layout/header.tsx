@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
-import { site } from '@/config/site';
-import { telHref } from '@/lib/tel-href';
+import { site } from '@/content/bank-details';
+import { telHref } from '@/lib/shared/tel-href';
 import Logo from './logo';
 import Island from '@/islands/island';
 import MainNav from './main-nav';

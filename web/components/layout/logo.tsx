@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { site } from '@/content/bank-details';
 
 /** The bank's word mark: a shield with a "T" and the name. Decorative shapes, the name is real text. */
 export default function Logo({ inverted = false }: { inverted?: boolean }) {

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import type { ComponentType } from 'react';
-import { site } from '@/config/site';
-import { env } from '@/lib/env';
+import { site } from '@/content/bank-details';
+import { env } from '@/lib/server/env';
 
 export type PageMetaInput = {
   title: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import Footer from './footer';
 import Header from './header';
 import Splash from './splash';

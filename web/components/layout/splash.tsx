@@ -1,5 +1,5 @@
 import { headScript } from '@/islands/inline-scripts';
-import { splashMessage } from '@/lib/public-messages';
+import { splashMessage } from '@/lib/shared/public-messages';
 
 /** The head script (islands/inline-scripts.ts): every public document (pages/_document.tsx, the 404) carries it. */
 export function HeadScript() {

@@ -1,5 +1,5 @@
 import ResponsiveImage from '@/components/ui/responsive-image';
-import type { NewsItem } from '@/lib/cms/types';
+import type { NewsItem } from '@/lib/shared/cms-types';
 
 /** A news card's picture. The first cards of a page are above the fold on desktop: `eager` loads them at once. */
 export default function NewsCardImage({ item, eager = false }: { item: NewsItem; eager?: boolean }) {

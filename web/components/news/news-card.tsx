@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate, isoDate } from '@/lib/format';
-import type { NewsItem } from '@/lib/cms/types';
+import { formatDate, isoDate } from '@/lib/shared/format';
+import type { NewsItem } from '@/lib/shared/cms-types';
 
 type NewsCardProps = {
   item: NewsItem;

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { NewsList } from '@bank/contract';
 import useSWR from 'swr';
-import { hasMoreNews, NEWS_FIRST_PAGE, nextVisibleCount } from '@/lib/news-paging';
-import type { NewsItem } from '@/lib/cms/types';
+import { hasMoreNews, NEWS_FIRST_PAGE, nextVisibleCount } from '@/lib/shared/news-paging';
+import type { NewsItem } from '@/lib/shared/cms-types';
 import { fetcherOf } from '@/components/ui/fetch-json';
 import NewsGrid from './news-grid';
 

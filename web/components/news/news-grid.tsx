@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import type { NewsItem } from '@/lib/cms/types';
+import type { NewsItem } from '@/lib/shared/cms-types';
 import NewsCard from './news-card';
 import NewsCardImage from './news-card-image';
 

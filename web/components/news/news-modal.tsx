@@ -3,8 +3,8 @@
 import { useId } from 'react';
 import Modal from '@/components/ui/modal';
 import ResponsiveImage from '@/components/ui/responsive-image';
-import { formatDate, isoDate } from '@/lib/format';
-import type { NewsItem } from '@/lib/cms/types';
+import { formatDate, isoDate } from '@/lib/shared/format';
+import type { NewsItem } from '@/lib/shared/cms-types';
 
 /** The Read More dialog: image, title, author, date, full text and Close. */
 export default function NewsModal({ item, onClose }: { item: NewsItem | null; onClose: () => void }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { byDistance, directionsUrl, formatKm, type Point } from '@/lib/distance';
+import { byDistance, directionsUrl, formatKm, type Point } from '@/lib/shared/distance';
 
 /** A place "Near me" can list: a branch or an ATM, with its place on the map when the CMS has one. */
 export type NearbyPlace = { id: string; name: string; detail: string; latitude: number | null; longitude: number | null };

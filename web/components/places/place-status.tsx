@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import type { OpeningInterval } from '@bank/contract';
-import { isOpen, placeStatus, statusText, type Closure, type WithoutHours } from '@/lib/opening-hours';
+import { isOpen, placeStatus, statusText, type Closure, type WithoutHours } from '@/lib/shared/opening-hours';
 
 /** How often the clock is read in the browser: well within the minute the issue asks for. */
 const REFRESH_MS = 15_000;

@@ -1,5 +1,5 @@
-import { exitPreviewHref } from '@/lib/preview';
-import { previewMessages } from '@/lib/public-messages';
+import { exitPreviewHref } from '@/lib/server/preview';
+import { previewMessages } from '@/lib/shared/public-messages';
 
 /** Shown over every page rendered for the editors' preview, so a draft is never mistaken for the live site. */
 export default function PreviewBar({ path }: { path: string }) {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { convert, DALASI, formatMoney, parseAmount, type RateRow } from '@/lib/currency-converter';
-import { converterMessages } from '@/lib/public-messages';
+import { convert, DALASI, formatMoney, parseAmount, type RateRow } from '@/lib/shared/currency-converter';
+import { converterMessages } from '@/lib/shared/public-messages';
 import { AmountField, calculatorFieldClass as fieldClass, calculatorLabelClass } from '@/components/ui/amount-field';
 import { CalculatorForm } from '@/components/ui/calculator';
 
@@ -39,7 +39,7 @@ function CurrencySelect({
 /**
  * Amount and two currencies over the rates already on the page (no request of its own): the bank buys foreign
  * currency at its buy rate and sells at its sell rate; a cross goes through the dalasi and says so
- * (lib/currency-converter.ts). The result is an <output>, announced as it changes.
+ * (lib/shared/currency-converter.ts). The result is an <output>, announced as it changes.
  */
 export default function CurrencyConverter({ rates }: { rates: readonly RateRow[] }) {
   const id = useId();

@@ -1,9 +1,9 @@
 import type { ReactNode, Ref } from 'react';
-import { HttpStatusError } from '@/components/ui/http-status-error';
-import { formatAsOf, ratesAsOf } from '@/lib/currency-converter';
-import { formatRate } from '@/lib/format';
-import { converterMessages, rateMessages } from '@/lib/public-messages';
-import type { ExchangeRate } from '@/lib/cms/types';
+import { failedWith } from '@/lib/shared/site-error';
+import { formatAsOf, ratesAsOf } from '@/lib/shared/currency-converter';
+import { formatRate } from '@/lib/shared/format';
+import { converterMessages, rateMessages } from '@/lib/shared/public-messages';
+import type { ExchangeRate } from '@/lib/shared/cms-types';
 import CurrencyConverter from './currency-converter';
 import { ColumnHeads, CurrencyRowHeader, type ColumnHead } from './rate-table';
 
@@ -27,7 +27,7 @@ export type ExchangeRatesCardProps = {
 };
 
 function errorText(error: unknown): string {
-  if (error instanceof HttpStatusError) return rateMessages.failed;
+  if (failedWith(error, 'status')) return rateMessages.failed;
   return `${rateMessages.errorPrefix}${error instanceof Error ? error.message : String(error)}`;
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ExchangeRate } from '@/lib/cms/types';
+import type { ExchangeRate } from '@/lib/shared/cms-types';
 import ExchangeRatesCard from './exchange-rates-card';
 import { useLiveRates } from './live-rates';
 

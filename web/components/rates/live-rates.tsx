@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { ExchangeRateList } from '@bank/contract';
 import { fetcherOf, keptOffline } from '@/components/ui/fetch-json';
-import type { ExchangeRate } from '@/lib/cms/types';
+import type { ExchangeRate } from '@/lib/shared/cms-types';
 
 export const RATES_URL = '/api/get_exchange_rates';
 const fetchRates = fetcherOf(ExchangeRateList);

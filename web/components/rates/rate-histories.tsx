@@ -1,5 +1,5 @@
 import type { RateHistory } from '@bank/contract';
-import { currencyName } from '@/lib/rate-history';
+import { currencyName } from '@/lib/shared/rate-history';
 import RateHistoryChart from './rate-history-chart';
 
 /** A currency's history over the two windows the site shows. */

@@ -1,5 +1,14 @@
 import type { RateHistory } from '@bank/contract';
-import { CHART, chartGeometry, currencyName, formatUnits, longDay, rateUnits, shortDay, summarise } from '@/lib/rate-history';
+import {
+  CHART,
+  chartGeometry,
+  currencyName,
+  formatUnits,
+  longDay,
+  rateUnits,
+  shortDay,
+  summarise,
+} from '@/lib/shared/rate-history';
 
 /** How the two lines are told apart without colour: sell solid, buy dashed (the legend says so). */
 const SELL_STROKE = { stroke: 'var(--color-brand)', strokeWidth: 2.5 } as const;

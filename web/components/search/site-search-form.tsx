@@ -1,4 +1,4 @@
-import { searchMessages } from '@/lib/public-messages';
+import { searchMessages } from '@/lib/shared/public-messages';
 
 type SiteSearchFormProps = {
   /** Unique per page: the header's box and the mobile menu's box can both be in the document. */

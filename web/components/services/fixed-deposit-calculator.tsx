@@ -1,14 +1,14 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { defaultTenor, depositFigures, tenorChoices, type DepositTerms } from '@/lib/fixed-deposit';
-import { depositMessages } from '@/lib/public-messages';
+import { defaultTenor, depositFigures, tenorChoices, type DepositTerms } from '@/lib/shared/fixed-deposit';
+import { depositMessages } from '@/lib/shared/public-messages';
 import { AmountField } from '@/components/ui/amount-field';
 import { CalculatorFigure, CalculatorForm, CalculatorSelect } from '@/components/ui/calculator';
 
 /**
  * Term and amount over the deposit terms the page was rendered with (CMS content; no request of its own): simple
- * interest at the term's listed rate and the amount at maturity (lib/fixed-deposit.ts works them out and writes the
+ * interest at the term's listed rate and the amount at maturity (lib/shared/fixed-deposit.ts works them out and writes the
  * figures). Rendered on the server with the minimum deposit for the best-rated term, so the HTML already shows a
  * worked example. The result is an <output>, announced politely as it changes; an amount below the minimum is
  * refused with the reason.

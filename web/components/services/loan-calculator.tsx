@@ -9,10 +9,10 @@ import {
   todayInBanjul,
   type Instalment,
   type LoanTerms,
-} from '@/lib/loan';
-import { formatDalasiQuote, formatRatePercent } from '@/lib/money';
-import { loanMessages } from '@/lib/public-messages';
-import { saveFile, csvFile } from '@/lib/save-file';
+} from '@/lib/shared/loan';
+import { formatDalasiQuote, formatRatePercent } from '@/lib/shared/money';
+import { loanMessages } from '@/lib/shared/public-messages';
+import { saveFile, csvFile } from '@/lib/shared/save-file';
 import { AmountField, calculatorFieldClass as fieldClass, calculatorLabelClass } from '@/components/ui/amount-field';
 import { CalculatorFigure, CalculatorForm, CalculatorSelect } from '@/components/ui/calculator';
 
@@ -45,7 +45,7 @@ function ScheduleRow({ row }: { row: Instalment }) {
  * Loan, amount and term over the loan terms the page was rendered with (CMS content; no request of its own): the
  * monthly payment, the total interest and the total repaid by the product's method (reducing balance or flat rate,
  * said in words), and the first and last months of the schedule; the whole schedule downloads as a CSV made in the
- * browser (lib/loan.ts works out every figure in bututs). Rendered on the server with a worked example, so the HTML
+ * browser (lib/shared/loan.ts works out every figure in bututs). Rendered on the server with a worked example, so the HTML
  * already shows one. An amount or term outside the product's limits is refused with the reason.
  */
 export default function LoanCalculator({ terms }: { terms: LoanTerms }) {

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { site } from '@/config/site';
-import { telHref } from '@/lib/tel-href';
+import { site } from '@/content/bank-details';
+import { telHref } from '@/lib/shared/tel-href';
 
 type ServiceCallToActionProps = {
   /** What the visitor is about to do, e.g. 'Open a savings account'. */

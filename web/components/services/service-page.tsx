@@ -29,7 +29,7 @@ export function servicePage<P extends object>(page: ServicePageInput, Sections: 
   return publicPage(page, inServiceLayout(page, Sections));
 }
 
-/** A service page that quotes the product terms (SPEC section 9); its getStaticProps is lib/cms/product-terms-props.ts. */
+/** A service page that quotes the product terms (SPEC section 9); its getStaticProps is lib/server/cms/product-terms-props.ts. */
 export function termsServicePage<P extends object = object>(page: ServicePageInput, Sections: ComponentType<TermsProps & P>) {
   return publicPage(page, withProductTerms<P>(inServiceLayout(page, Sections), page.title));
 }

@@ -1,5 +1,5 @@
 import type { KeyFact } from '@/components/content/key-facts';
-import type { ProductTerms } from '@/content/product-terms';
+import type { ProductTerms } from '@/lib/shared/cms-types';
 
 /** The mini statement (SPEC section 9) as the account and e-banking pages list it among their key facts. */
 export function miniStatementFact(terms: ProductTerms): KeyFact {

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import PageHeader from '@/components/content/page-header';
-import type { ProductTerms } from '@/content/product-terms';
-import { messages } from '@/lib/messages';
+import type { ProductTerms } from '@/lib/shared/cms-types';
+import { messages } from '@/lib/shared/messages';
 
 export type TermsProps = { terms: ProductTerms };
 
 /**
- * A service page that quotes the product terms, given them by lib/cms/product-terms-props.ts. Without them (a build
+ * A service page that quotes the product terms, given them by lib/server/cms/product-terms-props.ts. Without them (a build
  * while the CMS was down, until the page regenerates) it says so instead of quoting a fee it does not have.
  */
 export function withProductTerms<P extends object = object>(Page: ComponentType<TermsProps & P>, title: string) {

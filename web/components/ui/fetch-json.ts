@@ -1,8 +1,5 @@
 import { ContractError, parseAnswer, type Infer, type Schema } from '@bank/contract';
-import { HttpStatusError } from './http-status-error';
-
-/** What a visitor reads for an answer that does not match the contract ('Error: Unexpected answer'). */
-export const UNEXPECTED_ANSWER = 'Unexpected answer';
+import { SiteError, UNEXPECTED_ANSWER } from '@/lib/shared/site-error';
 
 /**
  * Checks an answer of the site's /api against its schema of the contract (@bank/contract). A mismatch is logged with
@@ -15,7 +12,7 @@ export function checkedAnswer<S extends Schema>(schema: S, body: unknown, what: 
   } catch (error) {
     if (!(error instanceof ContractError)) throw error;
     console.error(`[contract] ${error.message}`);
-    throw new Error(UNEXPECTED_ANSWER, { cause: error });
+    throw new SiteError('off-contract', UNEXPECTED_ANSWER, null, { cause: error });
   }
 }
 
@@ -26,7 +23,7 @@ export function checkedAnswer<S extends Schema>(schema: S, body: unknown, what: 
 export function fetcherOf<S extends Schema>(schema: S): (url: string) => Promise<Infer<S>> {
   return async (url) => {
     const response = await fetch(url, { headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
-    if (!response.ok) throw new HttpStatusError(response.status);
+    if (!response.ok) throw new SiteError('status', `HTTP ${response.status}`, response.status);
     return checkedAnswer(schema, await response.json(), `GET ${url}`);
   };
 }

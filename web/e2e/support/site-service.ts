@@ -67,12 +67,14 @@ function serverNeedsCompile(): boolean {
   if (!fs.existsSync(compiled)) return true;
   const sources = [
     'server',
+    'lib/server',
     'lib/revalidation',
+    'lib/cms',
     'lib/env.ts',
-    'lib/server-only.ts',
     'lib/redact.ts',
-    'config/site.ts',
+    'content/bank-details.ts',
     'lib/preview-frame.ts',
+    'lib/safe-file-name.ts',
     'tsconfig.server.json',
   ].map((entry) => path.join(WEB_DIR, entry));
   return newestMtime(sources) > fs.statSync(compiled).mtimeMs;

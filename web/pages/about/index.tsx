@@ -1,12 +1,12 @@
 import PeopleGrid from '@/components/about/people-grid';
-import { site } from '@/config/site';
+import { site } from '@/content/bank-details';
 import { aboutFacts, coreValues, mission, vision, whoWeAre } from '@/content/about';
-import { getPeople } from '@/lib/cms';
+import { getPeople } from '@/lib/server/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/islands/island';
 import { contentPage } from '@/components/content/content-page';
-import { publicPageProps } from '@/lib/cms/page-props';
-import { previewedFirst } from '@/lib/preview';
+import { publicPageProps } from '@/lib/server/cms/page-props';
+import { previewedFirst } from '@/lib/server/preview';
 import LabelledSection from '@/components/content/labelled-section';
 import { sitePage } from '@/content/site-pages';
 

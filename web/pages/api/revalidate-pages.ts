@@ -1,12 +1,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { metrics } from '@/lib/observability/metrics';
-import { parseRegeneratePagesBody, REVALIDATE_SECRET_HEADER, secretsMatch } from '@/lib/revalidation/protocol';
+import { parseRegeneratePagesBody, REVALIDATE_SECRET_HEADER, secretsMatch } from '@/lib/server/revalidation/protocol';
 
 /**
  * The far end of revalidation's one hop (docs/adr/0002): regenerates ISR pages of this instance now, with Next's own
  * on-demand revalidation (`res.revalidate`, which only the pages router's API routes have). Called only by
- * `regeneratePage` in lib/revalidation/apply.ts on this same instance; a page whose regeneration fails (the CMS is
+ * `regeneratePage` in lib/server/revalidation/apply.ts on this same instance; a page whose regeneration fails (the CMS is
  * down) keeps its last good version.
  */
 export default async function revalidatePages(req: NextApiRequest, res: NextApiResponse) {

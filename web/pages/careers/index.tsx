@@ -1,11 +1,11 @@
 import CheckList from '@/components/content/check-list';
-import { site } from '@/config/site';
+import { site } from '@/content/bank-details';
 import { careerBenefits } from '@/content/careers';
-import { getJobOpenings } from '@/lib/cms';
+import { getJobOpenings } from '@/lib/server/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
-import { publicPageProps } from '@/lib/cms/page-props';
-import { previewedFirst } from '@/lib/preview';
+import { publicPageProps } from '@/lib/server/cms/page-props';
+import { previewedFirst } from '@/lib/server/preview';
 import LabelledSection from '@/components/content/labelled-section';
 import { sitePage } from '@/content/site-pages';
 

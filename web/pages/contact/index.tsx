@@ -3,10 +3,10 @@ import HeadOfficeMap from '@/components/contact/head-office-map';
 import Island from '@/islands/island';
 import ExternalLink from '@/components/layout/external-link';
 import { headOfficeMap } from '@/config/head-office-map';
-import { site } from '@/config/site';
+import { site } from '@/content/bank-details';
 import type { PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
-import { telHref } from '@/lib/tel-href';
+import { telHref } from '@/lib/shared/tel-href';
 import LabelledSection from '@/components/content/labelled-section';
 import { sitePage } from '@/content/site-pages';
 

@@ -1,10 +1,10 @@
 import NewsFeed from '@/components/news/news-feed';
-import { site } from '@/config/site';
-import { getNews } from '@/lib/cms';
+import { site } from '@/content/bank-details';
+import { getNews } from '@/lib/server/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/islands/island';
 import { contentPage } from '@/components/content/content-page';
-import { publicPageProps } from '@/lib/cms/page-props';
+import { publicPageProps } from '@/lib/server/cms/page-props';
 import { sitePage } from '@/content/site-pages';
 
 const page = {

@@ -2,7 +2,7 @@ import type { PageConfig } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
 import PageHeader from '@/components/content/page-header';
-import { site } from '@/config/site';
+import { site } from '@/content/bank-details';
 import { offlineKeptPages } from '@/config/offline';
 import { pages, type PageLink } from '@/config/routes';
 

@@ -1,8 +1,8 @@
 import { documentsPageBody } from '@/components/downloads/document-list';
-import { getReports } from '@/lib/cms';
+import { getReports } from '@/lib/server/cms';
 import type { PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
-import { publicPageProps } from '@/lib/cms/page-props';
+import { publicPageProps } from '@/lib/server/cms/page-props';
 import { sitePage } from '@/content/site-pages';
 
 const page = {

@@ -1,9 +1,9 @@
 import { contentPage } from '@/components/content/content-page';
 import SiteSearchForm from '@/components/search/site-search-form';
-import { formatDate, isoDate } from '@/lib/format';
-import { messages } from '@/lib/messages';
-import { searchContent } from '@/lib/search/search-index';
-import { cleanQuery, type Segment, type SiteSearchResult } from '@/lib/search/site-search';
+import { formatDate, isoDate } from '@/lib/shared/format';
+import { messages } from '@/lib/shared/messages';
+import { searchContent } from '@/lib/server/search/search-index';
+import { cleanQuery, type Segment, type SiteSearchResult } from '@/lib/server/search/site-search';
 import type { GetServerSideProps, PageConfig } from 'next';
 import Head from 'next/head';
 
@@ -19,7 +19,7 @@ const page = {
 type Props = { query: string; results: SiteSearchResult[]; complete: boolean };
 
 /**
- * Rendered per request (the answer depends on `q`), from the index in this server's memory (lib/search/search-index.ts):
+ * Rendered per request (the answer depends on `q`), from the index in this server's memory (lib/server/search/search-index.ts):
  * no CMS read unless the index was made stale by a change. ISR would keep one page per query ever asked, in Next's
  * cache on disk, for a page that costs less to compute than to look up. nginx micro-caches it for a second, keyed
  * with its query string (deploy/nginx).

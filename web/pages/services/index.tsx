@@ -1,13 +1,16 @@
 import Link from '@/components/ui/link';
 import LinkTiles from '@/components/ui/link-tiles';
 import CheckList from '@/components/content/check-list';
-import { headingSlug } from '@/lib/heading-slug';
+import { headingSlug } from '@/lib/shared/heading-slug';
 import { serviceFamilies } from '@/content/service-overview';
 import { serviceCards } from '@/content/services';
-import type { PageConfig } from 'next';
+import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import LabelledSection from '@/components/content/labelled-section';
 import { sitePage } from '@/content/site-pages';
+import { getDepositTerms } from '@/lib/server/cms';
+import { publicPageProps } from '@/lib/server/cms/page-props';
+import { formatDalasi, fromUnits } from '@/lib/shared/money';
 
 const page = {
   ...sitePage('/services'),
@@ -16,11 +19,22 @@ const page = {
     'For more than 25 years Trust Bank has helped Gambians save, borrow, trade and invest. Whatever you need from a bank, we have a service for it.',
 };
 
-function ServicesPage() {
+/**
+ * The fixed deposit's minimum in the Investment card is CMS content (the deposit terms): an editor's change regenerates
+ * this page as it does the fixed deposit page.
+ */
+export const getStaticProps = publicPageProps(async (read) => ({ depositTerms: await getDepositTerms(read) }), {
+  depositTerms: null,
+});
+
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
+
+function ServicesPage({ depositTerms }: Props) {
+  const depositMinimum = depositTerms ? formatDalasi(fromUnits(depositTerms.minimum_amount)) : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
       <ul className="grid gap-6 md:grid-cols-2">
-        {serviceCards.map((card) => (
+        {serviceCards(depositMinimum).map((card) => (
           <li key={card.title}>
             <LabelledSection
               as="article"

@@ -1,5 +1,5 @@
-import { jsonError, proxyCachedRead, proxyPassThrough } from '@/lib/cms/proxy';
-import { matchProxyRoute } from '@/lib/cms/proxy-routes';
+import { jsonError, proxyCachedRead, proxyPassThrough } from '@/lib/server/cms/proxy';
+import { matchProxyRoute } from '@/lib/server/cms/proxy-routes';
 
 /**
  * The site's /api: an allow-list proxy of the CMS's public contract (docs/api.md). The browser only ever talks to

@@ -1,6 +1,6 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { metrics } from '@/lib/observability/metrics';
-import { expireTags, regeneratePages } from '@/lib/revalidation/apply';
+import { expireTags, regeneratePages } from '@/lib/server/revalidation/apply';
 import {
   type InvalidatedLine,
   parseRevalidationBody,
@@ -8,14 +8,14 @@ import {
   REVALIDATE_SECRET_HEADER,
   secretsMatch,
   TWO_PHASE_TYPE,
-} from '@/lib/revalidation/protocol';
+} from '@/lib/server/revalidation/protocol';
 
 /**
- * The one door of revalidation (lib/revalidation/). The CMS's document-service hook (cms/src/utils/revalidate.ts)
+ * The one door of revalidation (lib/server/revalidation/). The CMS's document-service hook (cms/src/utils/revalidate.ts)
  * POSTs {model, documentId} here with the shared secret after every change, whether made in the panel, through the
  * CMS's /api or through this site's /api proxy. In two phases: the type's cached /api reads are expired and the
  * search index marked stale, here and (through Redis) on every other instance; then the pages that show it
- * (lib/revalidation/tags.ts) are regenerated. Asked with `Accept: application/x-ndjson` (the CMS, and the relay of
+ * (lib/server/revalidation/tags.ts) are regenerated. Asked with `Accept: application/x-ndjson` (the CMS, and the relay of
  * server/index.ts), it answers one JSON line after each phase, so the caller may go on once the reads are fresh;
  * otherwise one JSON object after both. Also `{all: true}` (this instance starting: server/index.ts) and `{tags}` (a
  * change relayed by another instance).

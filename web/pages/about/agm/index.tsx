@@ -1,9 +1,9 @@
 import ArticleLayout from '@/components/content/article-layout';
 import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
-import { site } from '@/config/site';
+import { site } from '@/content/bank-details';
 import type { TermsProps } from '@/components/services/with-product-terms';
-import { productTermsProps } from '@/lib/cms/product-terms-props';
+import { productTermsProps } from '@/lib/server/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { termsContentPage } from '@/components/content/content-page';
 import { sitePage } from '@/content/site-pages';

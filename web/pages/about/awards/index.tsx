@@ -1,12 +1,12 @@
 import ResponsiveImage from '@/components/ui/responsive-image';
 import ArticleLayout from '@/components/content/article-layout';
 import Section from '@/components/content/section';
-import { site } from '@/config/site';
-import { getAwards } from '@/lib/cms';
+import { site } from '@/content/bank-details';
+import { getAwards } from '@/lib/server/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
-import { publicPageProps } from '@/lib/cms/page-props';
-import { previewedFirst } from '@/lib/preview';
+import { publicPageProps } from '@/lib/server/cms/page-props';
+import { previewedFirst } from '@/lib/server/preview';
 import LabelledSection from '@/components/content/labelled-section';
 import { sitePage } from '@/content/site-pages';
 

@@ -1,18 +1,17 @@
-import { getBranches } from '@/lib/cms';
+import { getBranches } from '@/lib/server/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
-import { publicPageProps } from '@/lib/cms/page-props';
-import { previewedFirst } from '@/lib/preview';
-import { telHref } from '@/lib/tel-href';
+import { OPEN_NOW_REVALIDATE_SECONDS, publicPageProps } from '@/lib/server/cms/page-props';
+import { previewedFirst } from '@/lib/server/preview';
+import { telHref } from '@/lib/shared/tel-href';
 import Directory from '@/components/content/directory';
 import { sitePage } from '@/content/site-pages';
 import Island from '@/islands/island';
 import PlaceStatus from '@/components/places/place-status';
 import NearMe from '@/components/places/near-me';
-import { hoursSummary } from '@/lib/opening-hours';
-import { branchJsonLd, scriptSafeJson } from '@/lib/branch-json-ld';
-import { facilityNames } from '@/lib/facilities';
-import { OPEN_NOW_REVALIDATE_SECONDS } from '@/lib/open-now-pages';
+import { hoursSummary } from '@/lib/shared/opening-hours';
+import { branchJsonLd, scriptSafeJson } from '@/lib/shared/branch-json-ld';
+import { facilityNames } from '@/lib/shared/facility-names';
 
 const page = {
   ...sitePage('/about/branches'),

@@ -2,7 +2,7 @@ import ArticleLayout from '@/components/content/article-layout';
 import CheckList from '@/components/content/check-list';
 import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
-import { site } from '@/config/site';
+import { site } from '@/content/bank-details';
 import type { PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { sitePage } from '@/content/site-pages';

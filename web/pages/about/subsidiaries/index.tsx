@@ -1,10 +1,10 @@
 import Link from '@/components/ui/link';
 import ResponsiveImage from '@/components/ui/responsive-image';
-import { getSubsidiaries } from '@/lib/cms';
+import { getSubsidiaries } from '@/lib/server/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
-import { publicPageProps } from '@/lib/cms/page-props';
-import { previewedFirst } from '@/lib/preview';
+import { publicPageProps } from '@/lib/server/cms/page-props';
+import { previewedFirst } from '@/lib/server/preview';
 import { sitePage } from '@/content/site-pages';
 
 const page = {

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { previewPath } from '@/lib/preview';
+import { previewPath } from '@/lib/server/preview';
 
 /** Leaves the editors' preview: draft mode and its preview data off, back to the public page. */
 export default function exitPreview(req: NextApiRequest, res: NextApiResponse) {

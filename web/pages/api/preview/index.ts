@@ -1,10 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { contentSecurityPolicy } from '@/lib/csp';
-import { env } from '@/lib/env';
-import { previewPath, PREVIEW_COOKIE_MAX_AGE_SECONDS, type PreviewTarget } from '@/lib/preview';
-import { previewTokenId, verifyPreviewToken } from '@/lib/preview-token';
+import { contentSecurityPolicy } from '@/lib/server/csp';
+import { env } from '@/lib/server/env';
+import { previewPath, PREVIEW_COOKIE_MAX_AGE_SECONDS, type PreviewTarget } from '@/lib/server/preview';
+import { previewTokenId, verifyPreviewToken } from '@/lib/server/preview-token';
 import { redactCredentials } from '@/lib/redact';
-import { usedPreviewTokens } from '@/lib/preview-used';
+import { usedPreviewTokens } from '@/lib/server/preview-used';
 
 /**
  * The editors' preview entry (Strapi's "Open preview" opens it, in the panel's frame): with a valid token signed by

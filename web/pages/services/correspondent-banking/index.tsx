@@ -1,10 +1,10 @@
 import Section from '@/components/content/section';
 import TextLink from '@/components/content/text-link';
 import { servicePage } from '@/components/services/service-page';
-import { getCorrespondentBanks } from '@/lib/cms';
+import { getCorrespondentBanks } from '@/lib/server/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
-import { publicPageProps } from '@/lib/cms/page-props';
-import { previewedFirst } from '@/lib/preview';
+import { publicPageProps } from '@/lib/server/cms/page-props';
+import { previewedFirst } from '@/lib/server/preview';
 import Directory from '@/components/content/directory';
 import { sitePage } from '@/content/site-pages';
 

@@ -1,11 +1,11 @@
 import ExchangeRatesWidget from '@/components/rates/exchange-rates-widget';
 import RateHistories, { type CurrencyHistory } from '@/components/rates/rate-histories';
 import { servicePage } from '@/components/services/service-page';
-import { site } from '@/config/site';
-import { getExchangeRates, getRateHistory } from '@/lib/cms';
+import { site } from '@/content/bank-details';
+import { getExchangeRates, getRateHistory } from '@/lib/server/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/islands/island';
-import { publicPageProps } from '@/lib/cms/page-props';
+import { publicPageProps } from '@/lib/server/cms/page-props';
 import { sitePage } from '@/content/site-pages';
 
 const page = {

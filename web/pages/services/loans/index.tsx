@@ -7,8 +7,8 @@ import { termsServicePage } from '@/components/services/service-page';
 import type { TermsProps } from '@/components/services/with-product-terms';
 import LoanCalculator from '@/components/services/loan-calculator';
 import Island from '@/islands/island';
-import { getLoanTerms, getProductTerms, type LoanTerms } from '@/lib/cms';
-import { publicPageProps } from '@/lib/cms/page-props';
+import { getLoanTerms, getProductTerms, type LoanTerms } from '@/lib/server/cms';
+import { publicPageProps } from '@/lib/server/cms/page-props';
 import type { PageConfig } from 'next';
 import { sitePage } from '@/content/site-pages';
 

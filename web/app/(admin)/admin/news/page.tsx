@@ -3,7 +3,7 @@ import { NewsEditList } from '@/components/admin/news-edit-list';
 import { StaffTileGrid } from '@/components/admin/staff-tile-grid';
 import { NEWS_ADMIN_TILES } from '@/components/admin/staff-tiles';
 import { StaffPageHeading } from '@/components/admin/staff-page-heading';
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/shared/messages';
 
 const title = messages.staff.news.adminTitle;
 

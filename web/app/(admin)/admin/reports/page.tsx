@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { DocumentUploadForm } from '@/components/admin/document-upload-form';
 import { StaffPageHeading } from '@/components/admin/staff-page-heading';
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/shared/messages';
 
 const title = messages.staff.documents.reportsTitle;
 

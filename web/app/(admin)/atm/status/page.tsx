@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AtmStatusTable } from '@/components/admin/atm-status-table';
 import { StaffGuard } from '@/components/admin/staff-guard';
 import { StaffPageHeading } from '@/components/admin/staff-page-heading';
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/shared/messages';
 
 const title = messages.staff.atm.title;
 

@@ -3,7 +3,7 @@ import { StaffGuard } from '@/components/admin/staff-guard';
 import { StaffPageHeading } from '@/components/admin/staff-page-heading';
 import { StaffTileGrid } from '@/components/admin/staff-tile-grid';
 import { ADMIN_DASHBOARD_TILES } from '@/components/admin/staff-tiles';
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/shared/messages';
 
 const title = messages.staff.dashboard.adminTitle;
 

@@ -2,7 +2,7 @@ import ArticleLayout from '@/components/content/article-layout';
 import CheckList from '@/components/content/check-list';
 import ContactCard from '@/components/content/contact-card';
 import Section from '@/components/content/section';
-import { subsidiaryContacts } from '@/config/subsidiary-contacts';
+import { subsidiaryContacts } from '@/content/subsidiary-contacts';
 import type { PageConfig } from 'next';
 import { contentPage } from '@/components/content/content-page';
 import { sitePage } from '@/content/site-pages';

@@ -4,7 +4,7 @@ import Section from '@/components/content/section';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import { termsServicePage } from '@/components/services/service-page';
 import type { TermsProps } from '@/components/services/with-product-terms';
-import { productTermsProps } from '@/lib/cms/product-terms-props';
+import { productTermsProps } from '@/lib/server/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import FeaturesAndBenefits from '@/components/services/features-and-benefits';
 import { sitePage } from '@/content/site-pages';

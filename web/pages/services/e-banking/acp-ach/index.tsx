@@ -5,7 +5,7 @@ import TextLink from '@/components/content/text-link';
 import ServiceCallToAction from '@/components/services/service-call-to-action';
 import { termsServicePage } from '@/components/services/service-page';
 import type { TermsProps } from '@/components/services/with-product-terms';
-import { productTermsProps } from '@/lib/cms/product-terms-props';
+import { productTermsProps } from '@/lib/server/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { sitePage } from '@/content/site-pages';
 

@@ -1,14 +1,13 @@
 import AtmLocator from '@/components/atm/atm-locator';
 import { servicePage } from '@/components/services/service-page';
-import { getAtms, getProductTerms } from '@/lib/cms';
-import type { ProductTerms } from '@/content/product-terms';
+import { getAtms, getProductTerms } from '@/lib/server/cms';
+import type { ProductTerms } from '@/lib/shared/cms-types';
 import { CheckIcon } from '@/components/layout/icons';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/islands/island';
-import { publicPageProps } from '@/lib/cms/page-props';
+import { OPEN_NOW_REVALIDATE_SECONDS, publicPageProps } from '@/lib/server/cms/page-props';
 import { sitePage } from '@/content/site-pages';
 import NearMe from '@/components/places/near-me';
-import { OPEN_NOW_REVALIDATE_SECONDS } from '@/lib/open-now-pages';
 
 const page = {
   ...sitePage('/services/e-banking/atm'),

@@ -3,7 +3,7 @@ import Section from '@/components/content/section';
 import AccountOpening from '@/components/services/account-opening';
 import { termsServicePage } from '@/components/services/service-page';
 import type { TermsProps } from '@/components/services/with-product-terms';
-import { productTermsProps } from '@/lib/cms/product-terms-props';
+import { productTermsProps } from '@/lib/server/cms/product-terms-props';
 import type { PageConfig } from 'next';
 import { miniStatementFact } from '@/components/services/term-facts';
 import { accountRequirements } from '@/content/account-requirements';

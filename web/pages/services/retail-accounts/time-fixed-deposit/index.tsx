@@ -5,10 +5,10 @@ import FixedDepositCalculator from '@/components/services/fixed-deposit-calculat
 import { ColumnHeads } from '@/components/rates/rate-table';
 import { servicePage } from '@/components/services/service-page';
 import Island from '@/islands/island';
-import { getDepositTerms } from '@/lib/cms';
-import { publicPageProps } from '@/lib/cms/page-props';
-import { tenorAdjectives, tenorLabel, tenorList } from '@/lib/fixed-deposit';
-import { formatDalasi, formatRatePercent, fromUnits } from '@/lib/money';
+import { getDepositTerms } from '@/lib/server/cms';
+import { publicPageProps } from '@/lib/server/cms/page-props';
+import { tenorAdjectives, tenorLabel, tenorList } from '@/lib/shared/fixed-deposit';
+import { formatDalasi, formatRatePercent, fromUnits } from '@/lib/shared/money';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import FeaturesAndBenefits from '@/components/services/features-and-benefits';
 import { sitePage } from '@/content/site-pages';

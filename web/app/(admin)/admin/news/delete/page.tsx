@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NewsDeleteList } from '@/components/admin/news-delete-list';
 import { StaffPageHeading } from '@/components/admin/staff-page-heading';
-import { messages } from '@/lib/messages';
+import { messages } from '@/lib/shared/messages';
 
 const title = messages.staff.news.deleteTitle;
 
