@@ -2,7 +2,7 @@ import { Readable } from 'stream';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { csvRow } from '../lib/csv';
+import { csvRow } from '@bank/contract/text/csv';
 import { CONTENT_TYPE_WORDS } from '../panel-words';
 import { AUDIT_UID, recordAudit } from './trail';
 

@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { addressGroup } from './client-address';
-import { redactCredentials } from './redact';
+import { addressGroup } from '@bank/contract/server/client-address';
+import { redactCredentials } from '@bank/contract/text/redact';
 
 export interface LoginThrottleOptions {
   windowMs: number;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { LINGER_MS, lingerAfterEarlyAnswer } from '../utils/lingering-close';
+import { LINGER_MS, lingerAfterEarlyAnswer } from '@bank/contract/server/lingering-close';
 import { staffRoutes, type StaffRoute } from '../utils/route-access';
 import { acceptedBodyLimit, type BodyLimits } from './body-gate';
 

@@ -1,8 +1,8 @@
 import { loggedPath } from '@bank/contract/logged-path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { trustedProxies } from '../lib/client-address';
-import { metricsAllowList } from '../observability/allow';
+import { trustedProxies } from '@bank/contract/server/client-address';
+import { metricsAllowList } from '@bank/contract/server/metrics-allow';
 import { REQUEST_ID_HEADER, requestIdFor, runInRequest } from '../observability/context';
 import { routeConsole } from '../observability/log-format';
 import { httpDuration, registry } from '../observability/metrics';

@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import { jsonError } from '@/lib/cms/proxy';
 import { isSafeFileName } from '@/lib/safe-file-name';
-import { uploadSafetyHeaders } from '@/lib/upload-headers';
+import { uploadSafetyHeaders } from '@bank/contract/upload-headers';
 
 /**
  * Uploaded files (/uploads/…) from the CMS, served from the site's own origin. Stored names are unique, so a
