@@ -62,7 +62,6 @@ describe('previewUrl', () => {
     expect(previewUrl('api::news-item.news-item', 'doc123', { ...options, secret: '' })).toBeNull();
     expect(previewUrl('api::news-item.news-item', '', options)).toBeNull();
   });
-
 });
 
 describe('draft reads', () => {

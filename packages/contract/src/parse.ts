@@ -90,7 +90,9 @@ export function fieldProblem(schema: Schema, field: string, value: unknown): str
         ? `${field} must be a date written YYYY-MM-DD, e.g. 2026-07-15`
         : `${field} must be written in the ${issue.format} format`;
     case 'invalid_type':
-      return value === undefined || value === null ? `${field} is required` : `${field} must be ${issue.expected === 'string' ? 'text' : `a ${issue.expected}`}`;
+      return value === undefined || value === null
+        ? `${field} is required`
+        : `${field} must be ${issue.expected === 'string' ? 'text' : `a ${issue.expected}`}`;
     default:
       return `${field}: ${issueText(issue)}`;
   }

@@ -119,7 +119,13 @@ describe('what a refused body may cost is bounded', () => {
   for (const path of PATHS) {
     it(`a body larger than the budget is cut off once the budget is read, its answer read first (${path})`, async () => {
       budget = { bytes: 1 * MB, ms: 3000 };
-      const answer = await rawRequest(url, { path, multipart: true, declaredLength: 20 * MB, giveUpAfter: 20 * MB, intervalMs: 0 });
+      const answer = await rawRequest(url, {
+        path,
+        multipart: true,
+        declaredLength: 20 * MB,
+        giveUpAfter: 20 * MB,
+        intervalMs: 0,
+      });
       const readByServer = serverSockets.at(-1).bytesRead;
       assert.deepEqual({ status: answer.status, cutOff: answer.sent < 20 * MB }, { status: 401, cutOff: true });
       assert.ok(readByServer > 1 * MB);

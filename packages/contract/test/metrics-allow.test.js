@@ -27,6 +27,9 @@ describe('metricsAllowList', () => {
   });
 
   it('explains a wrong entry', () => {
-    assert.throws(() => metricsAllowList('127.0.0.1, prometheus'), /METRICS_ALLOW must list addresses or CIDRs separated by commas/);
+    assert.throws(
+      () => metricsAllowList('127.0.0.1, prometheus'),
+      /METRICS_ALLOW must list addresses or CIDRs separated by commas/,
+    );
   });
 });

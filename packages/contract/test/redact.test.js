@@ -6,7 +6,10 @@ const { redactCredentials } = require('../dist/cjs/text/redact.js');
 
 describe('redactCredentials', () => {
   it('hides the user and password of every URL in a message', () => {
-    assert.equal(redactCredentials('connect to redis://:s3cret@10.0.0.5:6379/0 failed'), 'connect to redis://***@10.0.0.5:6379/0 failed');
+    assert.equal(
+      redactCredentials('connect to redis://:s3cret@10.0.0.5:6379/0 failed'),
+      'connect to redis://***@10.0.0.5:6379/0 failed',
+    );
     assert.equal(
       redactCredentials('rediss://bank:p%40ss@cache:6380 and http://hook:pw@site/api/revalidate'),
       'rediss://***@cache:6380 and http://***@site/api/revalidate',

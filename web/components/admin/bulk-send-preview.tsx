@@ -29,7 +29,7 @@ function downloadSkipped(preview: BulkPreviewAnswer, fileName: string) {
 }
 
 /**
- * What a bulk send will do, before anything is queued (issue 28 §1): recipients, SMS per message and in total, the
+ * What a bulk send will do, before anything is queued: recipients, SMS per message and in total, the
  * skipped rows and why (downloadable as CSV), and the question to confirm; or, for a sheet already sent, one message
  * with the way to that send. Its heading takes the focus, so a screen reader reads it next.
  */
