@@ -54,7 +54,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      // Uploaded files carry their own, stricter headers (lib/server/upload-headers.ts: sandboxed, downloads).
+      // Uploaded files carry their own, stricter headers (@bank/contract/upload-headers: sandboxed, downloads).
       { source: '/((?!uploads/).*)', headers: securityHeaders },
       // With Next's draft-mode cookie, proxy.ts decides (the editors' preview is framed by the CMS panel).
       {

@@ -16,10 +16,10 @@
  *    edit to the page"): this server runs outside Next's bundles, so a request is its only way into Next's caches.
  * 4. A lingering close: an answer given before the request's body has arrived (a refused upload) is read by the
  *    client; the rest of the body is read and discarded up to the largest the site takes, or for 10 s at most
- *    (./lingering-close.ts).
+ *    (@bank/contract/server/lingering-close, shared with the CMS).
  * 5. The preview's frame. proxy.ts lets the CMS panel frame a page only with Next's genuine draft-mode cookie; Next
  *    does not tell a Node.js proxy the build's preview mode id, so it is read here from the build's manifest.
- * 6. A graceful stop (./graceful-stop.ts): on SIGTERM or SIGINT the instance stops accepting, lets its in-flight
+ * 6. A graceful stop (@bank/contract/server/graceful-stop): on SIGTERM or SIGINT the instance stops accepting, lets its in-flight
  *    requests finish (up to 10 s), then exits 0; nginx retries the next request on another instance.
  * 7. Removed uploads stay removed (./removed-uploads.ts): a /_next/image request for an /uploads/ file the CMS no
  *    longer has answers 404, not with the resized copy Next's image cache still keeps.
@@ -36,9 +36,10 @@ import path from 'node:path';
 import { frontListener, type FrontListener } from '@bank/contract/server/front-listener';
 import Redis from 'ioredis';
 import next from 'next';
-import { setClientAddress, trustedProxies } from './client-address';
-import { DRAIN_TIMEOUT_MS, drainable } from './graceful-stop';
-import { lingerAfterEarlyAnswer, SITE_LINGER_BUDGET } from './lingering-close';
+import { setClientAddress, trustedProxies } from '@bank/contract/server/client-address';
+import { DRAIN_TIMEOUT_MS, drainable } from '@bank/contract/server/graceful-stop';
+import { LINGER_MS, lingerAfterEarlyAnswer } from '@bank/contract/server/lingering-close';
+import { MAX_BODY_BYTES } from '../lib/cms/body-limit';
 import { WarmUpGate } from './warm-up-gate';
 import { UploadPresence, uploadOfImageRequest } from './removed-uploads';
 import { observeRequests } from './observability';
@@ -46,7 +47,7 @@ import { redisCheck } from './observability/redis-check';
 import { routeLabelsOfBuild } from './observability/routes';
 import { routeConsole } from '../lib/observability/log';
 import { env } from '../lib/env';
-import { redactCredentials } from '../lib/redact';
+import { redactCredentials } from '@bank/contract/text/redact';
 import { DRAFT_MODE_ID_VARIABLE } from '../lib/preview-frame';
 import {
   invalidatedChannel,
@@ -214,7 +215,8 @@ async function main(): Promise<void> {
   const gate = new WarmUpGate(secret);
   const uploads = new UploadPresence(env.cmsInternalUrl);
   const listener: http.RequestListener = async (request, response) => {
-    lingerAfterEarlyAnswer(request, response, () => SITE_LINGER_BUDGET);
+    // Any route: as much as the largest body the site takes (the /api proxy's).
+    lingerAfterEarlyAnswer(request, response, () => ({ bytes: MAX_BODY_BYTES, ms: LINGER_MS }));
     await gate.admit(request);
     setClientAddress(request, trust);
     // A revalidation that went through (a removal makes one) forgets which uploads were found.

@@ -2,8 +2,8 @@ import { Readable } from 'stream';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { csvRow } from '../platform/csv';
 import { CONTENT_TYPE_WORDS } from '../panel/panel-words';
+import { csvRow } from '@bank/contract/text/csv';
 import { AUDIT_UID, recordAudit } from './trail';
 
 /**

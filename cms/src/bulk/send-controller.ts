@@ -3,13 +3,13 @@ import fs from 'fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type {
+import {
   BULK_SUBJECT_MAX,
-  BulkErrorBody,
-  BulkJob,
-  BulkPreviewAnswer,
-  BulkSendAnswer,
-  DeliveryReportAnswer,
+  type BulkErrorBody,
+  type BulkJob,
+  type BulkPreviewAnswer,
+  type BulkSendAnswer,
+  type DeliveryReportAnswer,
 } from '@bank/contract';
 import { deliveryReportSchema, describeReportIssues, recordDeliveryReport } from './delivery';
 import { secretMatches } from '../preview/preview';
@@ -70,18 +70,15 @@ function answerConflict(ctx: Context, job: JobRow): null {
   return null;
 }
 
-/** The contract's BULK_SUBJECT_MAX (a value the CMS cannot import at run time; its type keeps the two equal). */
 /** A refused job as Strapi's error (400 or 429), which error-shape answers as the bulk page's `{error}`. */
 const refusalError = ({ status, message }: BulkRefusal) =>
   status === 429 ? new errors.RateLimitError(message) : new errors.ValidationError(message);
-
-const MAX_SUBJECT: typeof BULK_SUBJECT_MAX = 150;
 
 /** One line of printable text: no CR/LF (header injection) and no other control character. */
 const ONE_LINE = /^[^\p{Cc}\u2028\u2029]+$/u;
 
 /**
- * An e-mail send's subject: the field as given (trimmed, one line, at most MAX_SUBJECT characters), else
+ * An e-mail send's subject: the field as given (trimmed, one line, at most the contract's BULK_SUBJECT_MAX characters), else
  * `fallback` (EMAIL_SUBJECT); null for SMS, which has none and refuses one.
  */
 function subjectOf(body: unknown, channel: Channel, fallback: string): string | null {
@@ -95,8 +92,8 @@ function subjectOf(body: unknown, channel: Channel, fallback: string): string | 
   const subject = value.trim();
   if (subject === '') throw new errors.ValidationError('subject must not be blank');
   if (!ONE_LINE.test(subject)) throw new errors.ValidationError('subject must be one line of text');
-  if ([...subject].length > MAX_SUBJECT) {
-    throw new errors.ValidationError(`subject must be at most ${MAX_SUBJECT} characters`);
+  if ([...subject].length > BULK_SUBJECT_MAX) {
+    throw new errors.ValidationError(`subject must be at most ${BULK_SUBJECT_MAX} characters`);
   }
   return subject;
 }

@@ -1,17 +1,33 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { NewsCategory, NewsCreateAnswer, NewsDeleteAnswer, NewsItem, NewsUpdateAnswer } from '@bank/contract';
+import type * as z from 'zod/mini';
+import {
+  fieldProblem,
+  NEWS_CATEGORIES,
+  NewsCreateFields,
+  NewsUpdateFields,
+  type NewsCreateAnswer,
+  type NewsDeleteAnswer,
+  type NewsItem,
+  type NewsUpdateAnswer,
+} from '@bank/contract';
 import { findDocumentOr404, mediaUrl, required } from '../platform/entries';
 import { checkedFiles, removeFiles, requiredText, storeFile, type MediaFile } from './uploads';
 
 const UID = 'api::news-item.news-item';
-// The CMS imports only types of the contract (its TypeScript source does not run here): `satisfies` keeps this in step.
-export const NEWS_CATEGORIES = ['News', 'Events', 'Donation'] as const satisfies readonly NewsCategory[];
-const isNewsCategory = (value: string): value is NewsCategory => (NEWS_CATEGORIES as readonly string[]).includes(value);
 
 /** A news item with its image, as the document service returns it (Strapi's generated types, types/generated). */
 type NewsEntry = Modules.Documents.Result<typeof UID, { populate: ['image'] }>;
+
+/** True when A and B are the same union: neither has a member the other lacks. */
+type SameMembers<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/**
+ * The contract's categories are exactly the content type's enum (schema.json, through the generated types): a
+ * category added, renamed or removed on one side only fails the type check (and tests/unit/news-categories.test.ts
+ * checks the order too).
+ */
+const _categoriesMatch: SameMembers<(typeof NEWS_CATEGORIES)[number], NonNullable<NewsEntry['category']>> = true;
 
 /** A date attribute as `YYYY-MM-DD` (a string from the database drivers; a Date only if one ever answers with one). */
 const day = (value: string | Date): string => (typeof value === 'string' ? value : value.toISOString().slice(0, 10));
@@ -30,27 +46,29 @@ const toNews = (entry: NewsEntry): NewsItem => ({
 /** Today in Banjul (UTC, no daylight saving), as the news item's date. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The text fields of a news item, as Add and Edit take them: each required, trimmed, within its length. */
-function newsFields(body: unknown) {
-  const title = requiredText(body, 'title', 200);
-  const author_name = requiredText(body, 'author_name', 120);
-  const category = requiredText(body, 'category', 20);
-  if (!isNewsCategory(category)) {
-    throw new errors.ValidationError(`category must be one of ${NEWS_CATEGORIES.join(', ')}`);
-  }
-  const summary = requiredText(body, 'summary', 1000);
-  const full_text = requiredText(body, 'full_text', 50_000);
-  return { title, author_name, category, summary, full_text };
-}
+/**
+ * The longest a category or date can be, checked before the contract's schema: an over-long one is refused for its
+ * length, as every text field is.
+ */
+const LONGEST: Readonly<Record<string, number>> = { category: 20, date: 10 };
 
-/** A calendar day `YYYY-MM-DD` that exists (no 2025-02-30), or 400 naming the field. */
-function requiredDay(body: unknown, field: string): string {
-  const value = requiredText(body, field, 10);
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
-  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
-    throw new errors.ValidationError(`${field} must be a date written YYYY-MM-DD, e.g. 2026-07-15`);
+/**
+ * The text fields of a news item as Add (NewsCreateFields) and Edit (NewsUpdateFields, with the date) take them, in
+ * the schema's order: each required and trimmed, then checked by the contract's schema (its lengths, its categories,
+ * a date that exists); the first field wrong answers 400 naming it.
+ */
+function newsFields<Fields extends typeof NewsCreateFields | typeof NewsUpdateFields>(
+  body: unknown,
+  schema: Fields,
+): z.infer<Fields> {
+  const fields: Record<string, string> = {};
+  for (const [field, fieldSchema] of Object.entries(schema.shape)) {
+    const value = requiredText(body, field, LONGEST[field] ?? Infinity);
+    const problem = fieldProblem(fieldSchema, field, value);
+    if (problem) throw new errors.ValidationError(problem);
+    fields[field] = value;
   }
-  return value;
+  return fields as z.infer<Fields>;
 }
 
 /** Whether the multipart body carries a file under `field` (an Edit may keep the image it has). */
@@ -71,7 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** POST /api/admin/news (multipart): creates and publishes a news item with its image. */
   async create(ctx: Context) {
-    const { title, author_name, category, summary, full_text } = newsFields(ctx.request.body);
+    const { title, author_name, category, summary, full_text } = newsFields(ctx.request.body, NewsCreateFields);
     const [image] = await checkedFiles(ctx, strapi, 'image', 'image');
 
     const stored: MediaFile[] = [];
@@ -99,8 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const entry = await findDocumentOr404(ctx.params.id, 'News item', (documentId) =>
       strapi.documents(UID).findOne({ documentId, populate: ['image'] }),
     );
-    const fields = newsFields(ctx.request.body);
-    const date = requiredDay(ctx.request.body, 'date');
+    const { date, ...fields } = newsFields(ctx.request.body, NewsUpdateFields);
     const [image] = hasFile(ctx, 'image') ? await checkedFiles(ctx, strapi, 'image', 'image') : [];
 
     const stored: MediaFile[] = [];

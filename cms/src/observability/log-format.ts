@@ -1,7 +1,7 @@
 import os from 'os';
 import { format } from 'util';
 import { redactPaths } from '@bank/contract/logged-path';
-import { redactCredentials } from './redact';
+import { redactCredentials } from '@bank/contract/text/redact';
 import { currentRequestId } from './context';
 
 /** This instance's name in every log line (CMS_INSTANCE_ID, default the host name and process id). */

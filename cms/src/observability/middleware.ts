@@ -1,8 +1,8 @@
 import { loggedPath } from '@bank/contract/logged-path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { trustedProxies } from '../platform/client-address';
-import { metricsAllowList } from './allow';
+import { trustedProxies } from '@bank/contract/server/client-address';
+import { metricsAllowList } from '@bank/contract/server/metrics-allow';
 import { REQUEST_ID_HEADER, requestIdFor, runInRequest } from './context';
 import { routeConsole } from './log-format';
 import { httpDuration, registry } from './metrics';

@@ -1,12 +1,12 @@
 import type { Context, Next } from 'koa';
+import { BulkErrorBody, routes } from '@bank/contract';
 
-/** Paths whose error answers use the spec's `{error}` field instead of `{message}`. */
-const BULK_PATHS = new Set([
-  '/api/send_bulk_sms',
-  '/api/send_bulk_email',
-  '/api/send_bulk_sms/preview',
-  '/api/send_bulk_email/preview',
-]);
+/** Paths whose error answers use the spec's `{error}` field instead of `{message}`: the contract's bulk sends. */
+const BULK_PATHS = new Set<string>(
+  Object.values(routes)
+    .filter((route) => route.error === BulkErrorBody)
+    .map((route) => route.path),
+);
 const LOGIN_PATHS = new Set(['/api/admin/login', '/api/atmadmin/login']);
 
 /** The bulk page is used by bank officers: its access refusals say what to do, not how the API works. */

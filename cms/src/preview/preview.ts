@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'crypto';
+import { createHash, timingSafeEqual } from 'crypto';
+import { PREVIEW_TOKEN_TTL_SECONDS, signPreviewToken } from '@bank/contract/server/preview-token';
 
 /**
  * Editors' preview (Strapi's "Open preview" → the site in Next's draft mode) and the gate on draft reads. Pure, so
@@ -32,21 +33,10 @@ export function sitePublicUrl(previewUrl: string | undefined, webPort: string | 
   return (previewUrl?.trim() || `http://localhost:${webPort?.trim() || '3000'}`).replace(/\/+$/, '');
 }
 
-/** How long the panel's preview link opens the preview: it lands in browser history and access logs. */
-export const PREVIEW_TOKEN_TTL_SECONDS = 10 * 60;
-
-/** What the preview link's token vouches for; the site (web/lib/preview.ts) checks it with the same key. */
-export type PreviewClaims = { uid: string; documentId: string; path: string; exp: number };
-
-/** `base64url(JSON claims).base64url(HMAC-SHA256(key, that first part))`. */
-export function signPreviewToken(claims: PreviewClaims, key: string): string {
-  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
-}
-
 /**
  * The URL the panel's "Open preview" opens: the site's preview entry with a token signed for this document that
- * expires in ten minutes (never the key itself). Null: no preview.
+ * expires in ten minutes (never the key itself; @bank/contract/server/preview-token, which the site checks it with).
+ * Null: no preview.
  */
 export function previewUrl(
   uid: string,

@@ -1,10 +1,11 @@
 /**
  * The window of the exchange-rate history (GET /api/exchange-rates/history): the last `days` calendar days in The
  * Gambia's time (Africa/Banjul), today included, so a 30-day window opens at midnight 29 days before today's midnight.
- * Computed with the zone's own offset (Intl), so it stays right whatever zone the server runs in.
+ * Computed with the zone's own offset (Intl), so it stays right whatever zone the server runs in. The windows offered
+ * are the contract's RATE_HISTORY_DAYS, which the site's proxy checks too.
  */
+import { RATE_HISTORY_DAYS } from '@bank/contract';
 
-export const RATE_HISTORY_DAYS = [30, 90] as const;
 export type RateHistoryDays = (typeof RATE_HISTORY_DAYS)[number];
 
 const ZONE = 'Africa/Banjul';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { redactCredentials } from '../observability/redact';
+import { redactCredentials } from '@bank/contract/text/redact';
 
 const WARNING_INTERVAL_MS = 60_000;
 /**

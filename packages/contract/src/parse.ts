@@ -69,3 +69,31 @@ export function parseOrNull<S extends Schema>(schema: S, value: unknown): Infer<
   const result = schema.safeParse(value);
   return result.success ? result.data : null;
 }
+
+/**
+ * What is wrong with one field of a write, in the words the CMS answers with (a 400 `{message}`), or null when
+ * `value` passes `schema`, the field's schema of the contract: `title must be at most 200 characters`.
+ */
+export function fieldProblem(schema: Schema, field: string, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  switch (issue.code) {
+    case 'too_big':
+      return issue.origin === 'string' ? `${field} must be at most ${String(issue.maximum)} characters` : `${field} is too big`;
+    case 'too_small':
+      return issue.origin === 'string' ? `${field} is required` : `${field} is too small`;
+    case 'invalid_value':
+      return `${field} must be one of ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      return issue.format === 'date'
+        ? `${field} must be a date written YYYY-MM-DD, e.g. 2026-07-15`
+        : `${field} must be written in the ${issue.format} format`;
+    case 'invalid_type':
+      return value === undefined || value === null
+        ? `${field} is required`
+        : `${field} must be ${issue.expected === 'string' ? 'text' : `a ${issue.expected}`}`;
+    default:
+      return `${field}: ${issueText(issue)}`;
+  }
+}

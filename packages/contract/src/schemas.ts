@@ -71,13 +71,15 @@ export const NewsItem = z.object({
 });
 export type NewsItem = z.infer<typeof NewsItem>;
 export const NewsList = z.array(NewsItem);
+/** The longest each text field of a news item may be, trimmed (the CMS refuses a longer one with a 400). */
+export const NEWS_FIELD_MAX = { title: 200, author_name: 120, summary: 1000, full_text: 50_000 } as const;
 /** The text fields of POST /api/admin/news (multipart; the `image` file part beside them). */
 export const NewsCreateFields = z.object({
-  title: z.string().check(z.minLength(1)),
-  author_name: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1), z.maxLength(NEWS_FIELD_MAX.title)),
+  author_name: z.string().check(z.minLength(1), z.maxLength(NEWS_FIELD_MAX.author_name)),
   category: NewsCategory,
-  summary: z.string().check(z.minLength(1)),
-  full_text: z.string().check(z.minLength(1)),
+  summary: z.string().check(z.minLength(1), z.maxLength(NEWS_FIELD_MAX.summary)),
+  full_text: z.string().check(z.minLength(1), z.maxLength(NEWS_FIELD_MAX.full_text)),
 });
 export type NewsCreateFields = z.infer<typeof NewsCreateFields>;
 /** POST /api/admin/news → 201. */
@@ -86,20 +88,13 @@ export type NewsCreateAnswer = z.infer<typeof NewsCreateAnswer>;
 /** DELETE /api/news/{id}. */
 export const NewsDeleteAnswer = z.object({ message: text });
 export type NewsDeleteAnswer = z.infer<typeof NewsDeleteAnswer>;
-/** The text fields of PUT /api/admin/news/{id} (multipart; issue 28 §3): Add's, and the day; `image` optional. */
-export const NewsUpdateFields = z.object({
-  title: z.string().check(z.minLength(1)),
-  author_name: z.string().check(z.minLength(1)),
-  category: NewsCategory,
-  summary: z.string().check(z.minLength(1)),
-  full_text: z.string().check(z.minLength(1)),
-  date: z.iso.date(),
-});
+/** The text fields of PUT /api/admin/news/{id} (multipart): Add's, and the day; `image` optional. */
+export const NewsUpdateFields = z.object({ ...NewsCreateFields.shape, date: z.iso.date() });
 export type NewsUpdateFields = z.infer<typeof NewsUpdateFields>;
 /** PUT /api/admin/news/{id} → 200. */
 export const NewsUpdateAnswer = z.object({ message: text, news: NewsItem });
 export type NewsUpdateAnswer = z.infer<typeof NewsUpdateAnswer>;
-/** The removal of an upload (a form, report, gallery image or notice; issue 28 §3): `{message}`. */
+/** The removal of an upload (a form, report, gallery image or notice): `{message}`. */
 export const RemovedAnswer = z.object({ message: text });
 export type RemovedAnswer = z.infer<typeof RemovedAnswer>;
 
@@ -169,7 +164,7 @@ export type Weekday = z.infer<typeof Weekday>;
 export const OpeningInterval = z.object({ weekday: Weekday, opens: text, closes: text });
 export type OpeningInterval = z.infer<typeof OpeningInterval>;
 /**
- * The spec's id, location and status; issue 27 §1 adds, where the ATM has them, its place (latitude and longitude,
+ * The spec's id, location and status, and, where the ATM has them, its place (latitude and longitude,
  * both or neither) and its opening hours (none: open around the clock).
  */
 export const Atm = z.object({
@@ -387,7 +382,7 @@ export const DepositTerms = z.object({
 export type DepositTerms = z.infer<typeof DepositTerms>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Loan terms (issue 27)
+// Loan terms
 
 /** `reducing_balance`: an annuity, interest on the balance left; `flat`: interest on the whole amount for the whole term. */
 export const LoanMethod = z.enum(['reducing_balance', 'flat']);

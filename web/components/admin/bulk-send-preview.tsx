@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { BulkJob, BulkPreviewAnswer } from '@bank/contract';
 import { countOf } from '@/lib/shared/format';
 import { messages } from '@/lib/shared/messages';
-import { skippedRowsCsv } from '@/lib/shared/admin/skipped-rows-csv';
+import { skippedRowsCsv } from '@bank/contract/text/csv';
 import { csvFile, saveFile } from '@/lib/shared/save-file';
 import { card, primaryButton, secondaryButton } from './styles';
 

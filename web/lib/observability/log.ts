@@ -3,7 +3,7 @@ import { format } from 'node:util';
 import { redactPaths } from '@bank/contract/logged-path';
 import pino, { type Logger } from 'pino';
 import { currentRequestId } from './context';
-import { redactCredentials } from '../redact';
+import { redactCredentials } from '@bank/contract/text/redact';
 
 /**
  * The site's one logger (pino): every line is one JSON object on stdout with `time` (ISO 8601), `level` (its name),

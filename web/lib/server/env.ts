@@ -2,7 +2,7 @@
 import './server-only';
 import { site } from '../../content/bank-details';
 import { DEFAULT_REDIS_PREFIX } from './revalidation/protocol';
-import { redactCredentials } from '../redact';
+import { redactCredentials } from '@bank/contract/text/redact';
 
 /**
  * The web app's environment, read and checked once, on the server only: by Next's server code and by the site's

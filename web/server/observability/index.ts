@@ -4,7 +4,7 @@ import { runInRequest } from '../../lib/observability/context';
 import { log } from '../../lib/observability/log';
 import { metrics } from '../../lib/observability/metrics';
 import { REQUEST_ID_HEADER, requestIdFor } from '../../lib/observability/request-id';
-import { metricsAllowList } from './allow';
+import { metricsAllowList } from '@bank/contract/server/metrics-allow';
 
 /** Readiness: every check must hold (a check that does not apply is left out). */
 export type ReadinessChecks = () => Record<string, boolean> | Promise<Record<string, boolean>>;

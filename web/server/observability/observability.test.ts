@@ -2,12 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { currentRequestId } from '../../lib/observability/context';
 import { log } from '../../lib/observability/log';
-import { trustedProxies } from '../client-address';
+import { trustedProxies } from '@bank/contract/server/client-address';
 import { observeRequests } from '.';
 import { routeLabels } from './routes';
 
 /**
- * The site's server side of issue 25 §3, around a stand-in for Next's handler: the request id, /metrics for
+ * The site's server's observability, around a stand-in for Next's handler: the request id, /metrics for
  * METRICS_ALLOW only, the duration histogram by route pattern, /_health and /_ready. Every 127.0.0.x is loopback
  * here: 127.0.0.2 is the trusted proxy and the allowed scraper, 127.0.0.3 a stranger.
  */

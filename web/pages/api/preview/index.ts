@@ -2,8 +2,9 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { contentSecurityPolicy } from '@/lib/server/csp';
 import { env } from '@/lib/server/env';
 import { previewPath, PREVIEW_COOKIE_MAX_AGE_SECONDS, type PreviewTarget } from '@/lib/server/preview';
-import { previewTokenId, verifyPreviewToken } from '@/lib/server/preview-token';
-import { redactCredentials } from '@/lib/redact';
+import { verifyPreviewToken } from '@bank/contract/server/preview-token';
+import { previewTokenId } from '@/lib/server/preview-token';
+import { redactCredentials } from '@bank/contract/text/redact';
 import { usedPreviewTokens } from '@/lib/server/preview-used';
 
 /**

@@ -1,4 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'http';
+// The lingering close of an early answer, shared by the site's server (web/server/index.ts) and the CMS (its
+// global::lingering-close middleware).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * How long the rest of a body is waited for after an early answer: time enough for a peer on the bank's network

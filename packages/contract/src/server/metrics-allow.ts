@@ -1,6 +1,7 @@
+// Who may read /metrics, shared by the CMS (its observability middleware) and the site's server.
 import proxyAddr from 'proxy-addr';
 
-/** Who may read /metrics when METRICS_ALLOW is not set: loopback and the private networks. */
+/** Who may read /metrics when METRICS_ALLOW is empty or not set: loopback and the private networks. */
 export const DEFAULT_METRICS_ALLOW = '127.0.0.0/8,::1/128,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7';
 
 /**

@@ -1,5 +1,7 @@
-import type { IncomingMessage } from 'http';
-import { isIPv4, isIPv6 } from 'net';
+// The client's address behind the proxies (TRUSTED_PROXIES), shared by the CMS (its client-address middleware and
+// login throttle) and the site's server.
+import type { IncomingMessage } from 'node:http';
+import { isIPv4, isIPv6 } from 'node:net';
 import proxyAddr from 'proxy-addr';
 
 export type TrustFunction = (address: string, hop: number) => boolean;
@@ -9,10 +11,10 @@ export const FORWARDED_FROM_PROXY = ['x-forwarded-proto', 'x-forwarded-host', 'x
 
 /**
  * proxy-addr's trust function for `TRUSTED_PROXIES`: addresses, CIDRs or proxy-addr's names (`loopback`,
- * `linklocal`, `uniquelocal`), comma-separated; empty trusts nobody.
+ * `linklocal`, `uniquelocal`), comma-separated; empty (or not set) trusts nobody.
  */
-export function trustedProxies(list: string): TrustFunction {
-  const entries = list
+export function trustedProxies(list: string | undefined): TrustFunction {
+  const entries = (list ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
@@ -30,6 +32,17 @@ export function trustedProxies(list: string): TrustFunction {
 export function clientAddress(request: IncomingMessage, trust: TrustFunction): string {
   if (!request.socket.remoteAddress) return '';
   return proxyAddr(request, trust);
+}
+
+/**
+ * Rewrites the forwarding headers so that only what this server can vouch for goes on (the site's server, before
+ * Next and its /api proxy to the CMS's login throttle): `X-Forwarded-For` becomes one address, the socket's, or from
+ * a trusted proxy the right-most address it did not vouch for.
+ */
+export function setClientAddress(request: IncomingMessage, trust: TrustFunction): void {
+  const peer = request.socket.remoteAddress ?? '';
+  request.headers['x-forwarded-for'] = peer ? proxyAddr(request, trust) : '';
+  if (!peer || !trust(peer, 0)) for (const name of FORWARDED_FROM_PROXY) delete request.headers[name];
 }
 
 const MAX_KEY_LENGTH = 64;

@@ -1,3 +1,4 @@
+// Drain on stop, shared by the site's server (web/server/index.ts) and the CMS (its graceful stop around Strapi's).
 import type http from 'node:http';
 
 /** How long a stopping instance lets its in-flight requests finish before it cuts them. */
