@@ -24,7 +24,9 @@ if (!report || report.error || !report.metadata) {
       .find((line) => /audit|error/i.test(line)) ||
     'no answer';
   console.error(`Dependency audit NOT RUN: the registry did not answer npm's advisory endpoint (${reason}).`);
-  console.error('Run `npm run audit:deps` on a machine that reaches https://registry.npmjs.org (README, "Dependency audit").');
+  console.error(
+    'Run `npm run audit:deps` on a machine that reaches https://registry.npmjs.org (docs/dependencies.md, "Dependency audit").',
+  );
   process.exit(2);
 }
 const counts = report.metadata.vulnerabilities;

@@ -33,7 +33,7 @@ import { freePort } from './free-port.mjs';
 const base = (process.env.BENCH_URL || `http://127.0.0.1:${process.env.WEB_PORT || 3000}`).replace(/\/$/, '');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 // The six usual routes, and the loan calculator's page (the finder is /about/branches, the rates chart
-// /services/exchange-rates): bench-web-routes.json beside this script, which e2e 55 checks too.
+// /services/exchange-rates): bench-web-routes.json beside this script, which the public-critical-css spec checks too.
 const ROUTES = JSON.parse(fs.readFileSync(new URL('./bench-web-routes.json', import.meta.url), 'utf8'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

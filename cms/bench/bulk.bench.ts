@@ -4,8 +4,8 @@ import { startCms, type TestCms } from '../tests/support/cms';
 import { FakeAfricasTalking, SmtpSink, finishedJob } from '../tests/support/bulk-fakes';
 
 /**
- * The bulk-sending benchmark of the README: the POST of a 10,000-row sheet (target < 2 s), 10,000 SMS through the
- * fake Africa's Talking (target < 60 s), 1,000 e-mails through the SMTP sink (target < 60 s). SQLite, or PostgreSQL
+ * The bulk-sending benchmark of docs/benchmarks.md: the POST of a 10,000-row sheet (target < 2 s), 10,000 SMS through
+ * the fake Africa's Talking (target < 60 s), 1,000 e-mails through the SMTP sink (target < 60 s). SQLite, or PostgreSQL
  * with DATABASE_URL. Prints a table; fails only if a send does not finish.
  */
 const sms = new FakeAfricasTalking();

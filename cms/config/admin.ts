@@ -12,8 +12,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     // Strapi's own limit on panel sign-ins, per e-mail and address, successful ones included (Strapi's default: 5 in 5
     // minutes). The e2e harness raises it: its panel specs sign in more often than that.
     rateLimit: { interval: { min: 5 }, max: env.int('PANEL_LOGIN_MAX_PER_5_MINUTES', 5) },
-    // "Open preview" on every type with drafts: the site in Next's draft mode, inside the panel (README "Editors' preview").
-    // Strapi adds allowedOrigins to the panel's CSP frame-src.
+    // "Open preview" on every type with drafts: the site in Next's draft mode, inside the panel (docs/security.md "The
+    // editors' preview"). Strapi adds allowedOrigins to the panel's CSP frame-src.
     preview: {
       enabled: Boolean(env('PREVIEW_SECRET', '')),
       config: {

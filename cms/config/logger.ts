@@ -9,7 +9,7 @@ const LEVELS = ['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'];
 const wanted = process.env.LOG_LEVEL?.trim().toLowerCase() || 'info';
 
 export default {
-  // An unknown level would silence winston: info and above then (README "Environment variables" lists the levels).
+  // An unknown level would silence winston: info and above then (docs/configuration.md lists the levels).
   level: LEVELS.includes(wanted) ? wanted : 'info',
   format: jsonLines,
 };

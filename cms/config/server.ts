@@ -20,7 +20,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     app: { keys: env.array('APP_KEYS') },
     dirs: { public: publicDir },
     // No "a new version of Strapi" check: it would ask the npm registry from the bank's servers once a day, and the
-    // Strapi family is pinned (README); upgrades are a change like any other.
+    // Strapi family is pinned (docs/dependencies.md); upgrades are a change like any other.
     logger: { updates: { enabled: false } },
   };
 };

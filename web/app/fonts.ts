@@ -6,7 +6,7 @@ import localFont from 'next/font/local';
  * once the browser has the file: a visitor's first page is drawn in the fallback, whose metrics Next adjusts to
  * Figtree's, and fetches the file after `load`; from then on pages are drawn in Figtree from their first paint
  * (globals.css `html:not(.typeface)`, the head script in islands/inline-scripts.ts). Nothing the first page shows
- * waits for the file (README "Benchmarks": Largest Contentful Paint), and no text changes typeface once drawn:
+ * waits for the file (docs/benchmarks.md: Largest Contentful Paint), and no text changes typeface once drawn:
  * `optional` leaves a page in the fallback if the file is not there in time.
  */
 export const figtree = localFont({

@@ -11,7 +11,7 @@
  * 3. PostgreSQL is restarted: the CMS instances answer again without being restarted.
  *
  * The private Redis and PostgreSQL can be stopped without disturbing anything else on the machine. Needs nginx,
- * redis-server, initdb and pg_ctl (.ci/run installs them); skipped without them. The figures go to the README.
+ * redis-server, initdb and pg_ctl (.ci/run installs them); skipped without them. The figures go to docs/benchmarks.md.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

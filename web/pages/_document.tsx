@@ -47,7 +47,7 @@ const criticalOfRender = new WeakMap<object, CriticalCss>();
 
 /**
  * Next's Head with the pages' stylesheet inside the document instead of a render-blocking <link> to it: a phone paints
- * the page from the HTML alone, without a second request first (README "Benchmarks": Largest Contentful Paint). Only
+ * the page from the HTML alone, without a second request first (docs/benchmarks.md: Largest Contentful Paint). Only
  * the rules the page's own markup uses go in (`critical`, worked out when the page is rendered), so the phone has less
  * to download and to match before its first paint; the whole file follows as a `disabled` <link>, which the browser
  * does not fetch until the islands loader enables it, just before the islands (which may draw markup the page did not

@@ -7,10 +7,10 @@ import { csvRow } from '@bank/contract/text/csv';
 import { AUDIT_UID, recordAudit } from './trail';
 
 /**
- * The audit log as CSV (README "Audit log"): GET /admin/audit-log/export, a panel (admin) route, so Strapi's admin
- * sign-in answers 401 to anyone not signed in to the panel, and only the Super Admin gets past the role check (403
- * for every other role). The panel's "Export as CSV" button on the Audit log list (src/admin/audit-export.tsx) calls
- * it with the list's own filters, so the file holds what the list shows; a script may call it with the plain
+ * The audit log as CSV (docs/adr/0006-audit-trail.md): GET /admin/audit-log/export, a panel (admin) route, so Strapi's
+ * admin sign-in answers 401 to anyone not signed in to the panel, and only the Super Admin gets past the role check
+ * (403 for every other role). The panel's "Export as CSV" button on the Audit log list (src/admin/audit-export.tsx)
+ * calls it with the list's own filters, so the file holds what the list shows; a script may call it with the plain
  * parameters instead:
  *
  * - `from`, `to`: a day (YYYY-MM-DD, The Gambia's time, which is GMT) or an ISO time; both ends included;

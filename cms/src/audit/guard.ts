@@ -9,7 +9,7 @@ import { errors } from '@strapi/utils';
  *   included, REST, and any code): only the reading actions are let through;
  * - the query engine below it (database lifecycles): every create, update and delete is refused unless it runs inside
  *   `asTrailWriter`, which only the trail's own writer (chain.ts), the history's appender and retention use.
- * What the database itself allows is the operator's side (README "A database role that cannot rewrite the trail").
+ * What the database itself allows is the operator's side (docs/operations.md "A role that cannot rewrite the trail").
  */
 
 const READS = new Set(['findOne', 'findFirst', 'findMany', 'count']);

@@ -9,7 +9,7 @@ import { asTrailWriter, guardRecordDocuments, guardRecordRows } from './guard';
 import { changesBetween, flatten, secretsSet, snapshot, snapshots, type Changes, type Flat } from './snapshot';
 
 /**
- * The audit trail (README "Audit log"): who changed what, when and from where, append-only and hash-chained
+ * The audit trail (docs/adr/0006-audit-trail.md): who changed what, when and from where, append-only and hash-chained
  * (chain.ts), in the CMS's own database. Every write is recorded, whichever way it came:
  *
  * - through Strapi's document service (the staff API, the panel, the scheduler, any code): every action that is not a

@@ -5,7 +5,8 @@
  * `npm run restore` (scripts/backup.mjs, scripts/restore.mjs) are thin wrappers around createBackup and restoreBackup.
  *
  * Not Strapi's `strapi export`: it leaves out the panel's users, roles and API tokens, and its import replaces
- * content through the entity service rather than restoring rows as they were (README "Backups and restore").
+ * content through the entity service rather than restoring rows as they were (docs/operations.md "Backups and
+ * restore").
  */
 import { spawnSync } from 'child_process';
 import { createHash } from 'crypto';

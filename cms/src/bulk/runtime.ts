@@ -1,5 +1,5 @@
 /**
- * Bulk sending, in one folder (docs/api.md "Bulk sending"; README "Bulk sending is a durable job"). Top to bottom:
+ * Bulk sending, in one folder (docs/api.md "Bulk sending"; docs/architecture.md "Bulk sending"). Top to bottom:
  *
  * - The request: POST /api/send_bulk_sms|email (the controller in cms/src/api/bulk-send/) reads the sheet
  *   (recipients.ts: SheetJS, the column by its header, phone numbers and e-mail addresses normalised and

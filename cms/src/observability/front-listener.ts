@@ -3,8 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { frontListener, type FrontListener, type FrontReadiness } from '@bank/contract/server/front-listener';
 
 /**
- * The CMS's front port, the site's code (@bank/front-listener, packages/front-listener, which explains it; README
- * "Deploys and failures without a dropped request"): a second listener (CMS_FRONT_PORT), serving exactly what the main
+ * The CMS's front port, the site's code (@bank/contract/server/front-listener, which explains it; docs/operations.md
+ * "Deploys without a dropped request"): a second listener (CMS_FRONT_PORT), serving exactly what the main
  * port serves (Strapi's own request listener), that is open only while the instance is ready (what GET /_ready
  * reports: not stopping, its database and Redis answer), so that nginx passes requests to ready instances only.
  *

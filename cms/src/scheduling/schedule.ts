@@ -5,10 +5,10 @@ import { actingAs } from '../audit/actor';
 import { BINDING_FIELDS, boundVersion, cancelSchedule, draftOf, settleSchedule } from './binding';
 
 /**
- * Publishing and unpublishing on time (README "Scheduled publishing"). Editors set "Publish at" and "Unpublish at" on
- * a news item, a banner slide or an important notice and Save; the fields live on the document's draft, which is what an editor edits.
- * Each tick (runtime.ts) looks for drafts whose time has come and does each due action once, across every CMS
- * instance:
+ * Publishing and unpublishing on time (docs/adr/0007-scheduler-lease.md). Editors set "Publish at" and "Unpublish at"
+ * on a news item, a banner slide or an important notice and Save; the fields live on the document's draft, which is
+ * what an editor edits. Each tick (runtime.ts) looks for drafts whose time has come and does each due action once,
+ * across every CMS instance:
  *
  * - An action is known by its key: type, document, publish or unpublish, and the time it was set for. Moving a
  *   schedule is a new key; clearing the field cancels it; an action done is never done again.

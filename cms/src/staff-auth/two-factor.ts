@@ -7,11 +7,11 @@ import type { StaffRole } from './staff';
 import { loginThrottle } from './login-throttle';
 
 /**
- * Two-factor sign-in of staff accounts (README "Two-factor sign-in"). The password step of a login with two-factor
- * on answers a challenge instead of a token: a signed note, good for a few minutes, saying whose password was right.
- * The code step sends it back with the code. A challenge is no token (checkStaff refuses it) and serves one sign-in
- * only: it names the last code step taken when it was issued, and taking a code moves that step on. Its random id is
- * what the login throttle counts its codes under (a few wrong ones end it, from whatever addresses).
+ * Two-factor sign-in of staff accounts (docs/security.md "Two-factor sign-in"). The password step of a login with
+ * two-factor on answers a challenge instead of a token: a signed note, good for a few minutes, saying whose password
+ * was right. The code step sends it back with the code. A challenge is no token (checkStaff refuses it) and serves one
+ * sign-in only: it names the last code step taken when it was issued, and taking a code moves that step on. Its random
+ * id is what the login throttle counts its codes under (a few wrong ones end it, from whatever addresses).
  *
  * The secret is stored encrypted (staff-auth/two-factor-secret.ts, TWO_FACTOR_KEY) and is switched on only once the staff
  * member's app has given a right code: `npm run two-factor` asks for one before it stores anything.

@@ -1,6 +1,6 @@
 /**
- * Two-factor sign-in for staff accounts (README "Two-factor sign-in"): set up per account by the operator and switched
- * on by the app's first right code, the login then asks for the 6-digit code of an authenticator app after the
+ * Two-factor sign-in for staff accounts (docs/security.md "Two-factor sign-in"): set up per account by the operator and
+ * switched on by the app's first right code, the login then asks for the 6-digit code of an authenticator app after the
  * password. Codes count in the same login throttle as passwords, and per account and per challenge whatever the
  * address; a code taken once is never taken again; the secret is stored encrypted.
  */

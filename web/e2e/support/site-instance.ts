@@ -47,7 +47,7 @@ export async function startSiteInstance(
     trustedProxies?: string;
     /** More variables, e.g. REDIS_URL for several instances. */
     env?: Record<string, string>;
-    /** A front port too (FRONT_PORT), for nginx: as in production (README "Deploys and failures"). */
+    /** A front port too (FRONT_PORT), for nginx: as in production (docs/operations.md, deploys). */
     front?: boolean;
   } = {},
 ): Promise<SiteInstance> {

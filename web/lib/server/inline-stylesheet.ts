@@ -5,7 +5,7 @@ import postcss, { type AtRule, type Node } from 'postcss';
 /**
  * The public pages' stylesheet, for pages/_document.tsx to put inside each page instead of linking it: a phone then
  * paints the page from the HTML alone, without a second request for the stylesheet first (Largest Contentful Paint,
- * README "Benchmarks"). Next's own `experimental.inlineCss` does this for the App Router only. Node only.
+ * docs/benchmarks.md). Next's own `experimental.inlineCss` does this for the App Router only. Node only.
  */
 
 /**

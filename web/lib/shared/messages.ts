@@ -111,7 +111,7 @@ export const messages = {
       username: 'Username',
       password: 'Password',
       submit: 'Login',
-      /** Not in the spec: two-factor sign-in's step after the password (README "Two-factor sign-in"). */
+      /** Not in the spec: two-factor sign-in's step after the password (docs/security.md "Two-factor sign-in"). */
       code: 'Enter the 6-digit code from your authenticator app',
       codeHint: 'Your password was right. The code changes every 30 seconds.',
       startAgain: 'Start again',

@@ -7,10 +7,10 @@
  * out, blocking the user or changing their password moves it on (staff-auth/staff.ts), in the database every CMS instance
  * reads. Private and hidden: never in an API answer, never edited in the panel.
  *
- * Two-factor sign-in (README "Two-factor sign-in"): `two_factor` is the operator's switch in the panel (Super Admin
- * only: Editors cannot see staff accounts). `two_factor_secret` is set by `npm run two-factor` only, and
- * `two_factor_last_step` is the time step of the last code taken (no code of that step or before is taken again, on
- * any CMS instance). Both are private and hidden: never in an API answer, never shown or edited in the panel.
+ * Two-factor sign-in (docs/security.md "Two-factor sign-in"): `two_factor` is the operator's switch in the panel (Super
+ * Admin only: Editors cannot see staff accounts). `two_factor_secret` is set by `npm run two-factor` only, and
+ * `two_factor_last_step` is the time step of the last code taken (no code of that step or before is taken again, on any
+ * CMS instance). Both are private and hidden: never in an API answer, never shown or edited in the panel.
  */
 interface UsersPermissionsPlugin {
   routes: Record<string, { routes: unknown[] }>;

@@ -2,7 +2,7 @@
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 
 /*
- * The front port: readiness told to nginx through TCP (README "Deploys and failures without a dropped request").
+ * The front port: readiness told to nginx through TCP (docs/operations.md "Deploys without a dropped request").
  *
  * Open-source nginx has no active health checks (`health_check` is NGINX Plus only), but it does pass a request on
  * when a connection is refused (`proxy_next_upstream error`), for every method: nothing was sent. So each instance
