@@ -84,7 +84,7 @@ export function entryHash(key: string, seq: number, previous: string, entry: Cha
 /** AUDIT_KEY, which the CMS refuses to start without (config/bank.ts). */
 export function chainKey(strapi: Core.Strapi): string {
   const key = strapi.config.get<string>('bank.audit.key');
-  if (!key) throw new Error('AUDIT_KEY is not set: the audit trail cannot be sealed (README "Environment variables")');
+  if (!key) throw new Error('AUDIT_KEY is not set: the audit trail cannot be sealed (docs/configuration.md)');
   return key;
 }
 

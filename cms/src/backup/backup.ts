@@ -52,7 +52,7 @@ function parseKey(value: string, name: string): Buffer {
 export function keysFromEnv(env: NodeJS.ProcessEnv): BackupKeys {
   if (!env.BACKUP_KEY?.trim()) {
     throw new BackupKeyError(
-      `BACKUP_KEY is not set: archives are encrypted with it (${KEY_HELP}; keep a copy off this server, README "Backups and restore")`,
+      `BACKUP_KEY is not set: archives are encrypted with it (${KEY_HELP}; keep a copy off this server, docs/operations.md "Backups and restore")`,
     );
   }
   const key = parseKey(env.BACKUP_KEY, 'BACKUP_KEY');
