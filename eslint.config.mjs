@@ -14,19 +14,10 @@ import tseslint from 'typescript-eslint';
 
 const WEB_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web');
 
-/** Site code that may run only on the server: lib/server/, the paths web/server still imports it by, and web/server. */
-const SERVER_ONLY = [
-  /^lib\/server\//,
-  /^lib\/observability\//,
-  /^lib\/revalidation\//,
-  /^lib\/cms\//,
-  /^lib\/(env|preview-frame|safe-file-name)$/,
-  /^server\//,
-];
+/** Site code that may run only on the server: lib/server/ and web/server. */
+const SERVER_ONLY = [/^lib\/server\//, /^server\//];
 /** The whole text catalogue, mostly the staff screens' texts: public client code takes lib/shared/public-messages. */
 const FULL_CATALOGUE = /^lib\/shared\/messages$/;
-/** The old paths web/server still imports (each re-exports its module in lib/server/); the rest of the site does not. */
-const KEPT_FOR_WEB_SERVER = /^lib\/(env|preview-frame|safe-file-name|revalidation\/protocol|cms\/body-limit)$/;
 
 /** An import's target as a path inside web/ without its extension, or null for a package. */
 function siteTarget(filename, source) {
@@ -55,7 +46,6 @@ const whereItRuns = {
     messages: {
       serverOnly: '{{file}} may run in a browser and must not import server-only code ({{target}}).',
       fullCatalogue: 'Public client code imports lib/shared/public-messages, not the full catalogue ({{target}}).',
-      keptForWebServer: '{{target}} is kept for web/server only: import its module in lib/server/.',
     },
   },
   create(context) {
@@ -74,8 +64,6 @@ const whereItRuns = {
         context.report({ node: sourceNode, messageId: 'serverOnly', data: { file, target } });
       } else if (client && !/^(components\/admin|app)\//.test(file) && FULL_CATALOGUE.test(target)) {
         context.report({ node: sourceNode, messageId: 'fullCatalogue', data: { target } });
-      } else if (!file.startsWith('server/') && KEPT_FOR_WEB_SERVER.test(target)) {
-        context.report({ node: sourceNode, messageId: 'keptForWebServer', data: { target } });
       }
     };
     return {

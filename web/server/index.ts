@@ -39,16 +39,16 @@ import next from 'next';
 import { setClientAddress, trustedProxies } from '@bank/contract/server/client-address';
 import { DRAIN_TIMEOUT_MS, drainable } from '@bank/contract/server/graceful-stop';
 import { LINGER_MS, lingerAfterEarlyAnswer } from '@bank/contract/server/lingering-close';
-import { MAX_BODY_BYTES } from '../lib/cms/body-limit';
+import { MAX_BODY_BYTES } from '../lib/server/cms/body-limit';
 import { WarmUpGate } from './warm-up-gate';
 import { UploadPresence, uploadOfImageRequest } from './removed-uploads';
 import { observeRequests } from './observability';
 import { redisCheck } from './observability/redis-check';
 import { routeLabelsOfBuild } from './observability/routes';
-import { routeConsole } from '../lib/observability/log';
-import { env } from '../lib/env';
+import { routeConsole } from '../lib/server/observability/log';
+import { env } from '../lib/server/env';
 import { redactCredentials } from '@bank/contract/text/redact';
-import { DRAFT_MODE_ID_VARIABLE } from '../lib/preview-frame';
+import { DRAFT_MODE_ID_VARIABLE } from '../lib/server/preview-frame';
 import {
   invalidatedChannel,
   parseFanoutMessage,
@@ -57,7 +57,7 @@ import {
   REVALIDATE_SECRET_HEADER,
   revalidationChannel,
   TWO_PHASE_TYPE,
-} from '../lib/revalidation/protocol';
+} from '../lib/server/revalidation/protocol';
 
 /** The longest visitors wait for the start-up regeneration before they are served anyway. */
 const WARM_UP_TIMEOUT_MS = 60_000;
@@ -81,13 +81,13 @@ if (frontPort !== null && (!Number.isInteger(frontPort) || frontPort <= 0 || fro
 const loopback = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
 const selfUrl = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
 const instanceId = env.instanceId ?? randomUUID();
-// For Next's own copy of lib/env.ts, which its routes load later in this same process.
+// For Next's own copy of lib/server/env.ts, which its routes load later in this same process.
 process.env.PORT = String(port);
 process.env.SITE_SELF_URL = selfUrl;
 process.env.SITE_INSTANCE_ID = instanceId;
 
 const trust = trustedProxies(env.trustedProxies);
-// Every line this process prints, Next's own included, is one JSON object (lib/observability/log.ts).
+// Every line this process prints, Next's own included, is one JSON object (lib/server/observability/log.ts).
 routeConsole();
 
 const secret = env.revalidateSecret;

@@ -1,4 +1,4 @@
-import { isSafeFileName } from '../lib/safe-file-name';
+import { isSafeFileName } from '../lib/server/safe-file-name';
 
 /**
  * A removed upload (issue 28 §3) is no longer served by its resized copies either. Next's image optimiser keeps the

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { REVALIDATE_SECRET_HEADER, secretsMatch } from '../lib/revalidation/protocol';
+import { secretMatches } from '@bank/contract/server/secret-matches';
+import { REVALIDATE_SECRET_HEADER } from '../lib/server/revalidation/protocol';
 
 /**
  * Holds every request until a starting instance has regenerated its pages (or waited long enough), so no visitor gets
@@ -34,7 +35,7 @@ export class WarmUpGate {
   async admit(request: IncomingMessage): Promise<void> {
     if (this.warm) return;
     const given = request.headers[REVALIDATE_SECRET_HEADER];
-    if (typeof given === 'string' && secretsMatch(given, this.secret)) return;
+    if (typeof given === 'string' && secretMatches(given, this.secret)) return;
     await this.warming;
   }
 }

@@ -12,7 +12,7 @@ import {
   type DeliveryReportAnswer,
 } from '@bank/contract';
 import { deliveryReportSchema, describeReportIssues, recordDeliveryReport } from './delivery';
-import { secretMatches } from '../preview/preview';
+import { secretMatches } from '@bank/contract/server/secret-matches';
 import { abroadRefusal, dailyLimitRefusal, refuseBulkJob, smsAllowed, type BulkLimits, type BulkRefusal } from './limits';
 import type { Channel } from './types';
 import { readRecipients, SheetError, type RecipientList } from './recipients';

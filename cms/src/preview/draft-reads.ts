@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
-import { isContentApiPath, previewTargetOf, readsOnlyPublished, secretMatches } from './preview';
+import { secretMatches } from '@bank/contract/server/secret-matches';
+import { isContentApiPath, previewTargetOf, readsOnlyPublished } from './preview';
 
 /**
  * Drafts are for the editors' preview only, and of the previewed entry only. Strapi 5's REST API answers drafts to

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'crypto';
 import { PREVIEW_TOKEN_TTL_SECONDS, signPreviewToken } from '@bank/contract/server/preview-token';
 
 /**
@@ -49,13 +48,6 @@ export function previewUrl(
   const url = new URL('/api/preview', options.siteUrl);
   url.searchParams.set('token', signPreviewToken({ uid, documentId, path: page, exp }, options.secret));
   return url.toString();
-}
-
-/** Compares secrets in constant time (hashes first, so lengths leak nothing either). */
-export function secretMatches(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string' || !given || !expected) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
 
 /**

@@ -65,18 +65,9 @@ async function ensureSiteBuild(logFile: string): Promise<string> {
 function serverNeedsCompile(): boolean {
   const compiled = path.join(WEB_DIR, 'dist', 'server', 'index.js');
   if (!fs.existsSync(compiled)) return true;
-  const sources = [
-    'server',
-    'lib/server',
-    'lib/revalidation',
-    'lib/cms',
-    'lib/env.ts',
-    'lib/redact.ts',
-    'content/bank-details.ts',
-    'lib/preview-frame.ts',
-    'lib/safe-file-name.ts',
-    'tsconfig.server.json',
-  ].map((entry) => path.join(WEB_DIR, entry));
+  const sources = ['server', 'lib/server', 'content/bank-details.ts', 'tsconfig.server.json'].map((entry) =>
+    path.join(WEB_DIR, entry),
+  );
   return newestMtime(sources) > fs.statSync(compiled).mtimeMs;
 }
 

@@ -1,7 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { env } from '@/lib/server/env';
-import { metrics } from '@/lib/observability/metrics';
-import { parseRegeneratePagesBody, REVALIDATE_SECRET_HEADER, secretsMatch } from '@/lib/server/revalidation/protocol';
+import { metrics } from '@/lib/server/observability/metrics';
+import { secretMatches } from '@bank/contract/server/secret-matches';
+import { parseRegeneratePagesBody, REVALIDATE_SECRET_HEADER } from '@/lib/server/revalidation/protocol';
 
 /**
  * The far end of revalidation's one hop (docs/adr/0002): regenerates ISR pages of this instance now, with Next's own
@@ -16,7 +17,7 @@ export default async function revalidatePages(req: NextApiRequest, res: NextApiR
     return res.status(405).json({ message: 'Method not allowed' });
   }
   const given = req.headers[REVALIDATE_SECRET_HEADER];
-  if (!secretsMatch(typeof given === 'string' ? given : null, env.revalidateSecret)) {
+  if (!secretMatches(given, env.revalidateSecret)) {
     return res.status(401).json({ message: 'Invalid revalidation secret' });
   }
   const parsed = parseRegeneratePagesBody(req.body);

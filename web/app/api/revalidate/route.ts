@@ -1,12 +1,12 @@
+import { secretMatches } from '@bank/contract/server/secret-matches';
 import { env } from '@/lib/server/env';
-import { metrics } from '@/lib/observability/metrics';
+import { metrics } from '@/lib/server/observability/metrics';
 import { expireTags, regeneratePages } from '@/lib/server/revalidation/apply';
 import {
   type InvalidatedLine,
   parseRevalidationBody,
   REVALIDATE_LOCAL_HEADER,
   REVALIDATE_SECRET_HEADER,
-  secretsMatch,
   TWO_PHASE_TYPE,
 } from '@/lib/server/revalidation/protocol';
 
@@ -22,7 +22,7 @@ import {
  */
 export async function POST(request: Request): Promise<Response> {
   const noStore = { 'Cache-Control': 'no-store' };
-  if (!secretsMatch(request.headers.get(REVALIDATE_SECRET_HEADER), env.revalidateSecret)) {
+  if (!secretMatches(request.headers.get(REVALIDATE_SECRET_HEADER), env.revalidateSecret)) {
     return Response.json({ message: 'Invalid revalidation secret' }, { status: 401, headers: noStore });
   }
   let body: unknown;

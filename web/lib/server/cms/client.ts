@@ -1,8 +1,8 @@
 import '@/lib/server/server-only';
 import { env } from '@/lib/server/env';
-import { currentRequestId } from '@/lib/observability/context';
-import { metrics } from '@/lib/observability/metrics';
-import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
+import { currentRequestId } from '@/lib/server/observability/context';
+import { metrics } from '@/lib/server/observability/metrics';
+import { REQUEST_ID_HEADER } from '@/lib/server/observability/request-id';
 import { ContractError } from '@bank/contract';
 import type { PreviewTarget } from '@/lib/server/preview';
 import { SiteError, type FailureKind } from '@/lib/shared/site-error';

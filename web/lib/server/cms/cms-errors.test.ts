@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * `site_cms_errors_total` (lib/observability/metrics.ts) moves when the site's calls to the CMS fail: an unreachable
+ * `site_cms_errors_total` (lib/server/observability/metrics.ts) moves when the site's calls to the CMS fail: an unreachable
  * CMS, an error answer, an answer that is not JSON. The CMS here is a stand-in that answers what each test wants.
  */
 let answer: { status: number; body: string } = { status: 200, body: '{}' };
@@ -12,7 +12,7 @@ const cms = http.createServer((_request, response) => {
 });
 
 type Modules = {
-  metrics: typeof import('@/lib/observability/metrics').metrics;
+  metrics: typeof import('@/lib/server/observability/metrics').metrics;
   fetchFromCms: typeof import('./client').fetchFromCms;
   proxyCachedRead: typeof import('./proxy').proxyCachedRead;
 };
@@ -23,7 +23,7 @@ beforeAll(async () => {
   // lib/server/env.ts reads the CMS's address when it is first loaded.
   process.env.CMS_INTERNAL_URL = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
   modules = {
-    metrics: (await import('@/lib/observability/metrics')).metrics,
+    metrics: (await import('@/lib/server/observability/metrics')).metrics,
     fetchFromCms: (await import('./client')).fetchFromCms,
     proxyCachedRead: (await import('./proxy')).proxyCachedRead,
   };

@@ -1,7 +1,7 @@
 import '@/lib/server/server-only';
 import { loggedPath } from '@bank/contract/logged-path';
 import { env } from '@/lib/server/env';
-import { metrics } from '@/lib/observability/metrics';
+import { metrics } from '@/lib/server/observability/metrics';
 import { PAGE_REVALIDATE_SECONDS } from './page-props';
 import { MAX_BODY_BYTES } from './body-limit';
 import { forwardedRequestHeaders, passedResponseHeaders, type ProxyMatch } from './proxy-routes';

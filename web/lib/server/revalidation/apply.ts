@@ -6,7 +6,7 @@
 import '@/lib/server/server-only';
 import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/server/env';
-import { metrics } from '@/lib/observability/metrics';
+import { metrics } from '@/lib/server/observability/metrics';
 import { markSearchStale } from '@/lib/server/search/search-staleness';
 import { publishRevalidation, type InstancesReached } from './fanout';
 import { REGENERATE_PAGES_PATH, REVALIDATE_SECRET_HEADER } from './protocol';

@@ -1,11 +1,5 @@
 import { allCmsPages, allCmsTags, cmsTags } from './tags';
-import {
-  parseFanoutMessage,
-  parseInvalidatedMessage,
-  parseRegeneratePagesBody,
-  parseRevalidationBody,
-  secretsMatch,
-} from './protocol';
+import { parseFanoutMessage, parseInvalidatedMessage, parseRegeneratePagesBody, parseRevalidationBody } from './protocol';
 
 describe('parseRevalidationBody', () => {
   it('reads model and documentId (the CMS document-service hook)', () => {
@@ -103,20 +97,5 @@ describe('parseInvalidatedMessage', () => {
 
   it.each(['not json', '[]', JSON.stringify({ id: 'm1' }), JSON.stringify({ id: 1, instance: 'b' })])('ignores %s', (text) => {
     expect(parseInvalidatedMessage(text)).toBeNull();
-  });
-});
-
-describe('secretsMatch', () => {
-  it('matches equal secrets only', () => {
-    expect(secretsMatch('s3cret', 's3cret')).toBe(true);
-    expect(secretsMatch('s3cret', 's3cres')).toBe(false);
-    expect(secretsMatch('s3cre', 's3cret')).toBe(false);
-    expect(secretsMatch('s3cret-longer', 's3cret')).toBe(false);
-  });
-
-  it('refuses when either side is missing', () => {
-    expect(secretsMatch(null, 's')).toBe(false);
-    expect(secretsMatch('s', null)).toBe(false);
-    expect(secretsMatch('', '')).toBe(false);
   });
 });

@@ -109,13 +109,3 @@ export function parseInvalidatedMessage(text: string): InvalidatedMessage | null
     return null;
   }
 }
-
-/** Compares the revalidation secret without leaking its length or content through timing. */
-export function secretsMatch(given: string | null | undefined, expected: string | null): boolean {
-  if (!given || !expected) return false;
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < b.length; i += 1) difference |= (a[i] ?? 0) ^ b[i];
-  return difference === 0;
-}

@@ -1,2 +1,0 @@
-// The site's server (web/server) still imports this path.
-export * from '../server/revalidation/protocol';
