@@ -155,7 +155,7 @@ if (process.env.START_SKIP_BUILD === '1') {
     process.exit(1);
   }
 } else {
-  const sharedBuilt = build('@bank/contract');
+  const sharedBuilt = build('@bank/shared');
   cmsBuilt = sharedBuilt.then(() => build('cms', { only: true }));
   webBuilt = sharedBuilt.then(() => build('web', { only: true }));
 }

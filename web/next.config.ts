@@ -29,7 +29,7 @@ const staffHeaders = [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Bundled with the site's own code (its ES modules), so its schemas and the site's share one zod.
-  transpilePackages: ['@bank/contract'],
+  transpilePackages: ['@bank/shared'],
   // The hashes of the public pages' three inline scripts, for proxy.ts (inlined into its bundle at build).
   env: { CSP_PUBLIC_SCRIPT_HASHES: publicInlineScriptHashes().join(' ') },
   experimental: {
@@ -54,7 +54,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      // Uploaded files carry their own, stricter headers (@bank/contract/upload-headers: sandboxed, downloads).
+      // Uploaded files carry their own, stricter headers (@bank/shared/upload-headers: sandboxed, downloads).
       { source: '/((?!uploads/).*)', headers: securityHeaders },
       // With Next's draft-mode cookie, proxy.ts decides (the editors' preview is framed by the CMS panel).
       {

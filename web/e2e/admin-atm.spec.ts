@@ -4,7 +4,7 @@
  * The load states ('Failed to fetch ATM data', 'Fetch error: …', 'No ATMs available.') and a failed update.
  */
 import type { Page } from '@playwright/test';
-import type { Atm } from '@bank/contract';
+import type { Atm } from '@bank/shared';
 import { expect, expectSwal, openTile, test, visit, waitForHydration } from './fixtures';
 
 async function openAtmStatus(page: Page, loginAsAdmin: () => Promise<void>) {

@@ -5,7 +5,7 @@
  * The load states ('Failed to fetch exchange rates' + Retry, 'No rates available') and a failed update.
  */
 import type { Page } from '@playwright/test';
-import type { ExchangeRate as Rate } from '@bank/contract';
+import type { ExchangeRate as Rate } from '@bank/shared';
 import { formatRate } from '../lib/shared/format';
 import { closeSwal, expect, expectSwal, openTile, test, type CmsApi } from './fixtures';
 

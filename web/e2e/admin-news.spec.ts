@@ -6,7 +6,7 @@
  * - Delete News: 'Delete "{title}"?' with author, date and summary → 'Yes, delete it!' → 'Deleted!'.
  */
 import type { Page } from '@playwright/test';
-import type { NewsItem as News } from '@bank/contract';
+import type { NewsItem as News } from '@bank/shared';
 import { closeSwal, expect, expectSwal, openTile, swal, test, type CmsApi } from './fixtures';
 import { pngImage, uniqueName, writeTempFile } from './support/files';
 import { escapeRegExp } from './support/text';

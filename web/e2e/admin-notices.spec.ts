@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { ImportantDocument } from '@bank/contract';
+import type { ImportantDocument } from '@bank/shared';
 import { closeSwal, expect, expectSwal, openTile, swal, test } from './fixtures';
 import { pdfDocument, pngImage, uniqueName, writeTempFile } from './support/files';
 import { escapeRegExp } from './support/text';

@@ -11,7 +11,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { LoginAnswer, NewsCreateAnswer, type NewsCreateFields, type StaffRole } from '@bank/contract';
+import { LoginAnswer, NewsCreateAnswer, type NewsCreateFields, type StaffRole } from '@bank/shared';
 import AxeBuilder from '@axe-core/playwright';
 import { e2eEnv, type E2eEnv } from './support/env';
 import { pngImage } from './support/files';

@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ExchangeRate } from '@bank/contract';
+import type { ExchangeRate } from '@bank/shared';
 import { expect, test } from './fixtures';
 import { freePort, redisAnswers, startService, stopService, waitFor, type Service } from './support/processes';
 import { startSiteInstance, type SiteInstance } from './support/site-instance';

@@ -6,7 +6,7 @@
  *   reads before it answers, so it agrees with the CMS even about a change it cached in between.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { Atm } from '@bank/contract';
+import type { Atm } from '@bank/shared';
 import { allCmsPages } from '../lib/server/revalidation/tags';
 import { expect, test } from './fixtures';
 import { startSiteInstance } from './support/site-instance';

@@ -5,7 +5,7 @@
  * answered "Invalid status".
  */
 import type { Page } from '@playwright/test';
-import type { Atm } from '@bank/contract';
+import type { Atm } from '@bank/shared';
 import { expect, test, visit } from './fixtures';
 import { docScreenshot } from './support/doc-screenshot';
 import { signInToPanelAsEditor } from './support/panel';

@@ -3,7 +3,7 @@
  * location, shows each ATM's In Service / Out of Service badge, 'No ATMs match your search' when nothing matches,
  * and the spec's error text when the list fails.
  */
-import type { Atm } from '@bank/contract';
+import type { Atm } from '@bank/shared';
 import { expect, test, visit } from './fixtures';
 
 const PAGE = '/services/e-banking/atm';

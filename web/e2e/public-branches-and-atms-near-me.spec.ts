@@ -4,7 +4,7 @@
  * places by distance with an OpenStreetMap directions link, a refusal keeps the usual list and says why, and each
  * branch carries schema.org JSON-LD matching the CMS's data. Checked at desktop size and at 320 px, axe clean.
  */
-import type { Atm, OpeningInterval } from '@bank/contract';
+import type { Atm, OpeningInterval } from '@bank/shared';
 import type { Page } from '@playwright/test';
 import { distanceKm, formatKm } from '../lib/shared/distance';
 import { placeStatus, statusText } from '../lib/shared/opening-hours';

@@ -2,7 +2,7 @@
  * Beyond the spec: the currency converter over the rates already on the page, and when the rates last changed
  * ("Rates as of …"), on /services/exchange-rates and in the home page's rates widget.
  */
-import type { ExchangeRate as Rate } from '@bank/contract';
+import type { ExchangeRate as Rate } from '@bank/shared';
 import { formatAsOf, formatMoney } from '../lib/shared/currency-converter';
 import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
 

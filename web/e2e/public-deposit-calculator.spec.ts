@@ -6,7 +6,7 @@
  * of a rate in Strapi's panel reaches the page's table and its calculator.
  */
 import type { Page } from '@playwright/test';
-import type { DepositTerms as Terms } from '@bank/contract';
+import type { DepositTerms as Terms } from '@bank/shared';
 import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
 
 const PATH = '/services/retail-accounts/time-fixed-deposit';

@@ -2,7 +2,7 @@
  * /reports and /forms list the CMS's documents newest first (by date_uploaded), each with its category,
  * 'Uploaded on: {date}' and a Download link to /api/download/{reports|form}/{filename} that downloads the file.
  */
-import type { DocumentEntry } from '@bank/contract';
+import type { DocumentEntry } from '@bank/shared';
 import { expect, test, visit } from './fixtures';
 
 const dateText = (value: string) =>

@@ -4,7 +4,7 @@
  * both with a Retry that refetches; an empty list shows 'No rates available'.
  * The browser's /api/get_exchange_rates is intercepted to make the CMS "fail".
  */
-import type { ExchangeRate as Rate } from '@bank/contract';
+import type { ExchangeRate as Rate } from '@bank/shared';
 import { expect, test, visit } from './fixtures';
 
 const PAGE = '/services/exchange-rates';

@@ -4,7 +4,7 @@
  * Read-only: expectations come from the CMS's API, so content added by later specs does not matter.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { ImportantDocument, NewsItem as News } from '@bank/contract';
+import type { ImportantDocument, NewsItem as News } from '@bank/shared';
 import { expect, expectModalClosesThreeWays, test, visit, type CmsApi } from './fixtures';
 import { escapeRegExp } from './support/text';
 

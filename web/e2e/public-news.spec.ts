@@ -3,7 +3,7 @@
  * then no button). The detail modal closes by Close, Escape and a click outside it.
  * Runs before the admin specs add or delete news; the counts still come from the CMS's own answer.
  */
-import type { NewsItem as News } from '@bank/contract';
+import type { NewsItem as News } from '@bank/shared';
 import { expect, expectModalClosesThreeWays, test, visit } from './fixtures';
 import { escapeRegExp } from './support/text';
 

@@ -4,7 +4,7 @@
  * accessible name, usable at 320 px without sideways scrolling, and the page stays axe clean.
  */
 import type { Page } from '@playwright/test';
-import type { ExchangeRate as Rate, RateHistory } from '@bank/contract';
+import type { ExchangeRate as Rate, RateHistory } from '@bank/shared';
 import { formatRate } from '../lib/shared/format';
 import { expect, expectNoSeriousA11yViolations, expectSwal, openTile, test, visit } from './fixtures';
 

@@ -6,7 +6,7 @@
  * 'already received' message and a job's summary, which also reach its progress region). Nothing planted runs: the
  * page's `window.__pwned` stays unset.
  */
-import type { BulkJob } from '@bank/contract';
+import type { BulkJob } from '@bank/shared';
 import { expect, openTile, swal, test } from './fixtures';
 import { excelWorkbook } from '@bank/test-support';
 import { uniqueName, writeTempFile } from './support/files';

@@ -16,14 +16,14 @@
  *    edit to the page"): this server runs outside Next's bundles, so a request is its only way into Next's caches.
  * 4. A lingering close: an answer given before the request's body has arrived (a refused upload) is read by the
  *    client; the rest of the body is read and discarded up to the largest the site takes, or for 10 s at most
- *    (@bank/contract/server/lingering-close, shared with the CMS).
+ *    (@bank/shared/server/lingering-close, shared with the CMS).
  * 5. The preview's frame. proxy.ts lets the CMS panel frame a page only with Next's genuine draft-mode cookie; Next
  *    does not tell a Node.js proxy the build's preview mode id, so it is read here from the build's manifest.
- * 6. A graceful stop (@bank/contract/server/graceful-stop): on SIGTERM or SIGINT the instance stops accepting, lets its in-flight
+ * 6. A graceful stop (@bank/shared/server/graceful-stop): on SIGTERM or SIGINT the instance stops accepting, lets its in-flight
  *    requests finish (up to 10 s), then exits 0; nginx retries the next request on another instance.
  * 7. Removed uploads stay removed (./removed-uploads.ts): a /_next/image request for an /uploads/ file the CMS no
  *    longer has answers 404, not with the resized copy Next's image cache still keeps.
- * 8. The front port (@bank/contract/server/front-listener, shared with the CMS; FRONT_PORT, unset: none): a
+ * 8. The front port (@bank/shared/server/front-listener, shared with the CMS; FRONT_PORT, unset: none): a
  *    second listener with the same handler, open only while the instance is ready (/_ready), so nginx, which lists it
  *    before the main port, sends requests to ready instances only. The main port behaves as without it.
  *
@@ -33,12 +33,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { frontListener, type FrontListener } from '@bank/contract/server/front-listener';
+import { frontListener, type FrontListener } from '@bank/shared/server/front-listener';
 import Redis from 'ioredis';
 import next from 'next';
-import { setClientAddress, trustedProxies } from '@bank/contract/server/client-address';
-import { DRAIN_TIMEOUT_MS, drainable } from '@bank/contract/server/graceful-stop';
-import { LINGER_MS, lingerAfterEarlyAnswer } from '@bank/contract/server/lingering-close';
+import { setClientAddress, trustedProxies } from '@bank/shared/server/client-address';
+import { DRAIN_TIMEOUT_MS, drainable } from '@bank/shared/server/graceful-stop';
+import { LINGER_MS, lingerAfterEarlyAnswer } from '@bank/shared/server/lingering-close';
 import { MAX_BODY_BYTES } from '../lib/server/cms/body-limit';
 import { WarmUpGate } from './warm-up-gate';
 import { UploadPresence, uploadOfImageRequest } from './removed-uploads';
@@ -47,7 +47,7 @@ import { redisCheck } from './observability/redis-check';
 import { routeLabelsOfBuild } from './observability/routes';
 import { routeConsole } from '../lib/server/observability/log';
 import { env } from '../lib/server/env';
-import { redactCredentials } from '@bank/contract/text/redact';
+import { redactCredentials } from '@bank/shared/text/redact';
 import { DRAFT_MODE_ID_VARIABLE } from '../lib/server/preview-frame';
 import {
   invalidatedChannel,

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { secretMatches } from '@bank/contract/server/secret-matches';
+import { secretMatches } from '@bank/shared/server/secret-matches';
 import { REVALIDATE_SECRET_HEADER } from '../lib/server/revalidation/protocol';
 
 /**

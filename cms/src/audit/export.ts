@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { CONTENT_TYPE_WORDS } from '../panel/panel-words';
-import { csvRow } from '@bank/contract/text/csv';
+import { csvRow } from '@bank/shared/text/csv';
 import { AUDIT_UID, recordAudit } from './trail';
 
 /**

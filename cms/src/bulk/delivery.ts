@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import * as z from 'zod/mini';
-import type { DeliveryReportFields } from '@bank/contract';
+import type { DeliveryReportFields } from '@bank/shared';
 import { JOB_UID, RECIPIENT_UID } from './jobs';
 
 /**
@@ -23,7 +23,7 @@ import { JOB_UID, RECIPIENT_UID } from './jobs';
 const field = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 
 /**
- * The contract's DeliveryReportFields (@bank/contract), checked here with the zod the CMS runs (the contract is
+ * The contract's DeliveryReportFields (@bank/shared), checked here with the zod the CMS runs (the contract is
  * TypeScript source, which the compiled CMS cannot load; tests/unit/delivery-report.test.ts holds the two to the same
  * answers).
  */

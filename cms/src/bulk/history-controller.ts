@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
-import type { BulkSendHistory } from '@bank/contract';
+import type { BulkSendHistory } from '@bank/shared';
 import { findShownJob, HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE, listHistory, resultsCsv, resultsFileName } from './history';
 import { recordAudit } from '../audit/trail';
 import { counted } from './counted';

@@ -1,7 +1,7 @@
 import { Readable } from 'stream';
 import type { Core } from '@strapi/strapi';
-import type { BulkSendHistory, BulkSendRecord } from '@bank/contract';
-import { CSV_BOM, csvRow } from '@bank/contract/text/csv';
+import type { BulkSendHistory, BulkSendRecord } from '@bank/shared';
+import { CSV_BOM, csvRow } from '@bank/shared/text/csv';
 import { JOB_UID, RECIPIENT_UID, viewOf, type JobRow, type RecipientState } from './jobs';
 import type { Delivery } from './delivery';
 

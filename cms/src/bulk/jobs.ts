@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import type { BulkJob, BulkJobState } from '@bank/contract';
+import type { BulkJob, BulkJobState } from '@bank/shared';
 import type { Channel, RecipientOutcome } from './types';
 import { describeSend } from './send-summary';
 import { bulkRecipients } from '../observability/metrics';
@@ -54,7 +54,7 @@ export interface JobRow {
 
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-/** What staff see of a job: GET /api/bulk-jobs/:id and the POST's `job`, the contract's BulkJob (@bank/contract). */
+/** What staff see of a job: GET /api/bulk-jobs/:id and the POST's `job`, the contract's BulkJob (@bank/shared). */
 export function viewOf(job: JobRow): BulkJob {
   const pending = Math.max(0, job.total - job.sent - job.failed - job.unknown);
   return {

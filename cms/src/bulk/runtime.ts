@@ -3,7 +3,7 @@
  *
  * - The request: POST /api/send_bulk_sms|email (the controller in cms/src/api/bulk-send/) reads the sheet
  *   (recipients.ts: SheetJS, the column by its header, phone numbers and e-mail addresses normalised and
- *   de-duplicated), sizes the message (@bank/contract/sms-parts), checks the limits (limits.ts), stores the job and its
+ *   de-duplicated), sizes the message (@bank/shared/sms-parts), checks the limits (limits.ts), stores the job and its
  *   recipients (jobs.ts: the job and recipient tables, every step one conditional UPDATE) and wakes the worker here.
  * - The worker (worker.ts, one per CMS instance, started and stopped from this file by src/index.ts): claims a job
  *   with a lease, sends its recipients in batches through Africa's Talking (sms.ts) or SMTP (email.ts), writes each

@@ -10,9 +10,9 @@ import {
   type BulkPreviewAnswer,
   type BulkSendAnswer,
   type DeliveryReportAnswer,
-} from '@bank/contract';
+} from '@bank/shared';
 import { deliveryReportSchema, describeReportIssues, recordDeliveryReport } from './delivery';
-import { secretMatches } from '@bank/contract/server/secret-matches';
+import { secretMatches } from '@bank/shared/server/secret-matches';
 import { abroadRefusal, dailyLimitRefusal, refuseBulkJob, smsAllowed, type BulkLimits, type BulkRefusal } from './limits';
 import type { Channel } from './types';
 import { readRecipients, SheetError, type RecipientList } from './recipients';
@@ -20,7 +20,7 @@ import { enqueueJob, findJob, priorSend, viewOf, type JobRow, type NewJob } from
 import { wakeBulkWorker, type EmailConfig } from './runtime';
 import { staffCaller } from '../platform/koa-state';
 import type { SmsConfig } from './sms';
-import { smsParts } from '@bank/contract/sms-parts';
+import { smsParts } from '@bank/shared/sms-parts';
 import { checkedFiles, requiredText } from '../documents/uploads';
 import { counted } from './counted';
 import { sheetNameOf } from './history';
@@ -282,7 +282,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * POST /api/sms/delivery-reports/:token (Africa's Talking's form fields id, status, …): a wrong token, or none
      * configured, answers the same 404 as an unknown path; the token is compared in constant time and never logged
-     * (every log writes it as [token]: @bank/contract/logged-path). Every well-formed report answers 200 at once,
+     * (every log writes it as [token]: @bank/shared/logged-path). Every well-formed report answers 200 at once,
      * whether or not its id is one of ours, so the provider does not retry it.
      */
     async deliveryReport(ctx: Context) {

@@ -5,7 +5,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { downloadDisposition, isSafeStoredName } from './safe-filename';
-import type { DocumentEntry as ListItem, DocumentUploadAnswer, FormList, RemovedAnswer, ReportList } from '@bank/contract';
+import type { DocumentEntry as ListItem, DocumentUploadAnswer, FormList, RemovedAnswer, ReportList } from '@bank/shared';
 import { isoTime, required } from '../platform/entries';
 import { checkedFiles, isMediaFile, removeFiles, requiredText, storeDocument, type MediaFile } from './uploads';
 

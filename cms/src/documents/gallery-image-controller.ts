@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { GalleryImage, GalleryUploadAnswer, RemovedAnswer } from '@bank/contract';
+import type { GalleryImage, GalleryUploadAnswer, RemovedAnswer } from '@bank/shared';
 import { findDocumentOr404, required } from '../platform/entries';
 import { checkedFiles, isMediaFile, removeFiles, storeFile, type MediaFile } from './uploads';
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { ImportantDocument, NoticeUploadAnswer, RemovedAnswer } from '@bank/contract';
+import type { ImportantDocument, NoticeUploadAnswer, RemovedAnswer } from '@bank/shared';
 import { isSafeStoredName } from './safe-filename';
 import { required } from '../platform/entries';
 import { checkedFiles, isMediaFile, removeFiles, requiredText, storeDocument, type MediaFile } from './uploads';

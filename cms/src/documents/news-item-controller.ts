@@ -11,7 +11,7 @@ import {
   type NewsDeleteAnswer,
   type NewsItem,
   type NewsUpdateAnswer,
-} from '@bank/contract';
+} from '@bank/shared';
 import { findDocumentOr404, mediaUrl, required } from '../platform/entries';
 import { checkedFiles, removeFiles, requiredText, storeFile, type MediaFile } from './uploads';
 

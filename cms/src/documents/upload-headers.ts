@@ -1,9 +1,9 @@
 import type { Context, Next } from 'koa';
-import { uploadSafetyHeaders } from '@bank/contract/upload-headers';
+import { uploadSafetyHeaders } from '@bank/shared/upload-headers';
 
 /**
  * Uploaded files served by the CMS itself (/uploads/…, reachable on its port or the panel's host name) carry the
- * same protection as through the site (@bank/contract/upload-headers): never sniffed, never run, and anything but a
+ * same protection as through the site (@bank/shared/upload-headers): never sniffed, never run, and anything but a
  * raster image is a download.
  */
 export default () => async (ctx: Context, next: Next) => {

@@ -1,9 +1,9 @@
 import http from 'http';
 import type { Core } from '@strapi/strapi';
-import { frontListener, type FrontListener, type FrontReadiness } from '@bank/contract/server/front-listener';
+import { frontListener, type FrontListener, type FrontReadiness } from '@bank/shared/server/front-listener';
 
 /**
- * The CMS's front port, the site's code (@bank/contract/server/front-listener, which explains it; docs/operations.md
+ * The CMS's front port, the site's code (@bank/shared/server/front-listener, which explains it; docs/operations.md
  * "Deploys without a dropped request"): a second listener (CMS_FRONT_PORT), serving exactly what the main
  * port serves (Strapi's own request listener), that is open only while the instance is ready (what GET /_ready
  * reports: not stopping, its database and Redis answer), so that nginx passes requests to ready instances only.

@@ -1,7 +1,7 @@
 import os from 'os';
 import { format } from 'util';
-import { redactPaths } from '@bank/contract/logged-path';
-import { redactCredentials } from '@bank/contract/text/redact';
+import { redactPaths } from '@bank/shared/logged-path';
+import { redactCredentials } from '@bank/shared/text/redact';
 import { currentRequestId } from './context';
 
 /** This instance's name in every log line (CMS_INSTANCE_ID, default the host name and process id). */
@@ -20,7 +20,7 @@ const DROPPED = new Set(['level', 'message', 'timestamp', 'splat']);
  * A winston format (an object with `transform`, which is all winston asks of one) writing each entry as one JSON
  * object: time, level, instance, requestId (inside a request, from ./context.ts), msg, then the entry's own fields
  * (e.g. the bulk worker's jobId). An Error's stack goes in `stack`. Credentials in URLs are masked, and so are
- * the delivery-report token and the query strings of the paths a message quotes (@bank/contract/logged-path).
+ * the delivery-report token and the query strings of the paths a message quotes (@bank/shared/logged-path).
  */
 export const jsonLines = {
   transform(info: Info): Info {

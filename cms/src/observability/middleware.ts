@@ -1,8 +1,8 @@
-import { loggedPath } from '@bank/contract/logged-path';
+import { loggedPath } from '@bank/shared/logged-path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { trustedProxies } from '@bank/contract/server/client-address';
-import { metricsAllowList } from '@bank/contract/server/metrics-allow';
+import { trustedProxies } from '@bank/shared/server/client-address';
+import { metricsAllowList } from '@bank/shared/server/metrics-allow';
 import { REQUEST_ID_HEADER, requestIdFor, runInRequest } from './context';
 import { routeConsole } from './log-format';
 import { httpDuration, registry } from './metrics';
@@ -30,7 +30,7 @@ const PROBES = new Set(['/_health', '/_ready', '/metrics']);
  * - The request id: a trusted sender's valid X-Request-Id (the site's, nginx's), else a new one; echoed in the
  *   answer and in every log line written while the request is handled (AsyncLocalStorage, observability/context.ts).
  * - One log line per request (Strapi's own strapi::logger is not used: it logs the query string, which can carry
- *   tokens): method, path (a secret path segment left out: @bank/contract/logged-path, which the site and nginx's format follow too), status, duration in ms. Health probes and scrapes are logged at debug level.
+ *   tokens): method, path (a secret path segment left out: @bank/shared/logged-path, which the site and nginx's format follow too), status, duration in ms. Health probes and scrapes are logged at debug level.
  * - The duration histogram by matched route pattern and status.
  * - GET /_ready (200, or 503 when the database or a configured Redis does not answer) and GET /metrics for the
  *   addresses of METRICS_ALLOW (the socket's address), 404 to anyone else. Strapi's own /_health stays.

@@ -1,7 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { Atm, AtmStatus, AtmStatusUpdateAnswer } from '@bank/contract';
+import type { Atm, AtmStatus, AtmStatusUpdateAnswer } from '@bank/shared';
 import { findDocumentOr404, required } from '../platform/entries';
 import { jsonObjectBody } from '../platform/json-body';
 

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { clientAddress, FORWARDED_FROM_PROXY, trustedProxies } from '@bank/contract/server/client-address';
+import { clientAddress, FORWARDED_FROM_PROXY, trustedProxies } from '@bank/shared/server/client-address';
 
 interface ClientAddressConfig {
   /** TRUSTED_PROXIES: who may tell us the client's address. */

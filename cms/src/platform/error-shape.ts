@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { BulkErrorBody, routes } from '@bank/contract';
+import { BulkErrorBody, routes } from '@bank/shared';
 
 /** Paths whose error answers use the spec's `{error}` field instead of `{message}`: the contract's bulk sends. */
 const BULK_PATHS = new Set<string>(

@@ -1,10 +1,10 @@
 import type http from 'http';
 import type { Core } from '@strapi/strapi';
-import { DRAIN_TIMEOUT_MS, drainable, type Drain } from '@bank/contract/server/graceful-stop';
+import { DRAIN_TIMEOUT_MS, drainable, type Drain } from '@bank/shared/server/graceful-stop';
 import { drainBulkSending } from '../bulk/runtime';
 import { stopFrontListener } from '../observability/front-listener';
 
-/** The main port's drain (@bank/contract/server/graceful-stop), set up on each start. */
+/** The main port's drain (@bank/shared/server/graceful-stop), set up on each start. */
 let drain: Drain | null = null;
 
 /** True once a stop began: GET /_ready answers 503 then, so nginx and compose send the next request elsewhere. */
@@ -18,7 +18,7 @@ const STRAPI_SIGNAL_HANDLER = 'terminateStrapi';
  * A graceful stop for `strapi start`. Strapi's own SIGTERM/SIGINT handler calls strapi.destroy() at once, and its
  * HTTP server's destroy() cuts every open connection: the requests in flight are dropped. It is replaced here by one
  * that first drains (stopGracefully), then lets Strapi shut down as before, and exits 0. The drain is the site's
- * (@bank/contract/server/graceful-stop), on Node's own server.close() and closeIdleConnections().
+ * (@bank/shared/server/graceful-stop), on Node's own server.close() and closeIdleConnections().
  */
 export function stopGracefullyOnSignals(strapi: Core.Strapi, exit: (code: number) => void = (code) => process.exit(code)): void {
   // A new start in the same process (the tests restart Strapi in theirs) starts undrained.

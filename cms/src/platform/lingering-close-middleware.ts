@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { LINGER_MS, lingerAfterEarlyAnswer } from '@bank/contract/server/lingering-close';
+import { LINGER_MS, lingerAfterEarlyAnswer } from '@bank/shared/server/lingering-close';
 import { staffRoutes, type StaffRoute } from '../staff-auth/route-access';
 import { acceptedBodyLimit, type BodyLimits } from '../documents/body-gate';
 

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { secretMatches } from '@bank/contract/server/secret-matches';
+import { secretMatches } from '@bank/shared/server/secret-matches';
 import { isContentApiPath, previewTargetOf, readsOnlyPublished } from './preview';
 
 /**

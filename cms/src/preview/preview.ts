@@ -1,4 +1,4 @@
-import { PREVIEW_TOKEN_TTL_SECONDS, signPreviewToken } from '@bank/contract/server/preview-token';
+import { PREVIEW_TOKEN_TTL_SECONDS, signPreviewToken } from '@bank/shared/server/preview-token';
 
 /**
  * Editors' preview (Strapi's "Open preview" → the site in Next's draft mode) and the gate on draft reads. Pure, so
@@ -34,7 +34,7 @@ export function sitePublicUrl(previewUrl: string | undefined, webPort: string | 
 
 /**
  * The URL the panel's "Open preview" opens: the site's preview entry with a token signed for this document that
- * expires in ten minutes (never the key itself; @bank/contract/server/preview-token, which the site checks it with).
+ * expires in ten minutes (never the key itself; @bank/shared/server/preview-token, which the site checks it with).
  * Null: no preview.
  */
 export function previewUrl(

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
-import type { DepositTenor, DepositTerms } from '@bank/contract';
+import type { DepositTenor, DepositTerms } from '@bank/shared';
 import { isoTime, required } from '../platform/entries';
 
 /** A decimal column arrives as a string from PostgreSQL and as a number from SQLite: always a number, or null. */

@@ -1,8 +1,8 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { ExchangeRate, RateHistory, RateUpdate, RateUpdateAnswer } from '@bank/contract';
-import { RATE_HISTORY_DAYS } from '@bank/contract';
+import type { ExchangeRate, RateHistory, RateUpdate, RateUpdateAnswer } from '@bank/shared';
+import { RATE_HISTORY_DAYS } from '@bank/shared';
 import { isRateHistoryDays } from './rate-window';
 import { rateHistory } from './history';
 import { findDocumentOr404, isoTime, required } from '../platform/entries';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
-import type { LoanProduct, LoanTerms } from '@bank/contract';
+import type { LoanProduct, LoanTerms } from '@bank/shared';
 import { isoTime, required } from '../platform/entries';
 
 /** A decimal column arrives as a string from PostgreSQL and as a number from SQLite: always a number. */

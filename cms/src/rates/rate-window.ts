@@ -4,7 +4,7 @@
  * Computed with the zone's own offset (Intl), so it stays right whatever zone the server runs in. The windows offered
  * are the contract's RATE_HISTORY_DAYS, which the site's proxy checks too.
  */
-import { RATE_HISTORY_DAYS } from '@bank/contract';
+import { RATE_HISTORY_DAYS } from '@bank/shared';
 
 export type RateHistoryDays = (typeof RATE_HISTORY_DAYS)[number];
 

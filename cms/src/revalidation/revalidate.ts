@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { redactCredentials } from '@bank/contract/text/redact';
+import { redactCredentials } from '@bank/shared/text/redact';
 
 const WARNING_INTERVAL_MS = 60_000;
 /**
@@ -69,7 +69,7 @@ const after = (ms: number) => {
  * The owner of revalidation: a document-service hook (strapi.documents.use, not a Strapi webhook: the panel's
  * Webhooks settings page lists none), so every create, update, delete, publish and unpublish of an api:: type is
  * told to the site, whichever way it came: the panel, the CMS's /api, or the site's /api proxy, which no longer
- * revalidates itself. The site's /api/revalidate (web/lib/revalidation/) answers in two phases: its cached reads
+ * revalidates itself. The site's /api/revalidate (web/lib/server/revalidation/) answers in two phases: its cached reads
  * expired on every instance, then its pages regenerated. A change made outside a caller's transaction (every /api
  * route, so every staff write) answers only after the first phase, however long a loaded site takes (up to `waitMs`,
  * then an error is logged), and after the second if it comes within WAIT_FOR_PAGES_MS; one inside a transaction (the

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { LoginCodeRequired, LoginErrorBody, LoginSuccess, MessageBody } from '@bank/contract';
+import type { LoginCodeRequired, LoginErrorBody, LoginSuccess, MessageBody } from '@bank/shared';
 import { codeTimeStep, isSixDigitCode } from './two-factor-code';
 import { loginRefusals } from '../observability/metrics';
 import { recordAudit, recordSignIn } from '../audit/trail';

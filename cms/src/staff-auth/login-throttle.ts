@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { addressGroup } from '@bank/contract/server/client-address';
-import { redactCredentials } from '@bank/contract/text/redact';
+import { addressGroup } from '@bank/shared/server/client-address';
+import { redactCredentials } from '@bank/shared/text/redact';
 
 export interface LoginThrottleOptions {
   windowMs: number;

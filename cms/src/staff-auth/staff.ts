@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { StaffRole } from '@bank/contract';
+import type { StaffRole } from '@bank/shared';
 import type { Context } from 'koa';
 
 const USER = 'plugin::users-permissions.user';

@@ -5,7 +5,7 @@ import type { Socket } from 'net';
 import type { AddressInfo } from 'net';
 import { ADMIN, PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
 import { MB, rawRequest } from '@bank/test-support';
-import { LINGER_MS } from '@bank/contract/server/lingering-close';
+import { LINGER_MS } from '@bank/shared/server/lingering-close';
 
 let cms: TestCms;
 let port: number;

@@ -1,4 +1,4 @@
-import { BulkSendHistory, parseAnswer, type BulkSendRecord } from '@bank/contract';
+import { BulkSendHistory, parseAnswer, type BulkSendRecord } from '@bank/shared';
 import { excelWorkbook, phoneSheet } from '@bank/test-support';
 import { ADMIN, ATMADMIN, bearer, PANEL_OPERATOR, type TestCms } from '../support/cms';
 import { BulkFakes, finishedJob } from '../support/bulk-fakes';

@@ -1,6 +1,6 @@
 import { excelWorkbook, phoneSheet } from '@bank/test-support';
 import { PANEL_EDITOR, cmsBulkRuntime, type TestCms } from '../support/cms';
-import type { BulkJob } from '@bank/contract';
+import type { BulkJob } from '@bank/shared';
 import { BulkFakes, finishedJob, jobRecipients } from '../support/bulk-fakes';
 import { claimJob, enqueueJob, JOB_UID } from '../../src/bulk/jobs';
 

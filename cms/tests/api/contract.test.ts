@@ -31,7 +31,7 @@ import {
   type RouteContract,
   type RouteName,
   type Schema,
-} from '@bank/contract';
+} from '@bank/shared';
 import { excelWorkbook, onePagePdf } from '@bank/test-support';
 import { routeAccess } from '../../src/staff-auth/route-access';
 import { registeredRoutes } from '../../src/platform/strapi-registry';
@@ -42,7 +42,7 @@ import { BulkFakes } from '../support/bulk-fakes';
 /**
  * The contract test: every route of docs/api.md's "Spec section 7" table, GET /api/bulk-jobs/{id} and
  * GET /api/deposit-terms and GET /api/exchange-rates/history, called on the CMS with the seeded sample content and staff tokens, and every answer (success
- * and error) checked against its schema in @bank/contract, the same schemas the site parses the answers with.
+ * and error) checked against its schema in @bank/shared, the same schemas the site parses the answers with.
  */
 
 const fakes = new BulkFakes({ smtp: true });

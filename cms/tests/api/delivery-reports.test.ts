@@ -1,6 +1,6 @@
 import crypto from 'crypto';
 import { phoneSheet } from '@bank/test-support';
-import type { BulkJob } from '@bank/contract';
+import type { BulkJob } from '@bank/shared';
 import { bearer, type TestCms } from '../support/cms';
 import { BulkFakes, type DeliveryReport, finishedJob } from '../support/bulk-fakes';
 

@@ -1,4 +1,4 @@
-import { LoanTerms } from '@bank/contract';
+import { LoanTerms } from '@bank/shared';
 import { seedContent } from '../../src/seed';
 import { PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
 

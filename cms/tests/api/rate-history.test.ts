@@ -4,7 +4,7 @@
  * after the rate in effect when it opens, and refuses a wrong `days`, `currency` or parameter with 400; nobody, the
  * Super Admin included, can add, change or delete a history row; a fresh install has a 90-day sample past.
  */
-import { parseAnswer, RateHistory } from '@bank/contract';
+import { parseAnswer, RateHistory } from '@bank/shared';
 import { ADMIN, bearer, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';
 
 const RATE = 'api::exchange-rate.exchange-rate';

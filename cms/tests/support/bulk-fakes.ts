@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { BulkJob } from '@bank/contract';
+import type { BulkJob } from '@bank/shared';
 import { parseMail } from '@bank/test-support';
 import { startCms, type TestCms } from './cms';
 

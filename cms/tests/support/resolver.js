@@ -4,7 +4,7 @@
 const path = require('path');
 
 const CMS_DIR = path.resolve(__dirname, '..', '..');
-const CONTRACT_DIR = `${path.sep}packages${path.sep}contract${path.sep}`;
+const CONTRACT_DIR = `${path.sep}packages${path.sep}shared${path.sep}`;
 
 module.exports = (request, options) => {
   const fromContract = `${options.basedir}${path.sep}`.includes(CONTRACT_DIR);

@@ -1,4 +1,4 @@
-import { loggedPath } from '@bank/contract/logged-path';
+import { loggedPath } from '@bank/shared/logged-path';
 
 /** The one rule of every log's request path (the site's, the CMS's; nginx's access-log format writes the same). */
 describe('a logged path', () => {

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { NEWS_CATEGORIES } from '@bank/contract';
+import { NEWS_CATEGORIES } from '@bank/shared';
 
 /** The news item's content type, whose `category` enum the panel offers and the database keeps. */
 const schema = JSON.parse(

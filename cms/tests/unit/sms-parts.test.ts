@@ -1,6 +1,6 @@
-import { smsParts } from '@bank/contract/sms-parts';
+import { smsParts } from '@bank/shared/sms-parts';
 
-/** The counter the CMS's limits and the site's live count under the General Message share (@bank/contract/sms-parts). */
+/** The counter the CMS's limits and the site's live count under the General Message share (@bank/shared/sms-parts). */
 describe('smsParts', () => {
   it('GSM-7: 160 characters are one SMS, then 153 a part', () => {
     expect(smsParts('')).toEqual({ encoding: 'GSM-7', length: 0, parts: 1, outsideGsm: [] });

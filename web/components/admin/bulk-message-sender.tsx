@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import type { BulkPreviewAnswer } from '@bank/contract';
+import type { BulkPreviewAnswer } from '@bank/shared';
 import { postBulkPreview, postBulkSend, type BulkPreviewReply, type BulkSendReply } from '@/lib/shared/admin/admin-api';
 import { reachedNoOne, summaryOf, type BulkJob } from '@/lib/shared/admin/bulk-job';
 import { showDialog } from '@/lib/shared/admin/dialogs';

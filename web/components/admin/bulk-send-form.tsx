@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { BULK_SUBJECT_MAX } from '@bank/contract';
+import { BULK_SUBJECT_MAX } from '@bank/shared';
 import { EXCEL_ACCEPT, isExcel } from '@/lib/shared/admin/file-rules';
 import { messages } from '@/lib/shared/messages';
 import { MessageCounter } from './message-counter';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { BulkJob, BulkPreviewAnswer } from '@bank/contract';
+import type { BulkJob, BulkPreviewAnswer } from '@bank/shared';
 import { countOf } from '@/lib/shared/format';
 import { messages } from '@/lib/shared/messages';
-import { skippedRowsCsv } from '@bank/contract/text/csv';
+import { skippedRowsCsv } from '@bank/shared/text/csv';
 import { csvFile, saveFile } from '@/lib/shared/save-file';
 import { card, primaryButton, secondaryButton } from './styles';
 

@@ -1,4 +1,4 @@
-import { smsParts } from '@bank/contract/sms-parts';
+import { smsParts } from '@bank/shared/sms-parts';
 import type { SendType } from '@/lib/shared/admin/admin-api';
 import { messages } from '@/lib/shared/messages';
 
@@ -12,7 +12,7 @@ interface MessageCounterProps {
 
 /**
  * The live count under the General Message: characters, and for SMS how many SMS each recipient's message takes,
- * counted as the CMS counts them (@bank/contract/sms-parts), naming any character outside GSM-7 that makes it UCS-2.
+ * counted as the CMS counts them (@bank/shared/sms-parts), naming any character outside GSM-7 that makes it UCS-2.
  */
 export function MessageCounter({ id, message, sendType }: MessageCounterProps) {
   // The CMS sends the message trimmed.

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { LOGIN_ENDPOINT, roleFromLogin, type StaffRole } from '@/lib/shared/admin/access';
-import type { LoginStepAnswer } from '@bank/contract';
+import type { LoginStepAnswer } from '@bank/shared';
 import { postLogin } from '@/lib/shared/admin/admin-api';
 import { messages } from '@/lib/shared/messages';
 import { useStaffSession } from './staff-session-provider';

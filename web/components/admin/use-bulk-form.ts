@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { DEFAULT_BULK_SUBJECT } from '@bank/contract';
+import { DEFAULT_BULK_SUBJECT } from '@bank/shared';
 import type { SendType } from '@/lib/shared/admin/admin-api';
 
 /** What the officer filled in: the sheet, the message, SMS or e-mail, and the e-mail's subject. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { AtmList } from '@bank/contract';
+import { AtmList } from '@bank/shared';
 import { fetcherOf, keptOffline } from '@/components/ui/fetch-json';
 import { failedWith } from '@/lib/shared/site-error';
 import { filterAtms } from '@/lib/shared/atm-filter';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { NewsList } from '@bank/contract';
+import { NewsList } from '@bank/shared';
 import useSWR from 'swr';
 import { hasMoreNews, NEWS_FIRST_PAGE, nextVisibleCount } from '@/lib/shared/news-paging';
 import type { NewsItem } from '@/lib/shared/cms-types';

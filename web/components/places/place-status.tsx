@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { OpeningInterval } from '@bank/contract';
+import type { OpeningInterval } from '@bank/shared';
 import { isOpen, placeStatus, statusText, type Closure, type WithoutHours } from '@/lib/shared/opening-hours';
 
 /** How often the clock is read in the browser: well within the minute the issue asks for. */

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
-import { ExchangeRateList } from '@bank/contract';
+import { ExchangeRateList } from '@bank/shared';
 import { fetcherOf, keptOffline } from '@/components/ui/fetch-json';
 import type { ExchangeRate } from '@/lib/shared/cms-types';
 

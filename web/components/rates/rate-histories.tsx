@@ -1,4 +1,4 @@
-import type { RateHistory } from '@bank/contract';
+import type { RateHistory } from '@bank/shared';
 import { currencyName } from '@/lib/shared/rate-history';
 import RateHistoryChart from './rate-history-chart';
 

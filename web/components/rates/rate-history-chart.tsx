@@ -1,4 +1,4 @@
-import type { RateHistory } from '@bank/contract';
+import type { RateHistory } from '@bank/shared';
 import {
   CHART,
   chartGeometry,

@@ -1,4 +1,4 @@
-import type { ExchangeRate } from '@bank/contract';
+import type { ExchangeRate } from '@bank/shared';
 
 /** Shown for a currency whose rate has no icon of its own. */
 const DEFAULT_ICON = '🌐';

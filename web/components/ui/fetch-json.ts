@@ -1,8 +1,8 @@
-import { ContractError, parseAnswer, type Infer, type Schema } from '@bank/contract';
+import { ContractError, parseAnswer, type Infer, type Schema } from '@bank/shared';
 import { SiteError, UNEXPECTED_ANSWER } from '@/lib/shared/site-error';
 
 /**
- * Checks an answer of the site's /api against its schema of the contract (@bank/contract). A mismatch is logged with
+ * Checks an answer of the site's /api against its schema of the contract (@bank/shared). A mismatch is logged with
  * the offending fields (zod's issue paths, e.g. `[2].status`) and thrown as a short error for the screen: bad data is
  * refused, never shown relabelled.
  */

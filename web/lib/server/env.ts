@@ -2,7 +2,7 @@
 import './server-only';
 import { site } from '../../content/bank-details';
 import { DEFAULT_REDIS_PREFIX } from './revalidation/protocol';
-import { redactCredentials } from '@bank/contract/text/redact';
+import { redactCredentials } from '@bank/shared/text/redact';
 
 /**
  * The web app's environment, read and checked once, on the server only: by Next's server code and by the site's
@@ -37,7 +37,7 @@ export type WebEnv = {
   /** The port the site's server listens on unless given `-p` (PORT). */
   port: number;
   /**
-   * The front port (FRONT_PORT): open only while the instance is ready, for nginx (@bank/contract/server/front-listener); null: none,
+   * The front port (FRONT_PORT): open only while the instance is ready, for nginx (@bank/shared/server/front-listener); null: none,
    * the main port alone (one instance, `npm start`).
    */
   frontPort: number | null;

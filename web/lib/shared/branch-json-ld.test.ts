@@ -1,4 +1,4 @@
-import { BranchEntry } from '@bank/contract/editorial';
+import { BranchEntry } from '@bank/shared/editorial';
 import { branchJsonLd, scriptSafeJson } from './branch-json-ld';
 
 const branch = BranchEntry.parse({

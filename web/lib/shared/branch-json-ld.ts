@@ -4,7 +4,7 @@
  * escaped so that nothing in it can end the <script> element or open a comment (`<`, `>`, `&` and the two line
  * separators JavaScript once refused, as \\u escapes; JSON readers decode them back).
  */
-import type { Branch } from '@bank/contract/editorial';
+import type { Branch } from '@bank/shared/editorial';
 
 const SCHEMA_DAY = {
   monday: 'https://schema.org/Monday',

@@ -1,7 +1,7 @@
 /**
  * Result types of the CMS's public /api reads, exactly the shapes of docs/api.md. The calls of the spec (news, rates,
- * ATMs, gallery, important documents, forms and reports, deposit terms) are the contract's types (@bank/contract,
- * inferred from its zod schemas); so are the editorial types, read from Strapi's REST API (@bank/contract/editorial).
+ * ATMs, gallery, important documents, forms and reports, deposit terms) are the contract's types (@bank/shared,
+ * inferred from its zod schemas); so are the editorial types, read from Strapi's REST API (@bank/shared/editorial).
  */
 export type {
   Atm,
@@ -14,7 +14,7 @@ export type {
   ImportantDocument,
   NewsCategory,
   NewsItem,
-} from '@bank/contract';
+} from '@bank/shared';
 
 export type {
   Award,
@@ -27,7 +27,7 @@ export type {
   Person,
   PersonGroup,
   Subsidiary,
-} from '@bank/contract/editorial';
+} from '@bank/shared/editorial';
 
 /**
  * The product terms of SPEC.md section 9 ("Product terms shown on pages") as the service pages use them. The figures
@@ -35,4 +35,4 @@ export type {
  * Strapi's panel and the pages that show them regenerate (lib/server/revalidation/tags.ts). The fixed deposit's terms
  * are their own type ("Fixed deposit terms", `DepositTerms` above).
  */
-export type { ProductTerms } from '@bank/contract/editorial';
+export type { ProductTerms } from '@bank/shared/editorial';

@@ -1,4 +1,4 @@
-import type { OpeningInterval } from '@bank/contract';
+import type { OpeningInterval } from '@bank/shared';
 import { hoursSummary, placeStatus, statusText, wallClock, weekHours, type Closure } from './opening-hours';
 
 /** The seeded branch week: Monday to Thursday 08:00–16:00, Friday 08:00–12:30 (closed before Friday prayers). */

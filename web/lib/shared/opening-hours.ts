@@ -7,7 +7,7 @@
  * from an assumed offset. Days are then counted on the calendar (UTC date arithmetic on the local date), so month and
  * year ends and leap days need no care of their own.
  */
-import type { OpeningInterval, Weekday } from '@bank/contract';
+import type { OpeningInterval, Weekday } from '@bank/shared';
 
 export const BANK_TIME_ZONE = 'Africa/Banjul';
 

@@ -7,7 +7,7 @@
  * arithmetic on them. Rounding rule of a change: the percentage to one decimal, half away from zero
  * (`percentChangeTenths`).
  */
-import type { RateHistory, RatePoint } from '@bank/contract';
+import type { RateHistory, RatePoint } from '@bank/shared';
 
 /** Rate units in one dalasi. */
 const UNITS_PER_DALASI = 10_000;

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { env } from '@/lib/server/env';
 import { metrics } from '@/lib/server/observability/metrics';
-import { secretMatches } from '@bank/contract/server/secret-matches';
+import { secretMatches } from '@bank/shared/server/secret-matches';
 import { parseRegeneratePagesBody, REVALIDATE_SECRET_HEADER } from '@/lib/server/revalidation/protocol';
 
 /**

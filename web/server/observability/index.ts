@@ -1,10 +1,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { loggedPath } from '@bank/contract/logged-path';
+import { loggedPath } from '@bank/shared/logged-path';
 import { runInRequest } from '../../lib/server/observability/context';
 import { log } from '../../lib/server/observability/log';
 import { metrics } from '../../lib/server/observability/metrics';
 import { REQUEST_ID_HEADER, requestIdFor } from '../../lib/server/observability/request-id';
-import { metricsAllowList } from '@bank/contract/server/metrics-allow';
+import { metricsAllowList } from '@bank/shared/server/metrics-allow';
 
 /** Readiness: every check must hold (a check that does not apply is left out). */
 export type ReadinessChecks = () => Record<string, boolean> | Promise<Record<string, boolean>>;
@@ -36,7 +36,7 @@ function answer(response: ServerResponse, status: number, type: string, body: st
  * - the request id: a trusted proxy's valid X-Request-Id, else a new one; set on the request (the /api proxy and the
  *   pages pass it to the CMS), echoed in the answer, and in every log line written while the request is handled
  *   (AsyncLocalStorage, ../../lib/server/observability/context.ts);
- * - one log line when the answer is done: method, path (as @bank/contract/logged-path writes it, the CMS's and nginx's
+ * - one log line when the answer is done: method, path (as @bank/shared/logged-path writes it, the CMS's and nginx's
  *   rule: no query string, which can carry the preview link's token, and no delivery-report token), status, duration
  *   in ms;
  * - the duration histogram, by route pattern and status;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { currentRequestId } from '../../lib/server/observability/context';
 import { log } from '../../lib/server/observability/log';
-import { trustedProxies } from '@bank/contract/server/client-address';
+import { trustedProxies } from '@bank/shared/server/client-address';
 import { observeRequests } from '.';
 import { routeLabels } from './routes';
 

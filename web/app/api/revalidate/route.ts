@@ -1,4 +1,4 @@
-import { secretMatches } from '@bank/contract/server/secret-matches';
+import { secretMatches } from '@bank/shared/server/secret-matches';
 import { env } from '@/lib/server/env';
 import { metrics } from '@/lib/server/observability/metrics';
 import { expireTags, regeneratePages } from '@/lib/server/revalidation/apply';

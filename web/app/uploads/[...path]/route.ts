@@ -1,7 +1,7 @@
 import { env } from '@/lib/server/env';
 import { jsonError } from '@/lib/server/cms/proxy';
 import { isSafeFileName } from '@/lib/server/safe-file-name';
-import { uploadSafetyHeaders } from '@bank/contract/upload-headers';
+import { uploadSafetyHeaders } from '@bank/shared/upload-headers';
 
 /**
  * Uploaded files (/uploads/…) from the CMS, served from the site's own origin. Stored names are unique, so a

@@ -3,7 +3,7 @@ import { env } from '@/lib/server/env';
 import { currentRequestId } from '@/lib/server/observability/context';
 import { metrics } from '@/lib/server/observability/metrics';
 import { REQUEST_ID_HEADER } from '@/lib/server/observability/request-id';
-import { ContractError } from '@bank/contract';
+import { ContractError } from '@bank/shared';
 import type { PreviewTarget } from '@/lib/server/preview';
 import { SiteError, type FailureKind } from '@/lib/shared/site-error';
 

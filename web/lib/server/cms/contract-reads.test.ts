@@ -1,5 +1,5 @@
 /**
- * The server's reads of the spec's calls parse the CMS's answers with the contract (@bank/contract): an answer off
+ * The server's reads of the spec's calls parse the CMS's answers with the contract (@bank/shared): an answer off
  * the contract is refused with a logged error naming the field, never shown relabelled.
  */
 import { CmsError, getAtms, getDepositTerms, getExchangeRates, getForms, getNews, getReports } from './index';

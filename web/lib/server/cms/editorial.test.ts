@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import qs from 'qs';
-import { ContractError, parseAnswer } from '@bank/contract';
+import { ContractError, parseAnswer } from '@bank/shared';
 import {
   AwardEntry,
   BannerSlideEntry,
@@ -14,7 +14,7 @@ import {
   strapiPage,
   SubsidiaryEntry,
   type StrapiPage,
-} from '@bank/contract/editorial';
+} from '@bank/shared/editorial';
 import { ONLINE_BANKING_TOKEN } from '@/lib/shared/banner-links';
 import { editorialPage, editorialPath, editorialQuery, editorialReads, readAllPages } from './editorial';
 import { bannerSlide, strapiBannerSlideEntry, strapiCollection, strapiMedia } from '../../shared/cms-test-fixtures';

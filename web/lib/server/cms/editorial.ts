@@ -1,7 +1,7 @@
 /**
  * The editorial types (banner slides, branches, people, correspondent banks, job openings, subsidiaries, awards,
  * partners) are served by Strapi's own REST API (core routes): this module builds the queries the site sends (with
- * `qs`, as Strapi's documentation does) and names each type's schema (@bank/contract/editorial), which reads Strapi's
+ * `qs`, as Strapi's documentation does) and names each type's schema (@bank/shared/editorial), which reads Strapi's
  * `{data: [...], meta: {pagination}}` answers into the shapes the pages and islands receive unchanged. Pure code (no
  * env, no fetch): the CMS client (./index.ts) and the browser proxy's allow-list (./proxy-routes.ts) both use it.
  */
@@ -17,8 +17,8 @@ import {
   strapiPage,
   SubsidiaryEntry,
   type StrapiPage,
-} from '@bank/contract/editorial';
-import type { Infer, Schema } from '@bank/contract';
+} from '@bank/shared/editorial';
+import type { Infer, Schema } from '@bank/shared';
 
 /** Strapi's largest page (cms/config/api.ts `maxLimit`): the lists are short, one page is the usual answer. */
 export const EDITORIAL_PAGE_SIZE = 100;

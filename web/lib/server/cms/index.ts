@@ -14,8 +14,8 @@ import {
   parseAnswer,
   type Infer,
   type Schema,
-} from '@bank/contract';
-import { ProductTermsAnswer } from '@bank/contract/editorial';
+} from '@bank/shared';
+import { ProductTermsAnswer } from '@bank/shared/editorial';
 import {
   editorialPage,
   editorialPath,
@@ -48,7 +48,7 @@ import type {
 export { CmsError } from './client';
 export type * from '@/lib/shared/cms-types';
 
-/** A read of a call of the spec, parsed with its schema of the contract (@bank/contract): a mismatch names the field. */
+/** A read of a call of the spec, parsed with its schema of the contract (@bank/shared): a mismatch names the field. */
 function readContract<S extends Schema>(path: string, schema: S, options: ReadOptions = {}): Promise<Infer<S>> {
   return fetchFromCms(path, (json) => parseAnswer(schema, json, `GET ${path}`), options);
 }

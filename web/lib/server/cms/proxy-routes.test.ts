@@ -1,8 +1,8 @@
 import { isSafeFileName } from '../safe-file-name';
-import { routes as contractRoutes, type RouteName } from '@bank/contract';
+import { routes as contractRoutes, type RouteName } from '@bank/shared';
 import { editorialPath } from './editorial';
 import { cmsTags } from '@/lib/server/revalidation/tags';
-import { loggedPath } from '@bank/contract/logged-path';
+import { loggedPath } from '@bank/shared/logged-path';
 import { forwardedRequestHeaders, matchProxyRoute, proxyTimeouts, serverOnlyCalls } from './proxy-routes';
 
 describe('the allow-list and the contract’s route table', () => {

@@ -1,9 +1,9 @@
 /**
  * The allow-list of the /api proxy: exactly the paths of docs/api.md, by method: the contract's calls, taken from
- * @bank/contract's route table, and the editorial lists. Pure code (no Next, no env) so it is unit-tested;
+ * @bank/shared's route table, and the editorial lists. Pure code (no Next, no env) so it is unit-tested;
  * app/api/[...path]/route.ts does the forwarding.
  */
-import { RATE_HISTORY_DAYS, routes as contractRoutes, type RouteName } from '@bank/contract';
+import { RATE_HISTORY_DAYS, routes as contractRoutes, type RouteName } from '@bank/shared';
 import { editorialQuery, type EditorialType } from './editorial';
 import { isSafeFileName } from '../safe-file-name';
 import { cmsTags, type CmsTag } from '@/lib/server/revalidation/tags';
@@ -65,7 +65,7 @@ const rateHistoryQuery: QueryRule = (search) => {
 export const serverOnlyCalls = ['GET /api/deposit-terms', 'GET /api/loan-terms'] as const satisfies readonly RouteName[];
 
 /**
- * The contract's calls (@bank/contract's route table: method and path come from there), each with how the proxy
+ * The contract's calls (@bank/shared's route table: method and path come from there), each with how the proxy
  * forwards it. Typed by the table's names: a call added to the contract does not compile until it is listed here or
  * in `serverOnlyCalls`.
  */

@@ -1,5 +1,5 @@
 import '@/lib/server/server-only';
-import { loggedPath } from '@bank/contract/logged-path';
+import { loggedPath } from '@bank/shared/logged-path';
 import { env } from '@/lib/server/env';
 import { metrics } from '@/lib/server/observability/metrics';
 import { PAGE_REVALIDATE_SECONDS } from './page-props';

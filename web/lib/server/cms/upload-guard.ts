@@ -28,7 +28,7 @@ const BEARER = /^Bearer\s+\S+$/i;
 
 /**
  * A 401 for a staff call (any method but GET and HEAD, except the logins and the SMS delivery reports) without `Authorization: Bearer …`, or null.
- * The site's server reads the rest of the body after the answer and discards it, unparsed (@bank/contract/server/lingering-close).
+ * The site's server reads the rest of the body after the answer and discards it, unparsed (@bank/shared/server/lingering-close).
  */
 export function refuseAnonymousStaffCall(request: Request, cmsPath: string): Response | null {
   if (request.method === 'GET' || request.method === 'HEAD' || PUBLIC_WRITES.has(cmsPath)) return null;

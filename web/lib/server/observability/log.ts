@@ -1,9 +1,9 @@
 // Relative imports only: server/index.ts (compiled without Next's `@/` alias) loads this module too.
 import { format } from 'node:util';
-import { redactPaths } from '@bank/contract/logged-path';
+import { redactPaths } from '@bank/shared/logged-path';
 import pino, { type Logger } from 'pino';
 import { currentRequestId } from './context';
-import { redactCredentials } from '@bank/contract/text/redact';
+import { redactCredentials } from '@bank/shared/text/redact';
 
 /**
  * The site's one logger (pino): every line is one JSON object on stdout with `time` (ISO 8601), `level` (its name),

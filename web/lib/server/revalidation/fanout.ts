@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { env } from '@/lib/server/env';
 import { metrics } from '@/lib/server/observability/metrics';
-import { redactCredentials } from '@bank/contract/text/redact';
+import { redactCredentials } from '@bank/shared/text/redact';
 import { invalidatedChannel, parseInvalidatedMessage, revalidationChannel, type FanoutMessage } from './protocol';
 import type { CmsTag } from './tags';
 

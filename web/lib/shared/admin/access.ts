@@ -3,7 +3,7 @@
  * The guard is client-side only: a logged-in flag kept in memory plus the role stored in localStorage.
  */
 
-import { STAFF_ROLES, type StaffRole } from '@bank/contract';
+import { STAFF_ROLES, type StaffRole } from '@bank/shared';
 
 /** The two staff roles of the spec, as the contract declares them. */
 export type { StaffRole };

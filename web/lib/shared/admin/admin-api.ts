@@ -1,7 +1,7 @@
 /**
  * The staff screens' calls to the site's own /api (docs/api.md), from the browser.
  * Every mutating call carries `Authorization: Bearer <token>` when a token is held in memory.
- * Every answer is parsed with its schema of the contract (@bank/contract): a 2xx answer that does not match is
+ * Every answer is parsed with its schema of the contract (@bank/shared): a 2xx answer that does not match is
  * refused (logged with the offending fields, zod's issue paths) and reads as a failure, never as a success.
  */
 
@@ -43,7 +43,7 @@ import {
   type NewsItem,
   type RateUpdate,
   type Schema,
-} from '@bank/contract';
+} from '@bank/shared';
 import { SiteError, UNEXPECTED_ANSWER } from '@/lib/shared/site-error';
 
 export type { AtmStatus, ExchangeRate, NewsItem };

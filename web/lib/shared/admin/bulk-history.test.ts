@@ -1,4 +1,4 @@
-import { BulkSendHistory } from '@bank/contract';
+import { BulkSendHistory } from '@bank/shared';
 import {
   awaitsReports,
   deliveredCounts,

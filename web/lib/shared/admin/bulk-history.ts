@@ -2,10 +2,10 @@
  * The bulk page's history of sends (GET /api/bulk-jobs, docs/api.md "Bulk send history"), as its rows say it. Pure
  * code, unit-tested; components/admin/bulk-send-history.tsx does the calls.
  */
-import type { BulkSendRecord } from '@bank/contract';
+import type { BulkSendRecord } from '@bank/shared';
 import { messages } from '@/lib/shared/messages';
 
-export type { BulkSendHistory, BulkSendRecord } from '@bank/contract';
+export type { BulkSendHistory, BulkSendRecord } from '@bank/shared';
 
 const text = messages.staff.bulkHistory;
 const count = new Intl.NumberFormat('en-GB');

@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import { BulkJob as BulkJobSchema, BulkSendAnswer } from '@bank/contract';
+import { BulkJob as BulkJobSchema, BulkSendAnswer } from '@bank/shared';
 import {
   awaitsDeliveryReports,
   describeDelivery,

@@ -3,11 +3,11 @@
  * then GET /api/bulk-jobs/:id reports its progress. Pure code, unit-tested; the bulk page does the calls (admin-api
  * parses their answers with the contract).
  */
-import type { BulkJob } from '@bank/contract';
+import type { BulkJob } from '@bank/shared';
 import { messages } from '@/lib/shared/messages';
 
-/** A stored bulk send and its progress: the contract's `job` (@bank/contract; admin-api parses it). */
-export type { BulkJob } from '@bank/contract';
+/** A stored bulk send and its progress: the contract's `job` (@bank/shared; admin-api parses it). */
+export type { BulkJob } from '@bank/shared';
 
 /** A finished job's summary sentence, or null when it has none (or a blank one). */
 export function summaryOf(job: BulkJob): string | null {

@@ -1,5 +1,5 @@
 /** The exchange admin's edit rule (SPEC section 5, "Exchange edit"). */
-import type { RateUpdate } from '@bank/contract';
+import type { RateUpdate } from '@bank/shared';
 
 /** The body of PUT /api/update/exchange-rates/{id}: the contract's `{buy?, sell?}`. */
 export type { RateUpdate };

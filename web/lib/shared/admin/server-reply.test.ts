@@ -1,4 +1,4 @@
-import { LoginAnswer } from '@bank/contract';
+import { LoginAnswer } from '@bank/shared';
 import { replyError, replyMessage } from './server-reply';
 
 describe('replyMessage', () => {

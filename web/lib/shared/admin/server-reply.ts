@@ -1,8 +1,8 @@
 /**
- * Reading the texts of the CMS's answers (docs/api.md), with the contract's schemas (@bank/contract): `{message}`, or
+ * Reading the texts of the CMS's answers (docs/api.md), with the contract's schemas (@bank/shared): `{message}`, or
  * `{error}` for bulk sends. Anything else (a nested object, a blank text, not JSON) reads as the screen's fallback.
  */
-import { BulkErrorBody, MessageBody, parseOrNull } from '@bank/contract';
+import { BulkErrorBody, MessageBody, parseOrNull } from '@bank/shared';
 
 const usable = (text: string | undefined): string | null => (text !== undefined && text.trim() !== '' ? text : null);
 

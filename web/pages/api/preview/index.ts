@@ -2,9 +2,9 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { contentSecurityPolicy } from '@/lib/server/csp';
 import { env } from '@/lib/server/env';
 import { previewPath, PREVIEW_COOKIE_MAX_AGE_SECONDS, type PreviewTarget } from '@/lib/server/preview';
-import { verifyPreviewToken } from '@bank/contract/server/preview-token';
+import { verifyPreviewToken } from '@bank/shared/server/preview-token';
 import { previewTokenId } from '@/lib/server/preview-token';
-import { redactCredentials } from '@bank/contract/text/redact';
+import { redactCredentials } from '@bank/shared/text/redact';
 import { usedPreviewTokens } from '@/lib/server/preview-used';
 
 /**

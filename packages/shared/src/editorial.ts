@@ -9,7 +9,7 @@
  * or `{data: {...}}`), so a broken answer never renders as an empty page. The product terms are strict per field too:
  * a page quoting an empty fee is worse than its last good version.
  *
- * A subpath of its own (`@bank/contract/editorial`): the islands import the calls' schemas and should not carry these.
+ * A subpath of its own (`@bank/shared/editorial`): the islands import the calls' schemas and should not carry these.
  */
 import * as z from 'zod/mini';
 
