@@ -87,7 +87,7 @@ async function rateSave() {
   const times = [];
   try {
     for (let run = 0; run < RUNS; run += 1) {
-      // A value no other rate shows, formatted as the page formats it (lib/format.ts formatRate: 2-4 decimals).
+      // A value no other rate shows, formatted as the page formats it (web/lib/shared/format.ts formatRate: 2-4 decimals).
       const buy = 900 + run + Math.floor(Math.random() * 9000) / 10_000;
       const shown = buy.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
       times.push(await untilServed('/services/exchange-rates', shown, () => panel('PUT', base, { buy })));

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 import { startSiteInstance } from './support/site-instance';
 
 /** Every page rendered from CMS content: the one map of revalidation, checked against the pages' sources by
- * lib/revalidation/tags.test.ts, so a new CMS page is covered here without being listed twice. */
+ * lib/server/revalidation/tags.test.ts, so a new CMS page is covered here without being listed twice. */
 const CMS_PAGES = allCmsPages;
 
 /** Stops (SIGSTOP) the CMS's whole process group: it accepts connections and never answers, like a hung server. */

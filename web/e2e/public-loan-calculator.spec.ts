@@ -3,7 +3,7 @@
  * seeded): the monthly payment, total interest and total repaid by the product's method, said in words (flat rate for
  * the personal loan, reducing balance for the others); the first and last months of the schedule and the whole of it
  * as a CSV made in the browser under the strict CSP; refusals with the reason; server-rendered first, no layout shift,
- * usable at 320 px, axe clean. The figures are lib/loan.ts's (unit-tested against spreadsheet PMT values).
+ * usable at 320 px, axe clean. The figures are lib/shared/loan.ts's (unit-tested against spreadsheet PMT values).
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';

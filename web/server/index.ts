@@ -12,7 +12,7 @@
  * 3. The fan-out. With REDIS_URL, a change handled by another instance arrives on Redis and is replayed here; once
  *    the cached reads are expired, this instance confirms on Redis (the other one waits for that before it answers
  *    the CMS). When Redis comes back after an outage, every page is regenerated (what arrived meanwhile was lost).
- *    Both 2 and 3 enter revalidation at its one door, POST /api/revalidate (lib/revalidation/, docs/how-to.md "From an
+ *    Both 2 and 3 enter revalidation at its one door, POST /api/revalidate (lib/server/revalidation/, docs/how-to.md "From an
  *    edit to the page"): this server runs outside Next's bundles, so a request is its only way into Next's caches.
  * 4. A lingering close: an answer given before the request's body has arrived (a refused upload) is read by the
  *    client; the rest of the body is read and discarded up to the largest the site takes, or for 10 s at most

@@ -1,7 +1,7 @@
 import { isSafeFileName } from '../lib/server/safe-file-name';
 
 /**
- * A removed upload (issue 28 §3) is no longer served by its resized copies either. Next's image optimiser keeps the
+ * A removed upload is no longer served by its resized copies either. Next's image optimiser keeps the
  * copies it made of an /uploads/ file for up to `images.minimumCacheTTL` (30 days) and answers /_next/image from them
  * without asking for the original again, so before such a request reaches Next this server asks the CMS whether the
  * file is still there (HEAD /uploads/…). A file found is remembered for a minute; everything remembered is forgotten

@@ -4,7 +4,7 @@ import { currentActor } from '../audit/trail';
 import { rateWindowStart, type RateHistoryDays } from './rate-window';
 
 /**
- * The exchange-rate history (issue 27 §3): one row per change of a rate's buy or sell, with the new values, who and
+ * The exchange-rate history: one row per change of a rate's buy or sell, with the new values, who and
  * when, whether the change came from the staff screen (PUT /api/update/exchange-rates/{id}) or the panel. Both go
  * through Strapi's document service, so one document-service middleware records them, beside the audit trail's
  * (src/audit/trail.ts), whose actor it reuses. The history is append-only: every write to its type

@@ -1,5 +1,5 @@
 /**
- * The audit log's CSV export (issue 26 §1; src/audit/export.ts): the Super Admin gets the filtered entries as CSV,
+ * The audit log's CSV export (src/audit/export.ts): the Super Admin gets the filtered entries as CSV,
  * formulas kept as text; a panel Editor or Author gets 403, nobody signed in 401; bad filters 400.
  */
 import { ADMIN, bearer, cmsChain, PANEL_EDITOR, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms';

@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 26 §1; src/audit/trail.ts): each kind of write leaves exactly one entry with the right
+ * The audit trail (src/audit/trail.ts): each kind of write leaves exactly one entry with the right
  * person, address and values; refused logins carry their reason; no password or token is ever recorded; only the
  * Super Admin reads the log, and nobody (the Super Admin included) can change or delete an entry; entries survive a
  * restart; the CMS removes what is older than AUDIT_KEEP_DAYS.

@@ -12,7 +12,7 @@ import { createBackup, restoreBackup, targetFromEnv } from '../../src/backup/bac
 import { openStream, sealStream } from '../../src/backup/sealed-file';
 
 /**
- * The restore drill (issue 25, "Backups that restore"), on SQLite and, in CI's second pass, on PostgreSQL: seed,
+ * The restore drill, on SQLite and, in CI's second pass, on PostgreSQL: seed,
  * change content (a news item, a rate, an uploaded form, a bulk job with recipients), back up while the CMS runs,
  * wipe, restore with `npm run restore`; every row, account, upload and recipient's state is back. And an archive
  * nobody but BACKUP_KEY's holder can read or make: a changed, linked or unlisted one is refused and changes nothing.

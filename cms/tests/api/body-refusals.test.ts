@@ -47,7 +47,7 @@ async function fetchUpload(path: string, headers: Record<string, string> = {}): 
 
 const BULK_REFUSAL = `401 ${JSON.stringify({ error: 'Please sign in as an administrator to send messages.' })}`;
 
-describe('an early refusal reaches the client (issue 22, section 6)', () => {
+describe('an early refusal reaches the client', () => {
   it('an anonymous 3 KB upload with Node’s fetch reads its 401, 30 times in a row', async () => {
     const answers: string[] = [];
     for (let i = 0; i < 30; i += 1) answers.push(await fetchUpload('/api/send_bulk_sms'));
@@ -137,7 +137,7 @@ describe('an early refusal reaches the client (issue 22, section 6)', () => {
   });
 });
 
-describe('bodies are parsed only where they are taken (issue 22, section 6)', () => {
+describe('bodies are parsed only where they are taken', () => {
   /** Sends a small multipart file slowly and watches the temporary folder while it streams. */
   async function multipartTo(method: string, path: string, headers: Record<string, string>) {
     const tmpBefore = tmpFiles();

@@ -1,5 +1,5 @@
 /**
- * Issue 27 §1: branches and ATMs carry a place (latitude and longitude within The Gambia), opening hours (HH:MM
+ * Branches and ATMs carry a place (latitude and longitude within The Gambia), opening hours (HH:MM
  * intervals per weekday, opening before closing, not overlapping), and branches closures and facilities. Editors set
  * them in the panel; a bad value is refused with the reason and changes nothing. The public reads carry them: the
  * branches through Strapi's REST API, the ATMs through the spec's /api/atm-status (the spec's fields unchanged).

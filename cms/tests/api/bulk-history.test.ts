@@ -4,7 +4,7 @@ import { ADMIN, ATMADMIN, bearer, PANEL_OPERATOR, type TestCms } from '../suppor
 import { BulkFakes, finishedJob } from '../support/bulk-fakes';
 
 /**
- * Issue 28 §2: the bulk sender's history survives a reload. GET /api/bulk-jobs answers the sends on their way and a
+ * The bulk sender's history survives a reload. GET /api/bulk-jobs answers the sends on their way and a
  * page of every send, newest first, with who sent it, the channel, the message, the sheet's name and the counts;
  * GET /api/bulk-jobs/{id}/results answers every recipient's outcome as CSV, safe to open in Excel. Both are admin only
  * (the results hold phone numbers and addresses) and never cached.

@@ -1,5 +1,5 @@
 /**
- * Issue 28 §1: a bulk send's preview (POST /api/send_bulk_sms/preview, /api/send_bulk_email/preview) says what the send
+ * A bulk send's preview (POST /api/send_bulk_sms/preview, /api/send_bulk_email/preview) says what the send
  * would do, checked by the send's own path, with nothing stored, queued or counted against today's limit; and an
  * e-mail send's subject. Runs on SQLite, and on PostgreSQL with DATABASE_URL.
  */

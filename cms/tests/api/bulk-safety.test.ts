@@ -16,7 +16,7 @@ import {
 import { sendSms } from '../../src/bulk/sms';
 
 /**
- * Issue 22 "Nothing private leaves", sections 4 and 5: bulk limits that cannot be raced or read around, idempotency
+ * Bulk limits that cannot be raced or read around, idempotency
  * keys scoped to a staff member and a content, batches claimed with a token, and bulk records the panel cannot write.
  */
 

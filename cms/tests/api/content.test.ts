@@ -311,7 +311,7 @@ describe('forms and reports', () => {
 
   it('downloads a catalogued file as an attachment with the same bytes', async () => {
     const response = await cms.api().get(`/api/download/reports/${reportName}`).buffer(true).expect(200);
-    // Named after what the uploader typed (issue 28 §3), not the stored name.
+    // Named after what the uploader typed, not the stored name.
     expect(response.headers['content-disposition']).toBe('attachment; filename="annual-report-2025.pdf"');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-type']).toBe('application/pdf');

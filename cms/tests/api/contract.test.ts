@@ -292,7 +292,7 @@ describe('staff writes', () => {
   });
 });
 
-describe('correcting uploads and news (issue 28 §3)', () => {
+describe('correcting uploads and news', () => {
   it('PUT /api/admin/news/{id}: an edit, a refused date, an unknown item', async () => {
     const name = 'PUT /api/admin/news/{id}';
     const created = await cms

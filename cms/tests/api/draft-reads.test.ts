@@ -1,5 +1,5 @@
 /**
- * Issue 22 §1: without the site's draft-read token no request to the CMS returns a draft or any field of one,
+ * Without the site's draft-read token no request to the CMS returns a draft or any field of one,
  * whatever the spelling. Every draftable type (found from the schemas) gets a never-published draft whose every text
  * holds MARKER; every content-API route is then asked for drafts in every spelling we know of.
  */

@@ -7,7 +7,7 @@ import { BulkFakes, finishedJob, jobRecipients } from '../support/bulk-fakes';
 import { JOB_UID } from '../../src/bulk/jobs';
 
 /**
- * Issue 25 §4, deploys without a dropped request: on SIGTERM the CMS lets its in-flight requests finish, and its bulk
+ * Deploys without a dropped request: on SIGTERM the CMS lets its in-flight requests finish, and its bulk
  * worker finishes (or gives back) its batch and releases its job, so another instance takes it over at once rather
  * than after the lease runs out.
  */

@@ -1,5 +1,5 @@
 /**
- * One account per person (issue 26 §2): beside the spec's `admin` and `atmadmin`, the operator creates named staff
+ * One account per person: beside the spec's `admin` and `atmadmin`, the operator creates named staff
  * accounts in the panel (Content Manager → User, role admin or atmadmin). Each signs in with its own name on the same
  * login routes and may do what its role may, no more; marketing's Editor cannot create one.
  */

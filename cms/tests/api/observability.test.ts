@@ -5,7 +5,7 @@ import { freePort, PANEL_OPERATOR, startCms, type TestCms } from '../support/cms
 import { BulkFakes, finishedJob } from '../support/bulk-fakes';
 
 /**
- * Issue 25 §3 on the CMS: the request id, the JSON log lines (and what they never hold), GET /metrics and its
+ * On the CMS: the request id, the JSON log lines (and what they never hold), GET /metrics and its
  * numbers after matching traffic, /_health and /_ready. Every 127.0.0.x is loopback here: the CMS trusts and lets
  * 127.0.0.2 read its metrics, and 127.0.0.3 is a stranger.
  */

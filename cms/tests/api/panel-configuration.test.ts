@@ -1,5 +1,5 @@
 /**
- * Issue 23 §3: Strapi's panel speaks the bank's words to marketing's Editor. Read through the content manager's own
+ * Strapi's panel speaks the bank's words to marketing's Editor. Read through the content manager's own
  * admin API, as the panel does, on a fresh database: nobody configured anything by hand.
  */
 import { PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
@@ -142,7 +142,7 @@ describe("the panel's words for marketing's Editor", () => {
       },
     });
 
-    // A list configured before its type could be scheduled (important notices, before issue 26).
+    // A list configured before its type could be scheduled (the important notices were).
     const notice = service.findContentType('api::important-notice.important-notice');
     const noticeView = await service.findConfiguration(notice);
     await service.updateConfiguration(notice, {

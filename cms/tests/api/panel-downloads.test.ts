@@ -2,7 +2,7 @@ import { onePagePdf } from '@bank/test-support';
 import { ADMIN, PANEL_EDITOR, startCms, type TestCms } from '../support/cms';
 
 /**
- * Issue 23 §4: a Download (api::document.document) saved by marketing's Editor in Strapi's panel. The panel's form
+ * A Download (api::document.document) saved by marketing's Editor in Strapi's panel. The panel's form
  * posts to the content manager's admin API, which these tests call as the panel does.
  */
 const COLLECTION = '/content-manager/collection-types/api::document.document';
@@ -51,7 +51,7 @@ describe('a Download saved in the panel', () => {
     });
     const response = await download('/api/download/form/Account-Opening-Form-2026.pdf');
     expect(response.status).toBe(200);
-    // Named after the category typed for it (issue 28 §3), not the stored file name.
+    // Named after the category typed for it, not the stored file name.
     expect(response.headers['content-disposition']).toBe('attachment; filename="account-opening.pdf"');
     expect(Buffer.compare(response.body as Buffer, bytes)).toBe(0);
   });

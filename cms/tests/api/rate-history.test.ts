@@ -1,5 +1,5 @@
 /**
- * Rates over time (issue 27 §3; src/rates/history.ts): a rate changed on the staff screen and one changed in the panel
+ * Rates over time (src/rates/history.ts): a rate changed on the staff screen and one changed in the panel
  * each add exactly one history row with who and when; GET /api/exchange-rates/history answers the window's changes
  * after the rate in effect when it opens, and refuses a wrong `days`, `currency` or parameter with 400; nobody, the
  * Super Admin included, can add, change or delete a history row; a fresh install has a 90-day sample past.

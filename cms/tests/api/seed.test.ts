@@ -16,7 +16,7 @@ const bySortOrder = (rows: Row[]) => [...rows].sort((a, b) => Number(a.sort_orde
 const UPLOAD_URL = /^\/uploads\/[^/?#]+\.(webp|png|jpe?g|svg)$/;
 const PDF_URL = /^\/uploads\/[^/?#]+\.pdf$/;
 
-/** Strapi's REST query the site sends for each editorial list (web/lib/cms/editorial.ts): media, editor order, 100 a page. */
+/** Strapi's REST query the site sends for each editorial list (web/lib/server/cms/editorial.ts): media, editor order, 100 a page. */
 const EDITOR_ORDER = 'sort[0]=sort_order%3Aasc&sort[1]=id%3Aasc&pagination[pageSize]=100';
 const CREATION_ORDER = 'sort[0]=id%3Aasc&pagination[pageSize]=100';
 const SITE_QUERIES: Record<string, string> = {
@@ -277,7 +277,7 @@ describe('spec lists after seeding', () => {
     const atms = await getList('/api/atm-status');
     expect(atms).toHaveLength(sample('atms').length);
     for (const atm of atms) {
-      // Beyond the spec (issue 27 §1): the place and any opening hours, where the data sets them.
+      // Beyond the spec: the place and any opening hours, where the data sets them.
       const data = sample('atms').find((entry) => entry.location === atm.location);
       expect(data).toBeDefined();
       expect(atm).toEqual({

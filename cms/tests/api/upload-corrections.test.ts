@@ -1,5 +1,5 @@
 /**
- * Issue 28 §3, "Correct what was uploaded": staff list what is there (the public lists, newest first), remove a form,
+ * Correct what was uploaded: staff list what is there (the public lists, newest first), remove a form,
  * report, gallery image or notice (entry and stored file: /uploads/… answers 404 afterwards), edit a news item (clear
  * 400 messages, nothing changed on a refusal), admin only; each removal and edit leaves one audit entry with the values
  * before and after; a download is named after what the uploader typed.

@@ -38,7 +38,7 @@ describe('toSafeStoredName', () => {
   });
 });
 
-describe('downloadDisposition (issue 28 §3: a download is named after what the uploader typed)', () => {
+describe('downloadDisposition (a download is named after what the uploader typed)', () => {
   it.each([
     ['Account Opening Form', '.pdf', 'attachment; filename="account-opening-form.pdf"'],
     ['  Annual Report 2025 ', '.PDF', 'attachment; filename="annual-report-2025.pdf"'],

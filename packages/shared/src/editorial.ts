@@ -40,7 +40,7 @@ const TextOr = (fallback: string) => lenient((value) => (value === null || value
 
 /**
  * The token editors put in a banner button's link to mean "the configured internet-banking site": the site resolves
- * it (web/lib/banner.ts, which keeps its own copy so the carousel island does not load these schemas; its test checks
+ * it (web/lib/shared/banner-links.ts, which keeps its own copy so the carousel island does not load these schemas; its test checks
  * the two agree).
  */
 const ONLINE_BANKING_TOKEN = '{ONLINE_BANKING_URL}';
@@ -98,7 +98,7 @@ const OpeningHours = ListOf((f) =>
 );
 
 /**
- * A branch: the spec's name, address, phone and optional fax, and (issue 27 §1) its place on the map (both or null),
+ * A branch: the spec's name, address, phone and optional fax, and its place on the map (both or null),
  * its opening hours in The Gambia's time (a weekday without a stretch is closed), its closures (date and reason) and
  * its facilities (the CMS's allow-listed values).
  */

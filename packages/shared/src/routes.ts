@@ -58,7 +58,7 @@ export const routes = {
     answers: { 200: s.NewsDeleteAnswer },
     error: s.ErrorBody,
   },
-  // Issue 28 §3 (beyond the spec): staff correct what was uploaded (docs/api.md "Correcting uploads and news").
+  // Beyond the spec: staff correct what was uploaded (docs/api.md "Correcting uploads and news").
   'PUT /api/admin/news/{id}': {
     method: 'PUT',
     path: '/api/admin/news/{id}',

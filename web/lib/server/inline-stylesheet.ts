@@ -92,7 +92,7 @@ function markupClasses(html: string): Set<string> {
 /**
  * The part of a stylesheet that the page's own markup uses: every rule whose selector matches an element of `bodyHtml`
  * (hover, focus and media variants included: beasties matches a selector without its pseudo-classes), the keyframes
- * and the @font-face rules. A page painted with it looks exactly as with the whole file (web/e2e/55-critical-css.spec.ts
+ * and the @font-face rules. A page painted with it looks exactly as with the whole file (web/e2e/public-critical-css.spec.ts
  * compares every element's computed style); what it leaves out is for markup the islands draw later, and the whole
  * file loads with them (islands/inline-scripts.ts). Runs when a page is rendered (at build and at each ISR
  * regeneration), not per request.

@@ -1,5 +1,5 @@
 /**
- * Rates over time (issue 27 §3): what /services/exchange-rates says and draws of a currency's history
+ * Rates over time: what /services/exchange-rates says and draws of a currency's history
  * (GET /api/exchange-rates/history): the text summary, the change in percent and the chart's lines, all pure.
  *
  * Money is never a binary float here: a rate is read once into integer rate units, ten-thousandths of a dalasi

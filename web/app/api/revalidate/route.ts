@@ -11,7 +11,7 @@ import {
 } from '@/lib/server/revalidation/protocol';
 
 /**
- * The one door of revalidation (lib/server/revalidation/). The CMS's document-service hook (cms/src/utils/revalidate.ts)
+ * The one door of revalidation (lib/server/revalidation/). The CMS's document-service hook (cms/src/revalidation/revalidate.ts)
  * POSTs {model, documentId} here with the shared secret after every change, whether made in the panel, through the
  * CMS's /api or through this site's /api proxy. In two phases: the type's cached /api reads are expired and the
  * search index marked stale, here and (through Redis) on every other instance; then the pages that show it

@@ -29,7 +29,7 @@ export class CmsError extends SiteError {
  */
 export type ReadOptions = { draft?: PreviewTarget };
 
-/** The header naming the previewed entry, `<type uid> <document id>` (cms/src/lib/preview.ts reads it). */
+/** The header naming the previewed entry, `<type uid> <document id>` (cms/src/preview/draft-reads.ts reads it). */
 export const PREVIEW_DOCUMENT_HEADER = 'x-preview-document';
 
 function draftHeaders(options: ReadOptions): Record<string, string> {

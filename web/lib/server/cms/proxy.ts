@@ -131,7 +131,7 @@ export async function proxyPassThrough(request: Request, match: RouteMatch): Pro
 
   if (response.status >= 500) metrics.cmsErrors.inc({ kind: 'status' });
   // No revalidation here: the CMS's document-service hook tells /api/revalidate of the change, and the CMS answers
-  // once the cached reads are expired on every instance (cms/src/utils/revalidate.ts), so the staff screen hears of
+  // once the cached reads are expired on every instance (cms/src/revalidation/revalidate.ts), so the staff screen hears of
   // success when the change is in the public reads (and, within a second, on the pages).
   const bodyless = request.method === 'HEAD' || response.status === 204 || response.status === 304;
   return new Response(bodyless ? null : response.body, {
