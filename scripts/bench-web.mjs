@@ -28,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import chromiumFlags from '@bank/test-support/chromium-flags.json' with { type: 'json' };
 import { freePort } from './free-port.mjs';
 
 const base = (process.env.BENCH_URL || `http://127.0.0.1:${process.env.WEB_PORT || 3000}`).replace(/\/$/, '');
@@ -74,17 +75,7 @@ async function lighthouseRun(route, port) {
 async function lighthouseScores() {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromeFlags: chromiumFlags,
   });
   const rows = [];
   try {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import chromiumFlags from '@bank/test-support/chromium-flags.json';
 
 /**
  * End-to-end tests of the site and the staff screens against the real CMS (e2e/support/global-setup.ts starts a
@@ -137,17 +138,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      // Debian's Chromium, headless, without its background traffic: the flags the benchmarks use too.
+      args: chromiumFlags,
     },
   },
   projects: RUN_ORDER.map((spec) => ({ name: 'chromium', testMatch: spec })),

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { findModel, type AttributeShape } from '../platform/strapi-registry';
+import { NUMBER_TYPES, SYSTEM_FIELDS } from '../platform/model-fields';
 
 /**
  * A row as the audit trail compares it: one flat map from a field's path to its value, deep through components
@@ -22,19 +23,6 @@ export const SECRET_NAME = /password|token|secret|salt|key|hash/i;
 const UNNAMED = new Set(['two_factor_last_step']);
 /** Except where the name means something else: a media file's `hash` is the name it is stored under. */
 const NOT_SECRET: Record<string, Set<string>> = { 'plugin::upload.file': new Set(['hash']) };
-/** Strapi's bookkeeping on every row: not a change anyone made. */
-const SYSTEM_FIELDS = new Set([
-  'id',
-  'documentId',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'createdBy',
-  'updatedBy',
-  'locale',
-  'localizations',
-]);
-const NUMBER_TYPES = new Set(['integer', 'biginteger', 'float', 'decimal']);
 const TIME_TYPES = new Set(['datetime', 'timestamp']);
 
 function attributesOf(strapi: Core.Strapi, uid: string): Record<string, Attribute> {

@@ -6,6 +6,7 @@ import { delegatedActor, type DelegatedActor } from '../audit/actor';
 import { currentActor, recordAudit } from '../audit/trail';
 import { vouchedStaff } from '../platform/koa-state';
 import type { StaffRole } from '../staff-auth/staff';
+import { NUMBER_TYPES, SYSTEM_FIELDS } from '../platform/model-fields';
 
 /**
  * A schedule publishes what was reviewed. When someone who may publish saves a draft with "Publish at", the draft's
@@ -50,25 +51,13 @@ export interface DraftRow {
 type Model = ModelShape;
 type Attribute = AttributeShape;
 
-/** Bookkeeping every entry has; none of it is content a reader sees. */
-const SYSTEM_FIELDS = new Set([
-  'id',
-  'documentId',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'firstPublishedAt',
-  'createdBy',
-  'updatedBy',
-  'locale',
-  'localizations',
-]);
-const NUMBER_TYPES = new Set(['integer', 'biginteger', 'float', 'decimal']);
+/** Bookkeeping every entry has (Strapi's, and when it was first published); none of it is content a reader sees. */
+const BOOKKEEPING = new Set([...SYSTEM_FIELDS, 'firstPublishedAt']);
 const MAX_DEPTH = 10;
 
 /** What a reader sees of a model: its attributes but the private ones (the schedule's included) and the system's. */
 const readable = (model: Model) =>
-  Object.entries(model.attributes).filter(([name, attribute]) => !SYSTEM_FIELDS.has(name) && !attribute.private);
+  Object.entries(model.attributes).filter(([name, attribute]) => !BOOKKEEPING.has(name) && !attribute.private);
 
 /** A database populate for every component, dynamic zone, relation and media a reader sees, down to MAX_DEPTH. */
 function populateOf(strapi: Core.Strapi, model: Model, depth = 0): Record<string, unknown> {
