@@ -4,11 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { postNews } from '@/lib/shared/admin/admin-api';
 import { confirmDialog, showDialog } from '@/lib/shared/admin/dialogs';
-import { IMAGE_ACCEPT } from '@/lib/shared/admin/file-rules';
 import { messages } from '@/lib/shared/messages';
 import { useStaffSession } from './staff-session-provider';
-import { NewsFields, firstBlankField, type NewsText } from './news-fields';
-import { card, fieldLabel, fileInput, primaryButton } from './styles';
+import { NewsFields, NewsImageField, firstBlankField, type NewsText } from './news-fields';
+import { card, primaryButton } from './styles';
 
 const text = messages.staff.news;
 
@@ -95,21 +94,7 @@ export function AddNewsForm() {
         idOf={field}
         categoryPlaceholder
       />
-      <div>
-        <label htmlFor={field('image')} className={fieldLabel}>
-          {text.image}
-        </label>
-        <input
-          ref={imageRef}
-          id={field('image')}
-          name="image"
-          type="file"
-          accept={IMAGE_ACCEPT}
-          required
-          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-          className={fileInput}
-        />
-      </div>
+      <NewsImageField id={field('image')} label={text.image} required inputRef={imageRef} onChange={setImage} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={submitting} className={primaryButton}>
           {submitting ? messages.busy.submitting : text.submit}

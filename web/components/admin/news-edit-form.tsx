@@ -3,11 +3,10 @@
 import { useId, useRef, useState } from 'react';
 import { putNews, type NewsItem } from '@/lib/shared/admin/admin-api';
 import { showDialog } from '@/lib/shared/admin/dialogs';
-import { IMAGE_ACCEPT } from '@/lib/shared/admin/file-rules';
 import { messages } from '@/lib/shared/messages';
 import { useStaffSession } from './staff-session-provider';
-import { NewsFields, firstBlankField } from './news-fields';
-import { card, fieldLabel, fileInput, primaryButton, secondaryButton } from './styles';
+import { NewsFields, NewsImageField, firstBlankField } from './news-fields';
+import { card, primaryButton, secondaryButton } from './styles';
 
 const text = messages.staff.news;
 
@@ -93,19 +92,7 @@ export function NewsEditForm({
           <figcaption className="mt-1 text-sm text-gray-700">{text.currentImage}</figcaption>
         </figure>
       ) : null}
-      <div>
-        <label htmlFor={field('image')} className={fieldLabel}>
-          {text.newImage}
-        </label>
-        <input
-          id={field('image')}
-          name="image"
-          type="file"
-          accept={IMAGE_ACCEPT}
-          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-          className={fileInput}
-        />
-      </div>
+      <NewsImageField id={field('image')} label={text.newImage} onChange={setImage} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={saving} className={primaryButton}>
           {saving ? messages.busy.submitting : text.save}

@@ -1,7 +1,9 @@
 'use client';
 
+import type { Ref } from 'react';
+import { IMAGE_ACCEPT } from '@/lib/shared/admin/file-rules';
 import { messages } from '@/lib/shared/messages';
-import { fieldLabel, textInput } from './styles';
+import { fieldLabel, fileInput, textInput } from './styles';
 
 const text = messages.staff.news;
 
@@ -143,5 +145,41 @@ export function NewsFields<T extends NewsText>({
         />
       </div>
     </>
+  );
+}
+
+/**
+ * The image of a news item, one file of the accepted types: required when adding, optional when editing (no file
+ * keeps the stored image). `inputRef` lets Add ask the browser to report a missing file.
+ */
+export function NewsImageField({
+  id,
+  label,
+  required = false,
+  inputRef,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  onChange: (image: File | null) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabel}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name="image"
+        type="file"
+        accept={IMAGE_ACCEPT}
+        required={required}
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        className={fileInput}
+      />
+    </div>
   );
 }

@@ -27,6 +27,9 @@ function startingFigures(terms: LoanTerms): { amount: string; months: string } {
 
 const cell = 'py-2 pr-3 text-right tabular-nums whitespace-nowrap';
 
+/** The schedule's columns in ScheduleRow's order: the month (left-aligned), then the amounts. */
+const SCHEDULE_COLUMNS = ['month', 'payment', 'principal', 'interest', 'balance'] as const;
+
 function ScheduleRow({ row }: { row: Instalment }) {
   return (
     <tr className="border-b border-slate-200">
@@ -155,21 +158,15 @@ export default function LoanCalculator({ terms }: { terms: LoanTerms }) {
               </caption>
               <thead>
                 <tr className="border-b-2 border-brand text-slate-600">
-                  <th scope="col" className="py-2 pr-3 text-left font-semibold">
-                    {loanMessages.scheduleColumns.month}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    {loanMessages.scheduleColumns.payment}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    {loanMessages.scheduleColumns.principal}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    {loanMessages.scheduleColumns.interest}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    {loanMessages.scheduleColumns.balance}
-                  </th>
+                  {SCHEDULE_COLUMNS.map((column, index) => (
+                    <th
+                      key={column}
+                      scope="col"
+                      className={`py-2 pr-3 ${index === 0 ? 'text-left' : 'text-right'} font-semibold`}
+                    >
+                      {loanMessages.scheduleColumns[column]}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

@@ -24,26 +24,7 @@ import {
   type EditorialItem,
   type EditorialType,
 } from './editorial';
-import type {
-  Atm,
-  Award,
-  BannerSlide,
-  Branch,
-  CorrespondentBank,
-  DepositTerms,
-  DocumentEntry,
-  LoanTerms,
-  ExchangeRate,
-  GalleryImage,
-  ImportantDocument,
-  JobOpening,
-  NewsItem,
-  Partner,
-  Person,
-  PersonGroup,
-  ProductTerms,
-  Subsidiary,
-} from '@/lib/shared/cms-types';
+import type * as Cms from '@/lib/shared/cms-types';
 
 export { CmsError } from './client';
 export type * from '@/lib/shared/cms-types';
@@ -54,11 +35,11 @@ function readContract<S extends Schema>(path: string, schema: S, options: ReadOp
 }
 
 /** News, newest `date` first. */
-export function getNews(options: ReadOptions = {}): Promise<NewsItem[]> {
+export function getNews(options: ReadOptions = {}): Promise<Cms.NewsItem[]> {
   return readContract('/api/news', NewsList, options);
 }
 
-export function getExchangeRates(): Promise<ExchangeRate[]> {
+export function getExchangeRates(): Promise<Cms.ExchangeRate[]> {
   return readContract('/api/get_exchange_rates', ExchangeRateList);
 }
 
@@ -67,27 +48,27 @@ export function getRateHistory(currency: string, days: 30 | 90): Promise<Infer<t
   return readContract(`/api/exchange-rates/history?currency=${encodeURIComponent(currency)}&days=${days}`, RateHistory);
 }
 
-export function getAtms(): Promise<Atm[]> {
+export function getAtms(): Promise<Cms.Atm[]> {
   return readContract('/api/atm-status', AtmList);
 }
 
 /** Gallery images, newest first. */
-export function getGallery(): Promise<GalleryImage[]> {
+export function getGallery(): Promise<Cms.GalleryImage[]> {
   return readContract('/api/admin/gallery', GalleryList);
 }
 
 /** Important-notice PDFs, newest first; with `{draft}` (the editors' preview of one entry) that entry's draft. */
-export function getImportantDocuments(options: ReadOptions = {}): Promise<ImportantDocument[]> {
+export function getImportantDocuments(options: ReadOptions = {}): Promise<Cms.ImportantDocument[]> {
   return readContract('/api/important-documents', ImportantDocumentList, options);
 }
 
 /** Reports, newest `date_uploaded` first. */
-export async function getReports(): Promise<DocumentEntry[]> {
+export async function getReports(): Promise<Cms.DocumentEntry[]> {
   return (await readContract('/api/reports', ReportList)).reports;
 }
 
 /** Application forms, newest `date_uploaded` first. */
-export async function getForms(): Promise<DocumentEntry[]> {
+export async function getForms(): Promise<Cms.DocumentEntry[]> {
   return (await readContract('/api/form', FormList)).forms;
 }
 
@@ -107,53 +88,53 @@ function readEditorial<K extends EditorialType>(type: K, options: ReadOptions = 
  * Banner slides; with `{draft}` (the editors' preview of one entry) that entry's draft, read with the draft-read token. So with
  * every editorial type below.
  */
-export function getBannerSlides(options: ReadOptions = {}): Promise<BannerSlide[]> {
+export function getBannerSlides(options: ReadOptions = {}): Promise<Cms.BannerSlide[]> {
   return readEditorial('bannerSlides', options);
 }
 
-export function getBranches(options: ReadOptions = {}): Promise<Branch[]> {
+export function getBranches(options: ReadOptions = {}): Promise<Cms.Branch[]> {
   return readEditorial('branches', options);
 }
 
 /** Board and management profiles in editor order; pass a group to get only that grid. */
-export async function getPeople(group?: PersonGroup, options: ReadOptions = {}): Promise<Person[]> {
+export async function getPeople(group?: Cms.PersonGroup, options: ReadOptions = {}): Promise<Cms.Person[]> {
   const people = await readEditorial('people', options);
   return group ? people.filter((person) => person.group === group) : people;
 }
 
-export function getCorrespondentBanks(options: ReadOptions = {}): Promise<CorrespondentBank[]> {
+export function getCorrespondentBanks(options: ReadOptions = {}): Promise<Cms.CorrespondentBank[]> {
   return readEditorial('correspondentBanks', options);
 }
 
-export function getJobOpenings(options: ReadOptions = {}): Promise<JobOpening[]> {
+export function getJobOpenings(options: ReadOptions = {}): Promise<Cms.JobOpening[]> {
   return readEditorial('jobOpenings', options);
 }
 
-export function getSubsidiaries(options: ReadOptions = {}): Promise<Subsidiary[]> {
+export function getSubsidiaries(options: ReadOptions = {}): Promise<Cms.Subsidiary[]> {
   return readEditorial('subsidiaries', options);
 }
 
-export function getAwards(options: ReadOptions = {}): Promise<Award[]> {
+export function getAwards(options: ReadOptions = {}): Promise<Cms.Award[]> {
   return readEditorial('awards', options);
 }
 
-export function getPartners(options: ReadOptions = {}): Promise<Partner[]> {
+export function getPartners(options: ReadOptions = {}): Promise<Cms.Partner[]> {
   return readEditorial('partners', options);
 }
 
 /** The fixed deposit's minimum and tenors with their listed rates (SPEC section 9, edited in the CMS). */
-export async function getDepositTerms(options: ReadOptions = {}): Promise<DepositTerms> {
+export async function getDepositTerms(options: ReadOptions = {}): Promise<Cms.DepositTerms> {
   const terms = await readContract('/api/deposit-terms', DepositTermsSchema, options);
   // The CMS lists them shortest first; the page's table and calculator rely on it.
   return { ...terms, tenors: [...terms.tenors].sort((a, b) => a.months - b.months) };
 }
 
 /** The loan products of the repayment calculator on /services/loans, in the editors' order. */
-export function getLoanTerms(options: ReadOptions = {}): Promise<LoanTerms> {
+export function getLoanTerms(options: ReadOptions = {}): Promise<Cms.LoanTerms> {
   return readContract('/api/loan-terms', LoanTermsSchema, options);
 }
 
 /** The product terms of SPEC section 9 (fees, minimum balances, the AGM's dividend), edited in the CMS. */
-export function getProductTerms(): Promise<ProductTerms> {
+export function getProductTerms(): Promise<Cms.ProductTerms> {
   return fetchFromCms(PRODUCT_TERMS_PATH, (json) => parseAnswer(ProductTermsAnswer, json, `GET ${PRODUCT_TERMS_PATH}`));
 }

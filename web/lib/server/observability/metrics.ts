@@ -10,6 +10,9 @@ function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  /** A counter in this registry; by `labelNames` when given (none: prom-client's own default, no labels). */
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers });
   return {
     registry,
     httpDuration: new Histogram({
@@ -19,35 +22,26 @@ function createMetrics() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers,
     }),
-    revalidationsReceived: new Counter({
-      name: 'site_revalidations_received_total',
-      help: 'Change notices received at /api/revalidate: from the CMS, or local (start-up, relayed from another instance)',
-      labelNames: ['source'] as const,
-      registers,
-    }),
-    revalidationsFannedOut: new Counter({
-      name: 'site_revalidations_fanned_out_total',
-      help: 'Change notices published on Redis for the other site instances, by outcome (published; unconfirmed: not every instance confirmed in time; failed)',
-      labelNames: ['outcome'] as const,
-      registers,
-    }),
-    revalidationsFailed: new Counter({
-      name: 'site_revalidations_failed_total',
-      help: 'Pages a change notice could not regenerate (they kept their last good version)',
-      registers,
-    }),
-    isrRegenerations: new Counter({
-      name: 'site_isr_regenerations_total',
-      help: 'ISR page regenerations, by outcome (regenerated, failed)',
-      labelNames: ['outcome'] as const,
-      registers,
-    }),
-    cmsErrors: new Counter({
-      name: 'site_cms_errors_total',
-      help: 'Calls to the CMS that failed, by kind (unreachable, timeout, status, invalid)',
-      labelNames: ['kind'] as const,
-      registers,
-    }),
+    revalidationsReceived: counter(
+      'site_revalidations_received_total',
+      'Change notices received at /api/revalidate: from the CMS, or local (start-up, relayed from another instance)',
+      ['source'],
+    ),
+    revalidationsFannedOut: counter(
+      'site_revalidations_fanned_out_total',
+      'Change notices published on Redis for the other site instances, by outcome (published; unconfirmed: not every instance confirmed in time; failed)',
+      ['outcome'],
+    ),
+    revalidationsFailed: counter(
+      'site_revalidations_failed_total',
+      'Pages a change notice could not regenerate (they kept their last good version)',
+    ),
+    isrRegenerations: counter('site_isr_regenerations_total', 'ISR page regenerations, by outcome (regenerated, failed)', [
+      'outcome',
+    ]),
+    cmsErrors: counter('site_cms_errors_total', 'Calls to the CMS that failed, by kind (unreachable, timeout, status, invalid)', [
+      'kind',
+    ]),
   };
 }
 

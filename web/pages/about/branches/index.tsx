@@ -8,7 +8,7 @@ import Directory from '@/components/content/directory';
 import { sitePage } from '@/content/site-pages';
 import Island from '@/islands/island';
 import PlaceStatus from '@/components/places/place-status';
-import NearMe from '@/components/places/near-me';
+import NearMeIsland from '@/components/places/near-me-island';
 import { hoursSummary } from '@/lib/shared/opening-hours';
 import { branchJsonLd, scriptSafeJson } from '@/lib/shared/branch-json-ld';
 import { facilityNames } from '@/lib/shared/facility-names';
@@ -36,19 +36,15 @@ function BranchesPage({ branches, renderedAt }: Props) {
   return (
     <div className="container-page py-10 md:py-14">
       <div className="mb-8">
-        <Island
-          name="near-me"
-          component={NearMe}
-          props={{
-            plural: 'branches',
-            places: branches.map(({ id, name, address, latitude, longitude }) => ({
-              id,
-              name,
-              detail: address,
-              latitude,
-              longitude,
-            })),
-          }}
+        <NearMeIsland
+          plural="branches"
+          places={branches.map(({ id, name, address, latitude, longitude }) => ({
+            id,
+            name,
+            detail: address,
+            latitude,
+            longitude,
+          }))}
         />
       </div>
       <h2 className="sr-only">Branch directory</h2>

@@ -7,7 +7,7 @@ import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/islands/island';
 import { OPEN_NOW_REVALIDATE_SECONDS, publicPageProps } from '@/lib/server/cms/page-props';
 import { sitePage } from '@/content/site-pages';
-import NearMe from '@/components/places/near-me';
+import NearMeIsland from '@/components/places/near-me-island';
 
 const page = {
   ...sitePage('/services/e-banking/atm'),
@@ -61,19 +61,15 @@ function AtmSections({ atms, terms, renderedAt }: Props) {
         </h2>
         {atms && atms.length > 0 ? (
           <div className="mt-6">
-            <Island
-              name="near-me"
-              component={NearMe}
-              props={{
-                plural: 'ATMs',
-                places: atms.map((atm) => ({
-                  id: atm.id,
-                  name: atm.location,
-                  detail: atm.status === 'in-service' ? 'In service now' : 'Not working at the moment',
-                  latitude: atm.latitude ?? null,
-                  longitude: atm.longitude ?? null,
-                })),
-              }}
+            <NearMeIsland
+              plural="ATMs"
+              places={atms.map((atm) => ({
+                id: atm.id,
+                name: atm.location,
+                detail: atm.status === 'in-service' ? 'In service now' : 'Not working at the moment',
+                latitude: atm.latitude ?? null,
+                longitude: atm.longitude ?? null,
+              }))}
             />
           </div>
         ) : null}
