@@ -1,38 +1,12 @@
+import { customRoutes } from '../../../platform/custom-routes';
 import { adminOnly, adminUpload, publicRoute } from '../../../staff-auth/route-access';
 
-export default {
-  routes: [
-    {
-      method: 'POST',
-      path: '/send_bulk_sms',
-      handler: 'api::bulk-send.bulk-send.sendSms',
-      config: adminUpload({ kind: 'sheet' }),
-    },
-    {
-      method: 'POST',
-      path: '/send_bulk_email',
-      handler: 'api::bulk-send.bulk-send.sendEmail',
-      config: adminUpload({ kind: 'sheet' }),
-    },
-    {
-      method: 'POST',
-      path: '/send_bulk_sms/preview',
-      handler: 'api::bulk-send.bulk-send.previewSms',
-      config: adminUpload({ kind: 'sheet' }),
-    },
-    {
-      method: 'POST',
-      path: '/send_bulk_email/preview',
-      handler: 'api::bulk-send.bulk-send.previewEmail',
-      config: adminUpload({ kind: 'sheet' }),
-    },
-    { method: 'GET', path: '/bulk-jobs/:id', handler: 'api::bulk-send.bulk-send.progress', config: adminOnly },
-    // Africa's Talking's delivery reports: the secret token in the path (AT_CALLBACK_TOKEN) is the caller's credential.
-    {
-      method: 'POST',
-      path: '/sms/delivery-reports/:token',
-      handler: 'api::bulk-send.bulk-send.deliveryReport',
-      config: publicRoute,
-    },
-  ],
-};
+export default customRoutes('api::bulk-send.bulk-send', [
+  ['POST', '/send_bulk_sms', 'sendSms', adminUpload({ kind: 'sheet' })],
+  ['POST', '/send_bulk_email', 'sendEmail', adminUpload({ kind: 'sheet' })],
+  ['POST', '/send_bulk_sms/preview', 'previewSms', adminUpload({ kind: 'sheet' })],
+  ['POST', '/send_bulk_email/preview', 'previewEmail', adminUpload({ kind: 'sheet' })],
+  ['GET', '/bulk-jobs/:id', 'progress', adminOnly],
+  // Africa's Talking's delivery reports: the secret token in the path (AT_CALLBACK_TOKEN) is the caller's credential.
+  ['POST', '/sms/delivery-reports/:token', 'deliveryReport', publicRoute],
+]);
