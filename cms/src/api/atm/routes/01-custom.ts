@@ -1,13 +1,7 @@
+import { customRoutes } from '../../../platform/custom-routes';
 import { atmAdminOrAdmin, publicRoute } from '../../../staff-auth/route-access';
 
-export default {
-  routes: [
-    { method: 'GET', path: '/atm-status', handler: 'api::atm.atm.list', config: publicRoute },
-    {
-      method: 'PUT',
-      path: '/atm-status/:id',
-      handler: 'api::atm.atm.update',
-      config: atmAdminOrAdmin,
-    },
-  ],
-};
+export default customRoutes('api::atm.atm', [
+  ['GET', '/atm-status', 'list', publicRoute],
+  ['PUT', '/atm-status/:id', 'update', atmAdminOrAdmin],
+]);

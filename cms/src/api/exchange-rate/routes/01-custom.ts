@@ -1,19 +1,8 @@
+import { customRoutes } from '../../../platform/custom-routes';
 import { adminOnly, publicRoute } from '../../../staff-auth/route-access';
 
-export default {
-  routes: [
-    { method: 'GET', path: '/get_exchange_rates', handler: 'api::exchange-rate.exchange-rate.list', config: publicRoute },
-    {
-      method: 'GET',
-      path: '/exchange-rates/history',
-      handler: 'api::exchange-rate.exchange-rate.history',
-      config: publicRoute,
-    },
-    {
-      method: 'PUT',
-      path: '/update/exchange-rates/:id',
-      handler: 'api::exchange-rate.exchange-rate.update',
-      config: adminOnly,
-    },
-  ],
-};
+export default customRoutes('api::exchange-rate.exchange-rate', [
+  ['GET', '/get_exchange_rates', 'list', publicRoute],
+  ['GET', '/exchange-rates/history', 'history', publicRoute],
+  ['PUT', '/update/exchange-rates/:id', 'update', adminOnly],
+]);

@@ -1,14 +1,8 @@
+import { customRoutes } from '../../../platform/custom-routes';
 import { adminOnly, adminUpload, publicRoute } from '../../../staff-auth/route-access';
 
-export default {
-  routes: [
-    { method: 'GET', path: '/admin/gallery', handler: 'api::gallery-image.gallery-image.list', config: publicRoute },
-    {
-      method: 'POST',
-      path: '/admin/gallery',
-      handler: 'api::gallery-image.gallery-image.upload',
-      config: adminUpload({ kind: 'image', multiple: true }),
-    },
-    { method: 'DELETE', path: '/admin/gallery/:id', handler: 'api::gallery-image.gallery-image.remove', config: adminOnly },
-  ],
-};
+export default customRoutes('api::gallery-image.gallery-image', [
+  ['GET', '/admin/gallery', 'list', publicRoute],
+  ['POST', '/admin/gallery', 'upload', adminUpload({ kind: 'image', multiple: true })],
+  ['DELETE', '/admin/gallery/:id', 'remove', adminOnly],
+]);

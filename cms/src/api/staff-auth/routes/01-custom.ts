@@ -1,9 +1,8 @@
+import { customRoutes } from '../../../platform/custom-routes';
 import { atmAdminOrAdmin, publicRoute } from '../../../staff-auth/route-access';
 
-export default {
-  routes: [
-    { method: 'POST', path: '/admin/login', handler: 'api::staff-auth.staff-auth.adminLogin', config: publicRoute },
-    { method: 'POST', path: '/atmadmin/login', handler: 'api::staff-auth.staff-auth.atmAdminLogin', config: publicRoute },
-    { method: 'POST', path: '/staff/logout', handler: 'api::staff-auth.staff-auth.logout', config: atmAdminOrAdmin },
-  ],
-};
+export default customRoutes('api::staff-auth.staff-auth', [
+  ['POST', '/admin/login', 'adminLogin', publicRoute],
+  ['POST', '/atmadmin/login', 'atmAdminLogin', publicRoute],
+  ['POST', '/staff/logout', 'logout', atmAdminOrAdmin],
+]);
