@@ -144,7 +144,7 @@ let webBuilt = Promise.resolve();
 if (process.env.START_SKIP_BUILD === '1') {
   const web = path.join(root, 'web');
   const needed = [
-    path.join(root, 'packages', 'contract', 'dist', 'cjs', 'index.js'),
+    path.join(root, 'packages', 'shared', 'dist', 'cjs', 'index.js'),
     path.join(root, 'cms', 'dist', 'build', 'index.html'),
     path.join(web, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'),
     path.join(web, 'dist', 'server', 'index.js'),
