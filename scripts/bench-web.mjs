@@ -1,23 +1,26 @@
 #!/usr/bin/env node
 // `npm run bench:web`: a benchmark of the running site (start it first with `npm start`), not a test.
+// 0. The machine's yardstick, first: nginx serving the bytes of / as a static file (autocannon, 50 connections, 10 s).
+//    Every other figure is read against it: machines and days differ.
 // 1. Lighthouse (mobile) with Debian's Chromium on the six usual routes and the loan calculator (/services/loans),
 //    BENCH_RUNS times each (default 5, as Lighthouse's variability guide advises: the median of five runs is about
 //    twice as stable as one run): the median of the four category scores, every run's performance score, median LCP,
-//    every run's LCP, every run's TBT and speed index (the two metrics that move a run off 100), the largest CLS. BENCH_ONLY=lighthouse stops after this part.
-// 1b. The JavaScript each page sends before and after a visitor's first interaction (Playwright with Debian's
-//    Chromium): script bytes on the wire (gzip) by the page's load, then after the interaction a visitor of that page
-//    makes ("Show branches near me", an amount typed into the loan calculator or the converter, a move of the pointer).
-// 2. The JavaScript of / (gzip): the islands runtime and its islands' files (web/public/islands/manifest.json), and
-//    the largest source modules in those files (esbuild's metafile of the islands build, web/.islands/metafile.json).
-// 3. autocannon (50 connections, 10 s, a browser's Accept-Encoding) on / and GET /api/get_exchange_rates: (a) the
-//    site alone (Next's ISR cache and data cache answer); (b) through nginx with the production template
-//    (deploy/nginx, Debian's nginx), beside nginx serving the same bytes of / as a static file in the same run;
-//    (c) /?x=<random per request> through nginx (the micro-cache key leaves the query out: no stampede).
-// 4. Site search: /search?q=account (a common word) on the site alone and through nginx, and through nginx with a
-//    different query string per request (common words, each request a micro-cache miss: the site searches every time).
-// Targets: Lighthouse 100 in every category (performance never under 97), / under 100 KiB of JS; the site alone p99
-// < 50 ms and 0 errors; through nginx at least half the static file's req/s, p99 < 20 ms, 0 errors; random queries
-// p99 < 50 ms, 0 errors.
+//    every run's LCP, every run's TBT and speed index (the two metrics that move a run off 100), the largest CLS.
+//    BENCH_ONLY=lighthouse stops after this part.
+// 2. The JavaScript a visitor pays for (Playwright with Debian's Chromium): script bytes on the wire (gzip) by the
+//    page's load, then after the first interaction a visitor of that page makes ("Show branches near me", an amount
+//    typed into the loan calculator or the converter, a move of the pointer) and 6 s left alone, whatever fetched
+//    them, and the pages an intent-prefetch fetched; the islands of / and their largest source modules (esbuild's
+//    metafile of the islands build, web/.islands/metafile.json).
+// 3. autocannon (50 connections, 10 s, a browser's Accept-Encoding): the site alone on / beside nginx static of the
+//    same bytes and a bare Next page (./bench-bare-next.mjs, the site's own Next) beside nginx static of its bytes;
+//    GET /api/get_exchange_rates on the site alone (p50, p99) beside nginx static; the heavier pages and a search on
+//    the site alone; through nginx with the production template (deploy/nginx, Debian's nginx), and /?x=<random per
+//    request> (the micro-cache key leaves the query out: no stampede); site search through nginx with a different
+//    query string per request (each request a micro-cache miss: the site searches every time).
+// Targets: Lighthouse performance at least 98 and LCP under 1 s in every run; the JavaScript after first use under
+// 100 KiB; the site alone at least the bare Next page's ratio to nginx static (and at least 0.08), the /api read's p99
+// under 100 ms; through nginx at least half the static file's req/s, 0 errors.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -29,6 +32,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromiumFlags from '@bank/test-support/chromium-flags.json' with { type: 'json' };
+import { startBareNext } from './bench-bare-next.mjs';
 import { freePort } from './free-port.mjs';
 
 const base = (process.env.BENCH_URL || `http://127.0.0.1:${process.env.WEB_PORT || 3000}`).replace(/\/$/, '');
@@ -170,6 +174,9 @@ const FIRST_INTERACTIONS = [
   ],
 ];
 
+/** How long a visitor's page is left alone after the first interaction before its scripts are counted. */
+const IDLE_AFTER_INTERACTION_MS = 6000;
+
 async function javascriptBeforeAndAfterInteraction() {
   const { chromium } = createRequire(path.join(repo, 'web', 'package.json'))('@playwright/test');
   const browser = await chromium.launch({
@@ -186,10 +193,15 @@ async function javascriptBeforeAndAfterInteraction() {
       });
       const page = await context.newPage();
       const scripts = [];
+      const prefetched = [];
       page.on('requestfinished', async (request) => {
-        if (request.resourceType() !== 'script') return;
+        // Bytes as served: the encoded body (the gzip the site sends), whatever fetched it (an island's import, the
+        // loader, an intent-prefetch's <link rel=prefetch>).
         const { responseBodySize } = await request.sizes();
-        scripts.push(responseBodySize);
+        if (request.resourceType() === 'script') scripts.push(responseBodySize);
+        else if (request.frame() === page.mainFrame() && request.url() !== page.url() && request.resourceType() === 'other') {
+          prefetched.push(responseBodySize);
+        }
       });
       const html = await (await page.goto(base + route, { waitUntil: 'load' })).text();
       await page.waitForTimeout(1000);
@@ -202,15 +214,18 @@ async function javascriptBeforeAndAfterInteraction() {
       const beforeFiles = scripts.length;
       await interact(page);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(IDLE_AFTER_INTERACTION_MS);
       const after = scripts.reduce((sum, size) => sum + size, 0);
+      const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
       rows.push({
         route,
         'first interaction': interaction,
         'before: files': beforeFiles,
-        'before KiB': Math.round(((before + inline) / 1024) * 10) / 10,
-        'after: files': scripts.length,
-        'after KiB': Math.round(((after + inline) / 1024) * 10) / 10,
+        'before KiB': kib(before + inline),
+        'after use: files': scripts.length,
+        'after use KiB': kib(after + inline),
+        'pages prefetched': prefetched.length,
+        'prefetched KiB': kib(prefetched.reduce((sum, size) => sum + size, 0)),
       });
       await context.close();
     }
@@ -256,6 +271,7 @@ async function load(origin, label, route, headers = {}, options = {}) {
     via: label,
     path: route,
     'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
   };
@@ -309,18 +325,45 @@ async function staticNginx(files) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
+// Requested as a browser does (every browser accepts gzip): the page goes out compressed, as to real visitors.
+const browserHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
+const jsonHeaders = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+const SEARCH = '/search?q=account';
+// fetch() decodes gzip: the static copies are compressed here, as the site compresses its answers.
+const bytesOf = async (origin, route, headers) =>
+  Buffer.from(await (await fetch(`${origin}${route}`, { headers })).arrayBuffer());
+const homeHtml = await bytesOf(base, '/', browserHeaders);
+
+// The machine's yardstick, measured first and printed beside every figure: nginx serving the bytes of / as a static
+// file. A machine's speed varies between days and machines; a figure is read against this one of the same run.
+const bare = await startBareNext(path.join(repo, 'web'), homeHtml.length);
+const staticServer = await staticNginx({
+  '/': gzipSync(homeHtml),
+  '/api/get_exchange_rates': gzipSync(await bytesOf(base, '/api/get_exchange_rates', jsonHeaders)),
+  '/bare/index.html': gzipSync(await bytesOf(bare.url, '/', browserHeaders)),
+});
+const yardstick = await load(staticServer.url, 'static file (nginx)', '/', browserHeaders);
 console.log(
-  `Benchmarking ${base}\n\nLighthouse (mobile), median of ${RUNS} runs per route (BENCH_RUNS), every run's performance listed:`,
+  `Benchmarking ${base}\nThe machine's yardstick: nginx serves the bytes of / as a static file at ${yardstick['req/s']} req/s ` +
+    `(p99 ${yardstick['p99 ms']} ms; 50 connections, 10 s)`,
 );
+
+console.log(`\nLighthouse (mobile), median of ${RUNS} runs per route (BENCH_RUNS), every run's performance listed:`);
 console.table(await lighthouseScores());
+console.log(`(on a machine whose nginx static serves / at ${yardstick['req/s']} req/s)`);
 // BENCH_ONLY=lighthouse: the Lighthouse rows alone (the load tests below take minutes and keep both cores busy).
-if (process.env.BENCH_ONLY === 'lighthouse') process.exit(0);
-console.log('\nJavaScript before and after a first interaction (gzip on the wire, inline scripts included; the worker blocked):');
+if (process.env.BENCH_ONLY === 'lighthouse') {
+  staticServer.stop();
+  bare.stop();
+  process.exit(0);
+}
+console.log(
+  `\nJavaScript before and after first use (gzip on the wire, inline scripts included, the worker blocked): ` +
+    `"after use" is every script fetched once the first interaction is made and the page has been left ${IDLE_AFTER_INTERACTION_MS / 1000} s (target < 100 KiB):`,
+);
 console.table(await javascriptBeforeAndAfterInteraction());
 const js = await islandsJsOfHome();
-console.log(
-  `\nJavaScript of / (islands runtime and ${js.islands} islands, ${js.files.size} files): ${js.kib} KiB gzip (target < 100 KiB)`,
-);
+console.log(`\nThe islands of / (runtime and ${js.islands} islands, ${js.files.size} files): ${js.kib} KiB gzip`);
 const early = await scriptsBeforeLoad('/services/exchange-rates');
 console.log(
   `Before load, /services/exchange-rates runs ${early.inlineScripts} inline scripts, ${early.inlineBytes} bytes, of which the ` +
@@ -329,19 +372,35 @@ console.log(
 const modules = largestModules(js.files);
 if (modules) console.table(modules);
 else console.log('(no bundle report: web/.islands/metafile.json is missing or from another build than the site measured)');
-console.log('\nLoad (50 connections, 10 s):');
-// Requested as a browser does (every browser accepts gzip): the page goes out compressed, as to real visitors.
-const browserHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
-const jsonHeaders = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-const SEARCH = '/search?q=account';
+
+console.log('\nThe site alone against nginx static and a bare Next page (50 connections, 10 s):');
+const alone = [
+  yardstick,
+  await load(base, 'site alone', '/', browserHeaders),
+  await load(staticServer.url, 'static file (nginx)', '/bare/', browserHeaders),
+  await load(bare.url, 'bare Next', '/', browserHeaders),
+  await load(staticServer.url, 'static file (nginx)', '/api/get_exchange_rates', jsonHeaders),
+  await load(base, 'site alone', '/api/get_exchange_rates', jsonHeaders),
+];
+bare.stop();
+console.table(alone);
+const rateOf = (rows, via, route) => rows.find((row) => row.via === via && row.path === route)['req/s'];
+const siteRatio = rateOf(alone, 'site alone', '/') / rateOf(alone, 'static file (nginx)', '/');
+const bareRatio = rateOf(alone, 'bare Next', '/') / rateOf(alone, 'static file (nginx)', '/bare/');
+const api = alone.find((row) => row.via === 'site alone' && row.path === '/api/get_exchange_rates');
+console.log(
+  `/ on the site alone / nginx static = ${siteRatio.toFixed(3)}; a bare Next page / nginx static = ${bareRatio.toFixed(3)} ` +
+    `(target: the site at least the bare page's ratio, and at least 0.08)\n` +
+    `GET /api/get_exchange_rates on the site alone: p50 ${api['p50 ms']} ms, p99 ${api['p99 ms']} ms (target p99 < 100 ms)`,
+);
+
+console.log('\nThe heavier pages on the site alone, and through the nginx front (50 connections, 10 s):');
 const rows = [
-  await load(base, 'site', '/', browserHeaders),
-  // The heavier pages: the finder, the loan calculator, the rates with their charts (ISR pages, as /).
-  await load(base, 'site', '/about/branches', browserHeaders),
-  await load(base, 'site', '/services/loans', browserHeaders),
-  await load(base, 'site', '/services/exchange-rates', browserHeaders),
-  await load(base, 'site', '/api/get_exchange_rates', jsonHeaders),
-  await load(base, 'site', SEARCH, browserHeaders),
+  // The finder, the loan calculator, the rates with their charts (ISR pages, as /), and a search.
+  await load(base, 'site alone', '/about/branches', browserHeaders),
+  await load(base, 'site alone', '/services/loans', browserHeaders),
+  await load(base, 'site alone', '/services/exchange-rates', browserHeaders),
+  await load(base, 'site alone', SEARCH, browserHeaders),
 ];
 
 const nginxPort = await freePort();
@@ -360,18 +419,10 @@ const front = await startUntilReady(
   /nginx ready/,
 );
 const nginx = `http://127.0.0.1:${nginxPort}`;
-// fetch() decodes gzip: the static copies are compressed here, as the site compresses its answers.
-const sameBytes = async (route, headers) =>
-  gzipSync(Buffer.from(await (await fetch(`${nginx}${route}`, { headers })).arrayBuffer()));
-const staticServer = await staticNginx({
-  '/': await sameBytes('/', browserHeaders),
-  '/api/get_exchange_rates': await sameBytes('/api/get_exchange_rates', jsonHeaders),
-});
 for (const [route, headers] of [
   ['/', browserHeaders],
   ['/api/get_exchange_rates', jsonHeaders],
 ]) {
-  rows.push(await load(staticServer.url, 'static file (nginx)', route, headers));
   rows.push(await load(nginx, 'nginx front', route, headers));
 }
 const randomQuery = {
@@ -407,12 +458,11 @@ rows.push({
   ...(await load(nginx, 'nginx front', '/search', browserHeaders, searchMisses)),
   path: '/search?q=<word>&r=<random>',
 });
-staticServer.stop();
 front.kill();
 console.table(rows);
 for (const route of ['/', '/api/get_exchange_rates']) {
-  const rate = (via) => rows.find((row) => row.via === via && row.path === route)['req/s'];
-  console.log(
-    `${route}: nginx front / static file = ${(rate('nginx front') / rate('static file (nginx)')).toFixed(2)} (target at least 0.5)`,
-  );
+  const front = rateOf(rows, 'nginx front', route);
+  const file = rateOf(alone, 'static file (nginx)', route);
+  console.log(`${route}: nginx front / static file = ${(front / file).toFixed(2)} (target at least 0.5)`);
 }
+staticServer.stop();

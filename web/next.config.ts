@@ -28,6 +28,10 @@ const staffHeaders = [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' 
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The site's server (server/index.ts) compresses and tags the pages itself: Next's ETag hashes every page in
+  // JavaScript on every request (server/page-encodings.ts).
+  compress: false,
+  generateEtags: false,
   // Bundled with the site's own code (its ES modules), so its schemas and the site's share one zod.
   transpilePackages: ['@bank/shared'],
   // The hashes of the public pages' three inline scripts, for proxy.ts (inlined into its bundle at build).

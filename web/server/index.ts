@@ -1,6 +1,6 @@
 /**
  * The site's server: Next's own request handler (Next's documented custom server) under Node's HTTP server. It adds
- * four things `next start` cannot do, and nothing that parses or forwards HTTP itself:
+ * what `next start` cannot do, and nothing that parses or forwards HTTP itself:
  *
  * 1. The visitor's address. Next passes a client's own `X-Forwarded-For` on when one is sent, and the /api proxy
  *    forwards it to the CMS's login throttle. Here it is replaced by the socket's address, or, when the socket is a
@@ -26,6 +26,8 @@
  * 8. The front port (@bank/shared/server/front-listener, shared with the CMS; FRONT_PORT, unset: none): a
  *    second listener with the same handler, open only while the instance is ready (/_ready), so nginx, which lists it
  *    before the main port, sends requests to ready instances only. The main port behaves as without it.
+ * 9. Compression and the pages' ETags (./page-encodings.ts): each version of a page hashed and compressed once,
+ *    where Next did both again on every request (most of the CPU a cached page cost).
  *
  *   node dist/server/index.js [-p PORT] [-H HOSTNAME]       (PORT, HOSTNAME; defaults 3000 and all interfaces)
  */
@@ -34,12 +36,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { frontListener, type FrontListener } from '@bank/shared/server/front-listener';
+import compression from 'compression';
 import Redis from 'ioredis';
 import next from 'next';
 import { setClientAddress, trustedProxies } from '@bank/shared/server/client-address';
 import { DRAIN_TIMEOUT_MS, drainable } from '@bank/shared/server/graceful-stop';
 import { LINGER_MS, lingerAfterEarlyAnswer } from '@bank/shared/server/lingering-close';
 import { MAX_BODY_BYTES } from '../lib/server/cms/body-limit';
+import { PageEncodings } from './page-encodings';
 import { WarmUpGate } from './warm-up-gate';
 import { UploadPresence, uploadOfImageRequest } from './removed-uploads';
 import { observeRequests } from './observability';
@@ -214,6 +218,9 @@ async function main(): Promise<void> {
 
   const gate = new WarmUpGate(secret);
   const uploads = new UploadPresence(env.cmsInternalUrl);
+  // compression's types are Express's; it takes Node's request and response.
+  const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+  const pages = new PageEncodings();
   const listener: http.RequestListener = async (request, response) => {
     // Any route: as much as the largest body the site takes (the /api proxy's).
     lingerAfterEarlyAnswer(request, response, () => ({ bytes: MAX_BODY_BYTES, ms: LINGER_MS }));
@@ -231,6 +238,10 @@ async function main(): Promise<void> {
       response.end(JSON.stringify({ message: 'Not found' }));
       return;
     }
+    // Next's own compression and ETag are off (next.config.ts): a page is tagged and compressed once per version,
+    // anything else compressed as it goes.
+    compress(request, response, () => undefined);
+    pages.handle(request, response);
     handle(request, response).catch((error: unknown) => {
       console.error('[site] request failed', error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });

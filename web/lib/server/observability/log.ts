@@ -17,16 +17,21 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function createLogger(): Logger {
   const wanted = process.env.LOG_LEVEL?.trim().toLowerCase() || 'info';
-  const logger = pino({
-    level: LEVELS.includes(wanted) ? wanted : 'info',
-    base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    mixin: () => {
-      const requestId = currentRequestId();
-      return { instance: process.env.SITE_INSTANCE_ID ?? null, ...(requestId ? { requestId } : {}) };
+  const logger = pino(
+    {
+      level: LEVELS.includes(wanted) ? wanted : 'info',
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return { instance: process.env.SITE_INSTANCE_ID ?? null, ...(requestId ? { requestId } : {}) };
+      },
     },
-  });
+    // Written without blocking: a line per request is queued and written while the next requests are handled (a
+    // synchronous write to a pipe waits for the reader). pino flushes what is queued when the process exits.
+    pino.destination({ dest: 1, sync: false }),
+  );
   if (!LEVELS.includes(wanted)) logger.warn(`LOG_LEVEL must be one of ${LEVELS.join(', ')}: writing info and above`);
   return logger;
 }
