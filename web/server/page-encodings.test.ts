@@ -46,6 +46,15 @@ describe('PageEncodings', () => {
         return;
       }
       response.setHeader('content-type', 'text/html; charset=utf-8');
+      if (request.url?.startsWith('/search')) {
+        // Rendered for each request, as Next sends a page with getServerSideProps.
+        const results = `${page}<p>search</p>`;
+        response.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+        response.setHeader('content-length', Buffer.byteLength(results));
+        response.end(results);
+        return;
+      }
+      response.setHeader('cache-control', 's-maxage=300, stale-while-revalidate=31535700');
       response.setHeader('content-length', Buffer.byteLength(page));
       response.end(page);
     });
@@ -98,6 +107,19 @@ describe('PageEncodings', () => {
     const plain = await get(`${site.url}/`, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(page);
+  });
+
+  it('tags a page rendered for each request but compresses it as it goes, never ahead', async () => {
+    const first = await get(`${site.url}/search?q=loan`, { 'accept-encoding': 'br' });
+    expect(first.headers.etag).toMatch(/^"[\w-]{22}"$/);
+    await settle();
+    const second = await get(`${site.url}/search?q=loan`, { 'accept-encoding': 'br' });
+    expect(second.headers['content-encoding']).toBe('br');
+    // Streamed by the compression middleware (no length known ahead), not bytes compressed in the background.
+    expect(second.headers['content-length']).toBeUndefined();
+    expect(zlib.brotliDecompressSync(second.body).toString()).toMatch(/<p>search<\/p>$/);
+    const unchanged = await get(`${site.url}/search?q=loan`, { 'if-none-match': String(second.headers.etag) });
+    expect(unchanged.status).toBe(304);
   });
 
   it('leaves other answers to the compression middleware, untagged', async () => {

@@ -17,6 +17,23 @@ const ENCODERS = {
 } as const;
 type Encoding = keyof typeof ENCODERS;
 
+function etagOf(body: string): string {
+  return `"${hash('sha1', body, 'base64url').slice(0, 22)}"`;
+}
+
+/** A page Next serves from its cache (ISR or static: `s-maxage`), the same to every visitor until it is regenerated. */
+function isCachedPage(response: ServerResponse): boolean {
+  const cacheControl = String(response.getHeader('cache-control') ?? '');
+  return /\bs-maxage=\d/.test(cacheControl) && !/\b(private|no-store)\b/.test(cacheControl);
+}
+
+function notModified(response: ServerResponse, end: () => ServerResponse): ServerResponse {
+  response.statusCode = 304;
+  response.removeHeader('content-length');
+  response.removeHeader('content-type');
+  return end();
+}
+
 interface Version {
   body: string;
   etag: string;
@@ -38,7 +55,7 @@ export class PageEncodings {
   private versionOf(path: string, body: string): Version {
     const known = this.versions.get(path);
     if (known && known.body === body) return known;
-    const version: Version = { body, etag: `"${hash('sha1', body, 'base64url').slice(0, 22)}"`, encoded: {} };
+    const version: Version = { body, etag: etagOf(body), encoded: {} };
     if (this.versions.size >= REMEMBERED) this.versions.clear();
     this.versions.set(path, version);
     return version;
@@ -55,8 +72,8 @@ export class PageEncodings {
 
   /**
    * Takes over the end of `response` when it is a page in one piece (a GET answered 200 with HTML, as Next sends a
-   * cached or static page): tags it, answers 304 to a browser that has it (`If-None-Match`), and sends the compressed
-   * bytes of that version when they are ready. To be applied over the compression middleware, which leaves an answer
+   * page it does not stream): tags it and answers 304 to a browser that has it (`If-None-Match`); a cached page is
+   * also sent as the compressed bytes of its version once they are ready. To be applied over the compression middleware, which leaves an answer
    * that already has a Content-Encoding as it is.
    */
   handle(request: IncomingMessage, response: ServerResponse): void {
@@ -74,14 +91,17 @@ export class PageEncodings {
       ) {
         return end(...args);
       }
+      // A page rendered for each request (its own nonce, a search's results) is tagged, as Next did, but neither
+      // remembered nor compressed ahead: each version would be new, and compressing it again a waste.
+      if (!isCachedPage(response)) {
+        const etag = etagOf(body);
+        response.setHeader('ETag', etag);
+        if (fresh(request.headers, { etag })) return notModified(response, end);
+        return end(...args);
+      }
       const version = this.versionOf(path, body);
       response.setHeader('ETag', version.etag);
-      if (fresh(request.headers, { etag: version.etag })) {
-        response.statusCode = 304;
-        response.removeHeader('content-length');
-        response.removeHeader('content-type');
-        return end();
-      }
+      if (fresh(request.headers, { etag: version.etag })) return notModified(response, end);
       // The compression middleware's choice: br, else gzip (negotiator takes the preference list; its types lag).
       const negotiator = new Negotiator(request) as unknown as {
         encoding(available: string[], preferred: string[]): string | undefined;
