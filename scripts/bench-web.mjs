@@ -6,7 +6,7 @@
 //    BENCH_RUNS times each (default 5, as Lighthouse's variability guide advises: the median of five runs is about
 //    twice as stable as one run): the median of the four category scores, every run's performance score, median LCP,
 //    every run's LCP, every run's TBT and speed index (the two metrics that move a run off 100), the largest CLS.
-//    BENCH_ONLY=lighthouse stops after this part.
+//    BENCH_ONLY=lighthouse stops after this part; BENCH_ONLY=javascript skips it and stops after part 2.
 // 2. The JavaScript a visitor pays for (Playwright with Debian's Chromium): script bytes on the wire (gzip) by the
 //    page's load, then after the first interaction a visitor of that page makes ("Show branches near me", an amount
 //    typed into the loan calculator or the converter, a move of the pointer) and 6 s left alone, whatever fetched
@@ -348,9 +348,11 @@ console.log(
     `(p99 ${yardstick['p99 ms']} ms; 50 connections, 10 s)`,
 );
 
-console.log(`\nLighthouse (mobile), median of ${RUNS} runs per route (BENCH_RUNS), every run's performance listed:`);
-console.table(await lighthouseScores());
-console.log(`(on a machine whose nginx static serves / at ${yardstick['req/s']} req/s)`);
+if (process.env.BENCH_ONLY !== 'javascript') {
+  console.log(`\nLighthouse (mobile), median of ${RUNS} runs per route (BENCH_RUNS), every run's performance listed:`);
+  console.table(await lighthouseScores());
+  console.log(`(on a machine whose nginx static serves / at ${yardstick['req/s']} req/s)`);
+}
 // BENCH_ONLY=lighthouse: the Lighthouse rows alone (the load tests below take minutes and keep both cores busy).
 if (process.env.BENCH_ONLY === 'lighthouse') {
   staticServer.stop();
@@ -372,6 +374,12 @@ console.log(
 const modules = largestModules(js.files);
 if (modules) console.table(modules);
 else console.log('(no bundle report: web/.islands/metafile.json is missing or from another build than the site measured)');
+// BENCH_ONLY=javascript: the JavaScript rows alone.
+if (process.env.BENCH_ONLY === 'javascript') {
+  staticServer.stop();
+  bare.stop();
+  process.exit(0);
+}
 
 console.log('\nThe site alone against nginx static and a bare Next page (50 connections, 10 s):');
 const alone = [

@@ -82,6 +82,47 @@ test.describe('pages sent without a client framework', () => {
   });
 });
 
+test.describe('islands started over the server markup', () => {
+  // Each island is a root of its own in the browser (docs/adr/0008): the ids they draw must still be unique on the
+  // page, and every label, aria reference and fragment must name the element it meant.
+  for (const route of ['/', '/services/exchange-rates', '/services/e-banking/atm', '/services/loans']) {
+    test(`${route}: ids stay unique and every reference names an element once the islands run`, async ({ page }) => {
+      await visit(page, route);
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
+        for (const id of new Set(ids)) if (ids.filter((other) => other === id).length > 1) found.push(`id "${id}" twice`);
+        for (const label of Array.from(document.querySelectorAll('label[for]'))) {
+          const target = label.getAttribute('for') ?? '';
+          if (!document.getElementById(target)) found.push(`label for "${target}" names nothing`);
+        }
+        for (const name of ['aria-labelledby', 'aria-describedby', 'aria-controls']) {
+          for (const element of Array.from(document.querySelectorAll(`[${name}]`))) {
+            for (const target of (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)) {
+              if (!document.getElementById(target)) found.push(`${name} "${target}" names nothing`);
+            }
+          }
+        }
+        return found;
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('text typed into a field before the islands arrived stays, and the island works with it', async ({ page }) => {
+    await page.goto('/services/loans');
+    await expect(page.locator('html')).not.toHaveAttribute('data-islands', 'hydrated');
+    const form = page.getByRole('main').getByRole('form', { name: 'Loan repayment calculator' });
+    const amount = form.getByLabel('Amount to borrow (dalasi)');
+    // Typed into the server's field (its worked example is D100,000 over 12 months), before any script has run.
+    await amount.evaluate((field: HTMLInputElement) => (field.value = '50000'));
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'hydrated', { timeout: 15_000 });
+    await expect(amount).toHaveValue('50000');
+    // The personal loan's flat 15%: D57,500 over 12 months.
+    await expect(form.locator('output')).toContainText('D4,791.67');
+  });
+});
+
 test.describe('a phone paints the page from its HTML alone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

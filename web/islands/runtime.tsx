@@ -1,24 +1,49 @@
+import { render, type ComponentChild } from 'preact';
 import { createElement, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { startIntentPrefetch } from './intent-prefetch';
 import { islandLoaders, isIslandName } from './registry';
 
 /**
- * The client code of pages rendered without Next's runtime (pages/): it hydrates each <Island> of the page with the
- * props the server wrote on it, then sets <html data-islands="hydrated"> (tests wait for it). pages/_document.tsx
- * loads it at the visitor's first sign of use or a few seconds after `load`: the page is complete without it.
+ * The client code of pages rendered without Next's runtime (pages/): it renders each <Island> of the page over its
+ * server markup with the props the server wrote on it, then sets <html data-islands="hydrated"> (tests wait for it).
+ * pages/_document.tsx loads it at the visitor's first sign of use or a few seconds after `load`: the page is complete
+ * without it.
+ *
+ * The islands build renders the React components with Preact (scripts/build-islands.mjs). `render`, not `hydrate`: it
+ * keeps the server's DOM nodes and corrects their attributes to what the component renders, where `hydrate` would
+ * leave React's ids in place beside Preact's and break the label and aria references between them. What the visitor
+ * did before the islands arrived is carried over (typedBefore, the pending tap).
  */
+
+/** The text fields the visitor typed into before the island ran (their value is no longer the server's). */
+function typedBefore(element: HTMLElement): Array<{ field: HTMLInputElement | HTMLTextAreaElement; value: string }> {
+  return Array.from(element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+    .filter((field) => !(field instanceof HTMLInputElement && /^(checkbox|radio|file|hidden|submit|button)$/.test(field.type)))
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ field, value: field.value }));
+}
+
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
   const props: unknown = JSON.parse(element.dataset.props ?? '{}');
   const { default: Component } = await islandLoaders[name]();
-  hydrateRoot(element, createElement(Component as ComponentType<object>, props as object));
-  // From here React handles this island's events itself (it replays those that arrive while it hydrates).
+  const typed = typedBefore(element);
+  render(createElement(Component as ComponentType<object>, props as object) as unknown as ComponentChild, element);
+  // A field the component rendered with its own value gets the typed text back, as if typed now (its handlers see it).
+  for (const { field, value } of typed) {
+    if (!field.isConnected || field.value === value) continue;
+    field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
   element.dataset.islandHydrated = '';
 }
 
 async function hydrateIslands(): Promise<void> {
+  // A button tapped before the islands arrived (marked by the loader in pages/_document.tsx), found before rendering:
+  // the render takes off attributes the component does not set, the mark among them.
+  const pending = document.querySelector<HTMLElement>('[data-island-pending-click]');
+  pending?.removeAttribute('data-island-pending-click');
   const elements = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
   // Each island on its own: one that cannot load (a failed chunk, a bad prop) leaves the page's others working.
   const results = await Promise.allSettled(elements.map(hydrateIsland));
@@ -29,10 +54,8 @@ async function hydrateIslands(): Promise<void> {
     }
   });
   document.documentElement.dataset.islands = 'hydrated';
-  // A button tapped before the islands arrived (marked by the loader in pages/_document.tsx): deliver that tap now.
-  const pending = document.querySelector<HTMLElement>('[data-island-pending-click]');
-  pending?.removeAttribute('data-island-pending-click');
-  pending?.click();
+  // Delivered now, to the same button (the render keeps the server's nodes).
+  if (pending?.isConnected) pending.click();
 }
 
 startIntentPrefetch();

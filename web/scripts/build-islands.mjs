@@ -101,7 +101,14 @@ const ctx = await context({
   },
   tsconfig: 'tsconfig.json',
   // Island code runs without Next's client router: the current path is the document's.
-  alias: { 'next/navigation': './islands/shims/navigation.ts' },
+  // Islands render with Preact's compatibility layer (react-dom alone is about 64 KiB gzip, Preact about 11); the
+  // server still renders them with React. The two shims fill what the layer lacks (islands/shims/react*.mjs).
+  alias: {
+    'next/navigation': './islands/shims/navigation.ts',
+    'react/jsx-runtime': 'preact/compat/jsx-runtime',
+    react: './islands/shims/react.mjs',
+    'react-dom': './islands/shims/react-dom.mjs',
+  },
   plugins: watch ? [stylesheetsAsLinks, rewriteManifest] : [stylesheetsAsLinks],
   logLevel: 'warning',
 });

@@ -28,6 +28,8 @@
  *    before the main port, sends requests to ready instances only. The main port behaves as without it.
  * 9. Compression and the pages' ETags (./page-encodings.ts): each version of a page hashed and compressed once,
  *    where Next did both again on every request (most of the CPU a cached page cost).
+ * 10. The public /api reads kept a second (./read-cache.ts), as nginx's micro-cache keeps them in production, and
+ *    forgotten at every change: a burst of reads sends one at a time through Next's route handler.
  *
  *   node dist/server/index.js [-p PORT] [-H HOSTNAME]       (PORT, HOSTNAME; defaults 3000 and all interfaces)
  */
@@ -44,6 +46,7 @@ import { DRAIN_TIMEOUT_MS, drainable } from '@bank/shared/server/graceful-stop';
 import { LINGER_MS, lingerAfterEarlyAnswer } from '@bank/shared/server/lingering-close';
 import { MAX_BODY_BYTES } from '../lib/server/cms/body-limit';
 import { PageEncodings } from './page-encodings';
+import { ReadCache } from './read-cache';
 import { WarmUpGate } from './warm-up-gate';
 import { UploadPresence, uploadOfImageRequest } from './removed-uploads';
 import { observeRequests } from './observability';
@@ -221,13 +224,16 @@ async function main(): Promise<void> {
   // compression's types are Express's; it takes Node's request and response.
   const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
   const pages = new PageEncodings();
+  const reads = new ReadCache();
   const listener: http.RequestListener = async (request, response) => {
     // Any route: as much as the largest body the site takes (the /api proxy's).
     lingerAfterEarlyAnswer(request, response, () => ({ bytes: MAX_BODY_BYTES, ms: LINGER_MS }));
     await gate.admit(request);
     setClientAddress(request, trust);
     // A revalidation that went through (a removal makes one) forgets which uploads were found.
+    // It also starts a new generation of the cached /api reads, when it begins and when it has ended.
     if (request.method === 'POST' && request.url?.split('?')[0] === REVALIDATE_PATH) {
+      response.once('close', reads.revalidationStarted());
       response.once('finish', () => {
         if (response.statusCode === 200) uploads.forget();
       });
@@ -242,6 +248,7 @@ async function main(): Promise<void> {
     // anything else compressed as it goes.
     compress(request, response, () => undefined);
     pages.handle(request, response);
+    if (reads.handle(request, response)) return;
     handle(request, response).catch((error: unknown) => {
       console.error('[site] request failed', error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });

@@ -26,8 +26,8 @@ export default function AtmLocator({ initialAtms, renderedAt }: { initialAtms?: 
   const searchId = useId();
   const [query, setQuery] = useState('');
   const searchBox = useRef<HTMLInputElement>(null);
-  // A visitor who typed into the server-rendered box before this island hydrated: React keeps the typed text in
-  // the box but starts from '', so the list would stay unfiltered. Take the text over once hydrated.
+  // A visitor who typed into the server-rendered box before this island started: the box may keep the typed text
+  // while the state starts from '', so the list would stay unfiltered. Take the text over once started.
   useEffect(() => {
     const typed = searchBox.current?.value ?? '';
     if (typed) setQuery(typed);

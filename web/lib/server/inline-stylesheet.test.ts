@@ -1,4 +1,4 @@
-import { inlineCss, withoutUnusedCustomProperties } from './inline-stylesheet';
+import { comparedAttributes, inlineCss, markupShape, withoutUnusedCustomProperties } from './inline-stylesheet';
 
 describe('inlineCss: a built CSS file as it must read inside the page', () => {
   const fileUrl = '/_next/static/chunks/184cpox2v137u.css';
@@ -67,5 +67,36 @@ describe("withoutUnusedCustomProperties: Tailwind's tokens and registered variab
     expect(pruned).toContain('@layer theme,base,utilities;');
     expect(pruned).toContain('@layer base{html{font-family:var(--default-font-family)}}');
     expect(pruned).toContain('.shadow{--tw-shadow:0 1px 2px #0000001a;box-shadow:var(--tw-shadow)}');
+  });
+});
+
+describe('markupShape: what of a page decides its part of the stylesheet', () => {
+  const compared = comparedAttributes('[type=button]{x:1}[aria-expanded="true"] .a{x:2}abbr:where([title]){x:3}');
+
+  it('reads which attributes the stylesheet compares by value, not those it only tests for', () => {
+    expect([...compared].sort()).toEqual(['aria-expanded', 'type']);
+  });
+
+  it('is the same for two searches with the same number of hits: other text, other links', () => {
+    const hit = (title: string, href: string) => `<li class="card"><a href="${href}" title="${title}">${title}</a></li>`;
+    expect(markupShape(`<ul>${hit('Savings', '/a')}${hit('Loans', '/b')}</ul>`, compared)).toBe(
+      markupShape(`<ul>${hit('Cards &amp; ATMs', '/c?q=1')}${hit('Rates', '/d')}</ul>`, compared),
+    );
+  });
+
+  it('differs where the part could: a class, an element, its place, a compared value, a style, text or none', () => {
+    const base = markupShape('<div class="a"><button type="button" aria-expanded="false">Menu</button></div>', compared);
+    for (const other of [
+      '<div class="a b"><button type="button" aria-expanded="false">Menu</button></div>',
+      '<div class="a"><button type="submit" aria-expanded="false">Menu</button></div>',
+      '<div class="a"><button type="button" aria-expanded="true">Menu</button></div>',
+      '<div class="a"><a type="button" aria-expanded="false">Menu</a></div>',
+      '<div class="a"></div><button type="button" aria-expanded="false">Menu</button>',
+      '<div class="a" style="color:var(--color-brand)"><button type="button" aria-expanded="false">Menu</button></div>',
+      '<div class="a" id="x"><button type="button" aria-expanded="false">Menu</button></div>',
+      '<div class="a"><button type="button" aria-expanded="false"></button></div>',
+    ]) {
+      expect(markupShape(other, compared)).not.toBe(base);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import postcss, { type AtRule, type Node } from 'postcss';
@@ -197,20 +198,65 @@ function appStylesheets(): string[] {
   return appStylesheetFiles;
 }
 
+/** Attributes whose values a stylesheet's selectors compare (`[type=button]`, `[aria-expanded=true]`). */
+export function comparedAttributes(css: string): Set<string> {
+  return new Set(Array.from(css.matchAll(/\[\s*([\w-]+)\s*[~|^$*]?=/g), (match) => match[1].toLowerCase()));
+}
+
+/** Attributes whose values always count: the ones selectors and the custom-property pruning read. */
+const SHAPE_VALUES = new Set(['class', 'id', 'style']);
+
+/**
+ * What of a page's markup decides its part of the stylesheet: every element, its place, its classes, id and style,
+ * the values of the attributes the stylesheet compares, whether it holds text (for `:empty`) and every custom
+ * property the markup names; not the text itself, nor the values of other attributes (a link's href, an image's
+ * alt). Two pages of one shape get the same part: a search's results for two queries, with the same number of hits.
+ */
+export function markupShape(bodyHtml: string, compared: ReadonlySet<string>): string {
+  const variables = [...new Set(Array.from(bodyHtml.matchAll(VARIABLE_READ), (match) => match[1]))].sort().join(' ');
+  const shape = bodyHtml
+    .replace(/>[^<]+</g, '>t<')
+    .replace(/\s([\w:.-]+)="[^"]*"/g, (whole, name: string) =>
+      SHAPE_VALUES.has(name.toLowerCase()) || compared.has(name.toLowerCase()) ? whole : ` ${name}`,
+    );
+  return hash('sha256', `${shape}\n${variables}`, 'base64url');
+}
+
+let compared: { files: string; attributes: Set<string> } | undefined;
+function comparedOf(files: string, sheets: string[]): Set<string> {
+  if (compared?.files !== files) compared = { files, attributes: comparedAttributes(sheets.join('\n')) };
+  return compared.attributes;
+}
+
+/** Parts worked out lately, by the page's shape: more than the shapes of the site's pages and a search's results. */
+const REMEMBERED_PARTS = 100;
+const parts = new Map<string, Promise<Record<string, string>>>();
+
 /**
  * For each stylesheet of the public pages (by its build file name), the part `bodyHtml` uses (criticalCss), ready to
- * go inside the page. `fileUrl` gives the URL Next links a file with.
+ * go inside the page. `fileUrl` gives the URL Next links a file with. Remembered by the markup's shape (markupShape):
+ * a page rendered for each request (a search) would otherwise run beasties over the whole stylesheet every time.
  */
 export async function criticalStylesheets(
   bodyHtml: string,
   document: { htmlClassName: string; bodyClassName: string },
   fileUrl: (file: string) => string,
 ): Promise<Record<string, string>> {
-  const entries = await Promise.all(
-    appStylesheets().map(async (file) => {
-      const css = await criticalCss(builtStylesheet(file, fileUrl(file)), bodyHtml, document);
+  const files = appStylesheets();
+  const sheets = files.map((file) => builtStylesheet(file, fileUrl(file)));
+  const compared = comparedOf(files.join(' '), sheets);
+  const key = [files.join(' '), document.htmlClassName, document.bodyClassName, markupShape(bodyHtml, compared)].join('\n');
+  const known = parts.get(key);
+  if (known) return known;
+  const computed = Promise.all(
+    files.map(async (file, i) => {
+      const css = await criticalCss(sheets[i], bodyHtml, document);
       return [file, css.replace(/<\/style/gi, '<\\/style')] as const;
     }),
-  );
-  return Object.fromEntries(entries);
+  ).then((entries) => Object.fromEntries(entries));
+  if (parts.size >= REMEMBERED_PARTS) parts.delete(parts.keys().next().value as string);
+  parts.set(key, computed);
+  // A failure is not remembered: the next render tries again.
+  computed.catch(() => parts.delete(key));
+  return computed;
 }
