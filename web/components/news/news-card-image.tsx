@@ -1,8 +1,19 @@
 import ResponsiveImage from '@/components/ui/responsive-image';
 import type { NewsItem } from '@/lib/shared/cms-types';
 
-/** A news card's picture. The first cards of a page are above the fold on desktop: `eager` loads them at once. */
-export default function NewsCardImage({ item, eager = false }: { item: NewsItem; eager?: boolean }) {
+/**
+ * A news card's picture. The first cards of a page are above the fold on desktop: `eager` loads them at once. The
+ * very first is the page's largest paint on a phone (`first`): asked for from the head, ahead of the other pictures.
+ */
+export default function NewsCardImage({
+  item,
+  eager = false,
+  first = false,
+}: {
+  item: NewsItem;
+  eager?: boolean;
+  first?: boolean;
+}) {
   if (!item.image_url) return null;
   return (
     <ResponsiveImage
@@ -10,7 +21,9 @@ export default function NewsCardImage({ item, eager = false }: { item: NewsItem;
       alt=""
       fill
       sizes="(min-width: 1024px) 400px, (min-width: 768px) 33vw, 100vw"
-      loading={eager ? 'eager' : 'lazy'}
+      preload={first}
+      loading={eager || first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
       className="object-cover"
     />
   );

@@ -46,7 +46,11 @@ export default function NewsGrid({ items, eagerPictures = 0, opened = null }: Ne
       <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
         {items.map((item, index) => (
           <li key={item.id || item.title}>
-            <NewsCard item={item} picture={<NewsCardImage item={item} eager={index < eagerPictures} />} onReadMore={readMore} />
+            <NewsCard
+              item={item}
+              picture={<NewsCardImage item={item} eager={index < eagerPictures} first={eagerPictures > 0 && index === 0} />}
+              onReadMore={readMore}
+            />
           </li>
         ))}
       </ul>
