@@ -16,13 +16,11 @@ const NOT_STORED = new Set([
   'x-request-id',
 ]);
 
+/** A kept 200 answer. Every entry is of the current generation: a new one empties the map. */
 interface Entry {
   policy: CachePolicy;
-  status: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
-  /** The revalidation generation the answer was asked in; a later one makes it unusable. */
-  generation: number;
 }
 
 /** The request as http-cache-semantics reads it. */
@@ -95,13 +93,8 @@ export class ReadCache {
     const url = request.url ?? '/';
     if (request.method !== 'GET' || !url.startsWith('/api/')) return false;
     const entry = this.entries.get(url);
-    const usable = entry && entry.generation === this.generation;
-    if (usable && entry.policy.satisfiesWithoutRevalidation(policyRequest(request))) {
-      this.serve(entry, response);
-      return true;
-    }
-    // Stale: the first request refreshes it, the others meanwhile get the previous answer.
-    if (usable && this.refreshing.has(url) && entry.policy.storable()) {
+    // Fresh, or stale while another request refreshes it: the others meanwhile get the previous answer.
+    if (entry && (this.refreshing.has(url) || entry.policy.satisfiesWithoutRevalidation(policyRequest(request)))) {
       this.serve(entry, response);
       return true;
     }
@@ -110,7 +103,7 @@ export class ReadCache {
   }
 
   private serve(entry: Entry, response: ServerResponse): void {
-    response.statusCode = entry.status;
+    response.statusCode = 200;
     for (const [name, value] of Object.entries(entry.headers)) response.setHeader(name, value);
     response.setHeader('Age', String(Math.max(0, Math.round(entry.policy.age()))));
     response.end(entry.body);
@@ -163,6 +156,6 @@ export class ReadCache {
     if (!policy.storable() || policy.timeToLive() <= 0) return;
     this.entries.delete(url);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(url, { policy, status: 200, headers, body, generation });
+    this.entries.set(url, { policy, headers, body });
   }
 }
