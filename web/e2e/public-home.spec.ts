@@ -133,6 +133,29 @@ test.describe('home page', () => {
     expect(await page.evaluate(() => performance.now())).toBeLessThan(5_000);
   });
 
+  test("banner: a phone draws the first slide's picture from the page itself; a wide screen picks it from the srcset", async ({
+    page,
+  }) => {
+    // Timers stand still: the islands, which render the picture by URL, do not load while the page is read.
+    await page.clock.install();
+    await page.setViewportSize({ width: 412, height: 823 });
+    const bannerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('banner_')) bannerRequests.push(request.url());
+    });
+    await page.goto('/');
+    const picture = banner(page).locator('img').first();
+    await expect(picture).toHaveAttribute('src', /^data:image\/webp;base64,/);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(750);
+    expect(bannerRequests, 'banner pictures fetched by a phone').toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/^https?:\/\/[^/]+\/_next\/image\?url=%2Fuploads%2Fbanner_[^&]+&w=\d+/);
+    expect(bannerRequests).toHaveLength(1);
+  });
+
   test('four service tiles link to the accounts page', async ({ page }) => {
     await visit(page, '/');
     const tiles = page.getByRole('region', { name: 'Our services' }).getByRole('link');

@@ -3,6 +3,7 @@ import Link from '@/components/ui/link';
 import AppPrompt from '@/components/home/app-prompt';
 import GalleryCarousel from '@/components/home/gallery-carousel';
 import HeroBanner from '@/components/home/hero-banner';
+import { InlineImages } from '@/components/home/inline-images';
 import ImportantNotice from '@/components/home/important-notice';
 import Island from '@/islands/island';
 import { publicPage } from '@/components/layout/page-meta';
@@ -16,6 +17,7 @@ import { resolveBannerLinks } from '@/lib/shared/banner-links';
 import { getBannerSlides, getExchangeRates, getGallery, getImportantDocuments, getNews, getPartners } from '@/lib/server/cms';
 import { publicPageProps } from '@/lib/server/cms/page-props';
 import { env } from '@/lib/server/env';
+import { inlineImage } from '@/lib/server/inline-image';
 import { previewedFirst } from '@/lib/server/preview';
 import { HOME_NEWS_COUNT } from '@/lib/shared/news-paging';
 
@@ -34,8 +36,15 @@ export const getStaticProps = publicPageProps(
       getNews(read),
       getExchangeRates(),
     ]);
+    const bannerSlides = resolveBannerLinks(
+      previewedFirst(slides, target, 'api::banner-slide.banner-slide'),
+      env.onlineBankingUrl,
+    );
+    const firstImage = bannerSlides[0]?.image_url;
+    const firstImageInline = firstImage ? await inlineImage(firstImage) : null;
     return {
-      bannerSlides: resolveBannerLinks(previewedFirst(slides, target, 'api::banner-slide.banner-slide'), env.onlineBankingUrl),
+      bannerSlides,
+      inlineImages: firstImage && firstImageInline ? { [firstImage]: firstImageInline } : {},
       documents,
       gallery,
       partners: previewedFirst(partners, target, 'api::partner.partner'),
@@ -44,19 +53,23 @@ export const getStaticProps = publicPageProps(
     };
   },
   // Built without the CMS: the frame and the fixed sections, the rates widget in its error state (it can retry).
-  { bannerSlides: [], documents: [], gallery: [], partners: [], homeNews: [], rates: null },
+  { bannerSlides: [], inlineImages: {}, documents: [], gallery: [], partners: [], homeNews: [], rates: null },
 );
 
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 /** The home page: the sections of the spec in order; the banner, gallery, news and rates are islands. */
-function HomePage({ bannerSlides, documents, gallery, partners, homeNews, rates }: Props) {
+function HomePage({ bannerSlides, inlineImages, documents, gallery, partners, homeNews, rates }: Props) {
   return (
     <>
       <h1 className="sr-only">
         {site.name}: {site.tagline}
       </h1>
-      {bannerSlides.length > 0 ? <Island name="hero-banner" component={HeroBanner} props={{ slides: bannerSlides }} /> : null}
+      {bannerSlides.length > 0 ? (
+        <InlineImages.Provider value={inlineImages}>
+          <Island name="hero-banner" component={HeroBanner} props={{ slides: bannerSlides }} />
+        </InlineImages.Provider>
+      ) : null}
       <ServiceTiles />
       <ImportantNotice documents={documents ?? []} />
       <WhyBankWithUs />
