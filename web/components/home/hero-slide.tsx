@@ -4,10 +4,8 @@ import { preload as preloadImage } from 'react-dom';
 import ResponsiveImage from '@/components/ui/responsive-image';
 import ExternalLink from '@/components/layout/external-link';
 import type { BannerSlide } from '@/lib/shared/cms-types';
+import { INLINE_IMAGE_WIDTH as SMALL_SCREEN_MAX } from '@/lib/shared/inline-image-width';
 import { InlineImages } from './inline-images';
-
-/** Up to this width (CSS px) the first slide shows its 750 px rendition: the one the server can write into the page. */
-const SMALL_SCREEN_MAX = 750;
 
 /**
  * The first slide's picture, the page's largest paint: on screens up to 750 px the 750 px rendition, written into

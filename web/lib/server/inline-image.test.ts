@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { INLINE_IMAGE_MAX_BYTES, INLINE_IMAGE_WIDTH, inlineImage } from './inline-image';
+import { INLINE_IMAGE_WIDTH } from '@/lib/shared/inline-image-width';
+import { INLINE_IMAGE_MAX_BYTES, inlineImage } from './inline-image';
 
 /** A picture as an upload would be: a photo-like gradient of the given size, as JPEG. */
 async function upload(width: number, height: number, noise = false): Promise<Buffer> {

@@ -1,15 +1,12 @@
 import '@/lib/server/server-only';
 import sharp from 'sharp';
 import { env } from '@/lib/server/env';
-
-/**
- * The width of the inlined rendition, and the widest screen (CSS px) that shows it: one of the optimiser's device
- * sizes (config/image-sizes.json), so a page that loads the picture by URL asks for a rendition the optimiser makes.
- */
-export const INLINE_IMAGE_WIDTH = 750;
+import { INLINE_IMAGE_WIDTH } from '@/lib/shared/inline-image-width';
 
 /** Past this many bytes the picture is left to its own request: the page's first round trip matters more. */
 export const INLINE_IMAGE_MAX_BYTES = 6 * 1024;
+
+const UPLOAD_TIMEOUT_MS = 5_000;
 
 /** Upload names are unique (a changed picture is a new name), so a rendition made once stays right. */
 const made = new Map<string, Promise<string | null>>();
@@ -33,8 +30,11 @@ async function render(src: string, fetchUpload: (src: string) => Promise<Respons
  */
 export function inlineImage(
   src: string,
-  fetchUpload: (src: string) => Promise<Response> = (path) => fetch(`${env.cmsInternalUrl}${path}`),
+  // A CMS that does not answer must not hold up the page's regeneration: the picture then comes by URL.
+  fetchUpload: (src: string) => Promise<Response> = (path) =>
+    fetch(`${env.cmsInternalUrl}${path}`, { signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS) }),
 ): Promise<string | null> {
+  // Stricter than isSafeFileName: Strapi stores names of word characters, dots and dashes, and nothing else is fetched.
   if (!/^\/uploads\/\w[\w.-]*$/.test(src)) return Promise.resolve(null);
   let rendition = made.get(src);
   if (!rendition) {
