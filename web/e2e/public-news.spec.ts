@@ -35,6 +35,36 @@ test.describe('news page', () => {
     }
   });
 
+  test("a phone draws the first card's picture from the page itself; a wide screen picks it from the srcset", async ({
+    page,
+    cmsApi,
+  }) => {
+    const [first] = await cmsApi.get<News[]>('/api/news');
+    const upload = first.image_url?.match(/^\/uploads\/([\w.-]+)$/)?.[1];
+    expect(upload, 'the newest item has an uploaded picture').toBeTruthy();
+    // Timers stand still: the islands, which render the picture by URL, do not load while the page is read.
+    await page.clock.install();
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && decodeURIComponent(request.url()).includes(upload!))
+        requested.push(request.url());
+    });
+    await page.goto('/news');
+    const picture = page.locator('main').getByRole('article').first().locator('img');
+    await expect(picture).toHaveAttribute('src', /^data:image\/webp;base64,/);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(750);
+    expect(requested, "the first card's picture fetched by a phone").toEqual([]);
+    // The other cards' pictures still come by URL.
+    await expect(page.locator('main').getByRole('article').nth(1).locator('img')).toHaveAttribute('src', /^\/_next\/image\?url=/);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(new RegExp(`^https?://[^/]+/_next/image\\?url=%2Fuploads%2F${escapeRegExp(upload!)}&w=\\d+`));
+    expect(requested).toHaveLength(1);
+  });
+
   test('Read More opens the detail; Close, Escape and a click outside close it', async ({ page, cmsApi }) => {
     const [item] = await cmsApi.get<News[]>('/api/news');
     await visit(page, '/news');

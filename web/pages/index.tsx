@@ -3,7 +3,7 @@ import Link from '@/components/ui/link';
 import AppPrompt from '@/components/home/app-prompt';
 import GalleryCarousel from '@/components/home/gallery-carousel';
 import HeroBanner from '@/components/home/hero-banner';
-import { InlineImages } from '@/components/home/inline-images';
+import { InlineImages } from '@/components/ui/inline-images';
 import ImportantNotice from '@/components/home/important-notice';
 import Island from '@/islands/island';
 import { publicPage } from '@/components/layout/page-meta';

@@ -1,6 +1,8 @@
 import NewsFeed from '@/components/news/news-feed';
 import { site } from '@/content/bank-details';
 import { getNews } from '@/lib/server/cms';
+import { inlineImage } from '@/lib/server/inline-image';
+import { InlineImages } from '@/components/ui/inline-images';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/islands/island';
 import { contentPage } from '@/components/content/content-page';
@@ -14,22 +16,31 @@ const page = {
 };
 
 export const getStaticProps = publicPageProps(
-  async (read, target) => ({
-    news: await getNews(read),
-    // The preview of a news item opens it.
-    openId: target?.uid === 'api::news-item.news-item' ? target.documentId : null,
-  }),
-  { news: null, openId: null },
+  async (read, target) => {
+    const news = await getNews(read);
+    // The first card's picture is a phone's largest paint: written into the page (components/ui/first-paint-image.tsx).
+    const firstImage = news[0]?.image_url;
+    const firstImageInline = firstImage ? await inlineImage(firstImage) : null;
+    return {
+      news,
+      inlineImages: firstImage && firstImageInline ? { [firstImage]: firstImageInline } : {},
+      // The preview of a news item opens it.
+      openId: target?.uid === 'api::news-item.news-item' ? target.documentId : null,
+    };
+  },
+  { news: null, inlineImages: {}, openId: null },
 );
 
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
-function NewsPage({ news, openId, preview }: Props) {
+function NewsPage({ news, inlineImages, openId, preview }: Props) {
   return (
     <div className="container-page py-12 md:py-16">
       {/* The cards' titles are h3 (as on the home page, under its "Latest News"): this keeps the outline in order. */}
       <h2 className="sr-only">News articles</h2>
-      <Island name="news-feed" component={NewsFeed} props={{ initialNews: news, openId, preview: preview === true }} />
+      <InlineImages.Provider value={inlineImages}>
+        <Island name="news-feed" component={NewsFeed} props={{ initialNews: news, openId, preview: preview === true }} />
+      </InlineImages.Provider>
     </div>
   );
 }
