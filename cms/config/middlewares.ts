@@ -38,6 +38,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     },
     'strapi::query',
     { name: 'global::draft-reads', config: { token: env('DRAFT_READ_TOKEN', '') } },
+    'global::locale-gate',
     // Before the body parser: an upload from anyone but staff (or, to the media library, a panel user) is refused
     // before a byte of it is read.
     'global::staff-gate',

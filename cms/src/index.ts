@@ -11,6 +11,7 @@ import { applyPanelWords } from './panel/panel-configuration';
 import { setUpPermissionsOnce } from './panel/permission-setup';
 import { grantPublicEditorialReads } from './panel/public-permissions';
 import { stopGracefullyOnSignals } from './platform/graceful-stop';
+import { ensureLocales } from './platform/locales';
 import { makeRateHistoryReadOnlyInPanel } from './rates/history';
 import { schedulingPermissions } from './scheduling/permissions';
 import { startScheduler, stopScheduler } from './scheduling/runtime';
@@ -50,6 +51,8 @@ export default {
     await makeRateHistoryReadOnlyInPanel(strapi);
     await grantPublicEditorialReads(strapi);
     await applyPanelWords(strapi);
+    // The site's five languages, for the editors' translations and the public reads' `locale`.
+    await ensureLocales(strapi);
     // Bulk jobs stored by any instance (or left by one that stopped) are sent from here in the background.
     startBulkSending(strapi);
     // Publish and unpublish at the times editors set (and what came due while the CMS was down, now).

@@ -5,3 +5,4 @@
 export * from './schemas.js';
 export * from './routes.js';
 export * from './parse.js';
+export * from './locales.js';
