@@ -65,6 +65,23 @@ test.describe('news page', () => {
     expect(requested).toHaveLength(1);
   });
 
+  test('the site’s /api/news takes a locale, one of the five, and refuses any other with what is allowed', async ({
+    request,
+  }) => {
+    const english = await (await request.get('/api/news')).json();
+    for (const locale of ['en', 'fr', 'wo', 'mnk', 'ff']) {
+      const response = await request.get(`/api/news?locale=${locale}`);
+      expect(response.status(), locale).toBe(200);
+      // No news item is translated yet: every locale reads the English items.
+      expect(await response.json()).toEqual(english);
+    }
+    for (const query of ['locale=FR', 'locale=xx', 'locale=fr&locale=en', 'locale[]=fr', 'Locale=fr']) {
+      const response = await request.get(`/api/news?${query}`);
+      expect(response.status(), query).toBe(400);
+      expect(await response.json()).toEqual({ message: 'locale must be one of en, fr, wo, mnk, ff, given once' });
+    }
+  });
+
   test('Read More opens the detail; Close, Escape and a click outside close it', async ({ page, cmsApi }) => {
     const [item] = await cmsApi.get<News[]>('/api/news');
     await visit(page, '/news');

@@ -214,6 +214,58 @@ describe('editorial lists (Strapi REST)', () => {
   });
 });
 
+describe('a public read’s locale', () => {
+  const REFUSED = { kind: 'bad-query', message: 'locale must be one of en, fr, wo, mnk, ff, given once' };
+  const read = (segments: string[], query: string) => matchProxyRoute('GET', segments, new URLSearchParams(query));
+
+  it.each(['en', 'fr', 'wo', 'mnk', 'ff'])(
+    'passes locale=%s on after the call’s own query, so each is cached apart',
+    (locale) => {
+      expect(read(['news'], `locale=${locale}`)).toMatchObject({ kind: 'route', cmsPath: `/api/news?locale=${locale}` });
+      expect(read(['exchange-rates', 'history'], `locale=${locale}&currency=USD&days=30`)).toMatchObject({
+        cmsPath: `/api/exchange-rates/history?currency=USD&days=30&locale=${locale}`,
+      });
+      expect(read(['branches'], `locale=${locale}`)).toMatchObject({
+        cmsPath: `${editorialPath('branches')}&locale=${locale}`,
+        cacheTag: cmsTags.branches,
+      });
+    },
+  );
+
+  it.each([
+    'locale=xx',
+    'locale=FR',
+    'locale=fr-FR',
+    'locale=%20fr',
+    'locale=',
+    'locale',
+    'locale=fr&locale=en',
+    'locale=fr&locale=fr',
+    'locale[]=fr',
+    'locale[0]=fr',
+    'locale=fr&locale[]=fr',
+    'Locale=fr',
+    'LOCALE=fr',
+  ])('refuses %s on every public read, with what is allowed', (query) => {
+    expect(read(['news'], query)).toEqual(REFUSED);
+    expect(read(['atm-status'], query)).toEqual(REFUSED);
+    expect(read(['banner-slides'], query)).toEqual(REFUSED);
+    expect(read(['exchange-rates', 'history'], `currency=USD&days=30&${query}`)).toEqual(REFUSED);
+  });
+
+  it('is not passed on to a staff call', () => {
+    expect(matchProxyRoute('GET', ['bulk-jobs'], new URLSearchParams('locale=fr&page=2'))).toMatchObject({
+      kind: 'route',
+      cmsPath: '/api/bulk-jobs?page=2',
+      cacheTag: null,
+    });
+    expect(matchProxyRoute('POST', ['admin', 'login'], new URLSearchParams('locale=xx'))).toMatchObject({
+      kind: 'route',
+      cmsPath: '/api/admin/login',
+    });
+  });
+});
+
 describe('forwardedRequestHeaders', () => {
   it('forwards the Idempotency-Key of a bulk send, and never cookies', () => {
     expect(forwardedRequestHeaders).toContain('idempotency-key');

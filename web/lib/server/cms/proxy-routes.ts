@@ -3,7 +3,7 @@
  * @bank/shared's route table, and the editorial lists. Pure code (no Next, no env) so it is unit-tested;
  * app/api/[...path]/route.ts does the forwarding.
  */
-import { RATE_HISTORY_DAYS, routes as contractRoutes, type RouteName } from '@bank/shared';
+import { isLocale, LOCALE_REFUSAL, RATE_HISTORY_DAYS, routes as contractRoutes, type RouteName } from '@bank/shared';
 import { editorialQuery, type EditorialType } from './editorial';
 import { isSafeFileName } from '../safe-file-name';
 import { cmsTags, type CmsTag } from '@/lib/server/revalidation/tags';
@@ -196,19 +196,40 @@ export function matchProxyRoute(
   const spec = candidates.find((candidate) => candidate.method === lookup);
   if (!spec) return { kind: 'wrong-method', allow: candidates.map((candidate) => candidate.method) };
   const cmsPath = `/api/${segments.map(encodeURIComponent).join('/')}`;
-  const query = spec.query?.(search);
+  const locale = spec.cacheTag ? localeOf(search) : {};
+  if ('refused' in locale) return { kind: 'bad-query', message: locale.refused };
+  const query = spec.query?.(withoutLocale(search));
   if (query && 'refused' in query) return { kind: 'bad-query', message: query.refused };
+  const own = spec.editorial ? editorialQuery(spec.editorial) : (query?.query ?? '');
+  const full = [own, locale.query].filter(Boolean).join('&');
   return {
     kind: 'route',
-    cmsPath: spec.editorial
-      ? `${cmsPath}?${editorialQuery(spec.editorial)}`
-      : query?.query
-        ? `${cmsPath}?${query.query}`
-        : cmsPath,
+    cmsPath: full ? `${cmsPath}?${full}` : cmsPath,
     cacheTag: spec.cacheTag ?? null,
     timeoutMs: proxyTimeouts[spec.timeout],
   };
 }
+
+/** `locale`, `Locale`, `locale[]`, `LOCALE[0]`: every spelling a client might use for the parameter. */
+const LOCALE_KEY = /^locale(\[.*)?$/i;
+
+/**
+ * A public read may name its language (@bank/shared's locales): passed on to the CMS after the call's own query, so
+ * the cache keeps one answer per locale. Any other value or spelling (an unknown code, `FR`, an empty value, a
+ * repeated or bracketed parameter, the key in another case) is refused, as the CMS refuses it.
+ */
+function localeOf(search: URLSearchParams): { query?: string } | { refused: string } {
+  const keys = [...new Set(search.keys())].filter((key) => LOCALE_KEY.test(key));
+  if (keys.length === 0) return {};
+  const values = search.getAll('locale');
+  if (keys.length !== 1 || keys[0] !== 'locale' || values.length !== 1 || !isLocale(values[0])) {
+    return { refused: LOCALE_REFUSAL };
+  }
+  return { query: `locale=${values[0]}` };
+}
+
+const withoutLocale = (search: URLSearchParams): URLSearchParams =>
+  new URLSearchParams([...search].filter(([key]) => !LOCALE_KEY.test(key)));
 
 /** Request headers the CMS needs; everything else (cookies included) stays on the site. */
 export const forwardedRequestHeaders = [
