@@ -378,7 +378,8 @@ test.describe('nginx front', () => {
       const id = login.headers.get('x-request-id') ?? '';
       expect(id).toMatch(/^[0-9a-f]{32}$/);
 
-      // The same id in the site's line and the CMS's line of that login, both JSON.
+      // The same id in the site's line and the CMS's line of that login, both JSON. Both are written after the answer
+      // (the site's without blocking its event loop), so each is waited for.
       const lines = (file: string) =>
         fs
           .readFileSync(path.join(logsDir, file), 'utf8')
@@ -388,9 +389,11 @@ test.describe('nginx front', () => {
       await expect
         .poll(() => lines('cms.log').filter((line) => line.requestId === id && line.msg === 'request'))
         .toEqual([expect.objectContaining({ method: 'POST', path: '/api/admin/login', status: 401 })]);
-      expect(lines(`site-${site.port}.log`).filter((line) => line.requestId === id && line.msg === 'request')).toEqual([
-        expect.objectContaining({ method: 'POST', path: '/api/admin/login', status: 401, instance: expect.any(String) }),
-      ]);
+      await expect
+        .poll(() => lines(`site-${site.port}.log`).filter((line) => line.requestId === id && line.msg === 'request'))
+        .toEqual([
+          expect.objectContaining({ method: 'POST', path: '/api/admin/login', status: 401, instance: expect.any(String) }),
+        ]);
       for (const file of ['cms.log', `site-${site.port}.log`]) {
         const text = fs.readFileSync(path.join(logsDir, file), 'utf8');
         for (const secret of [wrongPassword, queryToken, bearer]) expect(text, `${file} holds ${secret}`).not.toContain(secret);
