@@ -21,19 +21,14 @@ test.describe('public routes', () => {
     test(`${route.path} answers 200 with its content, without serious accessibility violations or sideways scrolling`, async ({
       page,
     }) => {
+      // Loaded as a phone loads it: 320 px wide.
+      await page.setViewportSize({ width: 320, height: 640 });
       const response = await page.goto(route.path);
       expect(response?.status(), `status of ${route.path}`).toBe(200);
       await waitForHydration(page);
-      const main = page.locator('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      for (const text of route.texts) await expect(main, `${route.path} shows ${String(text)}`).toContainText(text);
-      // The shared frame: header, footer.
-      await expect(page.getByRole('link', { name: /Online Banking/ }).first()).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
-      await expectNoSeriousA11yViolations(page, route.path);
 
-      // Down to the footer, so parts that load near the viewport (the contact map) are there too, then through the
-      // widths a phone, a tablet and a desktop have.
+      // Down to the footer, so parts that load near the viewport (the contact map) are there too, then wider, through
+      // the widths a phone, a tablet and a desktop have.
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       for (const width of [320, 375, 768, 1024, 1440]) {
         await page.setViewportSize({ width, height: 800 });
@@ -43,6 +38,16 @@ test.describe('public routes', () => {
         });
         expect(scrollWidth, `${route.path} at ${width} px: page width`).toBeLessThanOrEqual(clientWidth);
       }
+
+      // The content, the frame and axe at the suite's desktop size.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const main = page.locator('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      for (const text of route.texts) await expect(main, `${route.path} shows ${String(text)}`).toContainText(text);
+      // The shared frame: header, footer.
+      await expect(page.getByRole('link', { name: /Online Banking/ }).first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+      await expectNoSeriousA11yViolations(page, route.path);
     });
   }
 
