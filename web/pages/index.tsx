@@ -17,7 +17,7 @@ import { resolveBannerLinks } from '@/lib/shared/banner-links';
 import { getBannerSlides, getExchangeRates, getGallery, getImportantDocuments, getNews, getPartners } from '@/lib/server/cms';
 import { publicPageProps } from '@/lib/server/cms/page-props';
 import { env } from '@/lib/server/env';
-import { inlineImage } from '@/lib/server/inline-image';
+import { inlineImagesFor } from '@/lib/server/inline-image';
 import { previewedFirst } from '@/lib/server/preview';
 import { HOME_NEWS_COUNT } from '@/lib/shared/news-paging';
 
@@ -40,11 +40,9 @@ export const getStaticProps = publicPageProps(
       previewedFirst(slides, target, 'api::banner-slide.banner-slide'),
       env.onlineBankingUrl,
     );
-    const firstImage = bannerSlides[0]?.image_url;
-    const firstImageInline = firstImage ? await inlineImage(firstImage) : null;
     return {
       bannerSlides,
-      inlineImages: firstImage && firstImageInline ? { [firstImage]: firstImageInline } : {},
+      inlineImages: await inlineImagesFor(bannerSlides[0]?.image_url),
       documents,
       gallery,
       partners: previewedFirst(partners, target, 'api::partner.partner'),

@@ -9,10 +9,13 @@ import { LOCALE_NAMES, LOCALES } from '@bank/shared';
  */
 export async function ensureLocales(strapi: Core.Strapi): Promise<void> {
   const locales = strapi.plugin('i18n').service('locales');
+  // One read at a start; a write only for what differs.
+  const names = new Map<string, string>(
+    (await locales.find()).map((row: { code: string; name: string }) => [row.code, row.name]),
+  );
   for (const code of LOCALES) {
-    const existing = await locales.findByCode(code);
-    if (!existing) await locales.create({ code, name: LOCALE_NAMES[code] });
-    else if (existing.name !== LOCALE_NAMES[code]) await locales.update({ code }, { name: LOCALE_NAMES[code] });
+    if (!names.has(code)) await locales.create({ code, name: LOCALE_NAMES[code] });
+    else if (names.get(code) !== LOCALE_NAMES[code]) await locales.update({ code }, { name: LOCALE_NAMES[code] });
   }
   if ((await locales.getDefaultLocale()) !== 'en') await locales.setDefaultLocale({ code: 'en' });
 }

@@ -47,3 +47,12 @@ export function inlineImage(
   }
   return rendition;
 }
+
+/**
+ * The InlineImages context's value for a page whose largest paint on a phone is `src` (components/ui/inline-images.ts):
+ * that picture's data URL by its upload URL, or nothing when it cannot be inlined.
+ */
+export async function inlineImagesFor(src: string | null | undefined): Promise<Record<string, string>> {
+  const inline = src ? await inlineImage(src) : null;
+  return src && inline ? { [src]: inline } : {};
+}

@@ -1,7 +1,7 @@
 import NewsFeed from '@/components/news/news-feed';
 import { site } from '@/content/bank-details';
 import { getNews } from '@/lib/server/cms';
-import { inlineImage } from '@/lib/server/inline-image';
+import { inlineImagesFor } from '@/lib/server/inline-image';
 import { InlineImages } from '@/components/ui/inline-images';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
 import Island from '@/islands/island';
@@ -18,12 +18,10 @@ const page = {
 export const getStaticProps = publicPageProps(
   async (read, target) => {
     const news = await getNews(read);
-    // The first card's picture is a phone's largest paint: written into the page (components/ui/first-paint-image.tsx).
-    const firstImage = news[0]?.image_url;
-    const firstImageInline = firstImage ? await inlineImage(firstImage) : null;
     return {
       news,
-      inlineImages: firstImage && firstImageInline ? { [firstImage]: firstImageInline } : {},
+      // The first card's picture is a phone's largest paint: written into the page (components/ui/first-paint-image.tsx).
+      inlineImages: await inlineImagesFor(news[0]?.image_url),
       // The preview of a news item opens it.
       openId: target?.uid === 'api::news-item.news-item' ? target.documentId : null,
     };
