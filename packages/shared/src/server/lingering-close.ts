@@ -23,27 +23,39 @@ export interface LingerBudget {
  * EPIPE. Left alone, Node would instead read the whole rest of the body, whatever its size, to keep the connection.
  *
  * So the rest of the body is read and thrown away, unparsed. If it is still coming once the answer is out, the
- * connection is half-closed (a FIN after the answer: nothing else will come) and closes cleanly when it ends; one
- * that has all come by then keeps its connection. It is cut off (reset) only past the budget, asked for when an
+ * connection is half-closed (a FIN after the answer: nothing else will come) and closes cleanly when it ends. It is
+ * cut off (reset) only past the budget, asked for when an
  * answer comes early: more bytes than the route takes, or later than `ms` after the answer. A slow sender is cut
  * off by the time, a fast one by the bytes.
  */
 export function lingerAfterEarlyAnswer(req: IncomingMessage, res: ServerResponse, budget: () => LingerBudget): void {
+  // An answer whose headers go out before its body has been read says `Connection: close`, as the close that follows
+  // it. Said keep-alive, a client that ends its body just after reading the answer sends its next request on the
+  // connection, and reads "other side closed" (Node's fetch) instead of an answer.
+  const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!req.complete && announcesBody(req)) this.setHeader('Connection', 'close');
+    return writeHead.apply(this, args);
+  } as typeof res.writeHead;
   // 'prefinish': the answer is complete but not yet flushed; Node's own 'finish' handler would discard the rest of
   // the body unseen (and unbounded) unless it is being read by then.
   res.once('prefinish', () => {
     if (req.complete) return;
     const { bytes, ms } = budget();
     const socket = req.socket;
-    // Node's "close after this answer" flag (an answer with `Connection: close`, a stopping server's): it would
-    // destroy the socket as soon as the answer is out, a reset while the body still comes. Closed below instead.
-    const last = res as ServerResponse & { _last: boolean };
-    const closeAfter = last._last;
-    last._last = false;
     let discarded = 0;
     let answered = false;
     let overBudget = false;
     let halfClosed = false;
+    const halfClose = () => {
+      halfClosed = true;
+      socket.end();
+    };
+    // Node closes after an answer that said `Connection: close` (a stopping server's too) with destroySoon, and
+    // answers nothing after it: that close would be a reset while the body still comes. A FIN instead, and the close
+    // once the body has been read.
+    const destroySoon = socket.destroySoon.bind(socket);
+    socket.destroySoon = () => (req.complete ? destroySoon() : halfClose());
     const cutOff = () => {
       clearTimeout(timer);
       socket.destroy();
@@ -60,25 +72,26 @@ export function lingerAfterEarlyAnswer(req: IncomingMessage, res: ServerResponse
     req.once('end', () => {
       clearTimeout(timer);
       // All of it read: the close is clean (nothing unread, so no reset).
-      if (halfClosed) socket.destroySoon();
+      if (halfClosed) destroySoon();
     });
     req.once('error', () => clearTimeout(timer));
     req.once('close', () => clearTimeout(timer));
-    const close = () => {
-      if (socket.destroyed) return;
-      if (!req.complete) {
-        halfClosed = true;
-        socket.end();
-      } else if (closeAfter) socket.destroySoon();
-      // Else the body had all come (a small one, in the same packet as the headers): the connection serves the next
-      // request, as Node would keep it.
-    };
     res.once('finish', () => {
       answered = true;
       if (overBudget) cutOff();
-      // Once the parser is through what has already arrived (the answer may have gone out in the middle of it).
-      else setImmediate(close);
+      // An answer that said keep-alive (its own header said so) while the body still comes: the same FIN, once the
+      // parser is through what has already arrived (the answer may have gone out in the middle of it).
+      else
+        setImmediate(() => {
+          if (!socket.destroyed && !halfClosed && !req.complete) halfClose();
+        });
     });
     req.resume();
   });
+}
+
+/** Whether a request announced a body (a length above 0, or chunks): one without is read whole with its headers. */
+function announcesBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
