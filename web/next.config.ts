@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import imageSizes from './config/image-sizes.json';
 import { contentSecurityPolicy } from './lib/server/csp';
 import { publicInlineScriptHashes } from './islands/inline-script-hashes';
+import { DEFAULT_LOCALE, SITE_LOCALES } from './lib/shared/site-locale';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -41,6 +42,10 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   reactStrictMode: true,
+  // The public pages (pages/) in each locale, English at today's URLs and the others under their code (/fr/about),
+  // chosen by the URL alone (docs/adr/0009-languages.md). The App Router's routes (the staff screens, /api, the files)
+  // are not localised.
+  i18n: { locales: [...SITE_LOCALES], defaultLocale: DEFAULT_LOCALE, localeDetection: false },
   // pages/ server code bundles its packages as the App Router does: no links from the build to node_modules, so a
   // copied build (the e2e harness, the standalone image) runs as it is.
   bundlePagesRouterDependencies: true,

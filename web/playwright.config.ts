@@ -42,6 +42,7 @@ if (!process.env.E2E_OUTPUT_DIR) {
 const RUN_ORDER = [
   'public-routes.spec.ts',
   'public-menu.spec.ts',
+  'public-locales.spec.ts',
   'public-home.spec.ts',
   'public-news.spec.ts',
   'public-atm-locator.spec.ts',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import ErrorScreen from '@/components/layout/error-screen';
-import SiteFrame from '@/components/layout/site-frame';
+import NotFoundFrame from '@/components/layout/not-found-frame';
 import { site } from '@/content/bank-details';
 import { env } from '@/lib/server/env';
 import { HeadScript } from '@/components/layout/splash';
@@ -29,9 +29,9 @@ export default async function GlobalNotFound() {
         <HeadScript />
       </head>
       <body className="min-h-dvh">
-        <SiteFrame>
+        <NotFoundFrame onlineBankingUrl={env.onlineBankingUrl}>
           <ErrorScreen detail="404 Not Found" />
-        </SiteFrame>
+        </NotFoundFrame>
       </body>
     </html>
   );

@@ -1,5 +1,7 @@
 import { render, type ComponentChild } from 'preact';
 import { createElement, type ComponentType } from 'react';
+import { PageLocale, TextLocale } from '@/components/ui/page-locale';
+import { DEFAULT_LOCALE, isSiteLocale } from '@/lib/shared/site-locale';
 import { startIntentPrefetch } from './intent-prefetch';
 import { islandLoaders, isIslandName } from './registry';
 
@@ -29,7 +31,13 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const props: unknown = JSON.parse(element.dataset.props ?? '{}');
   const { default: Component } = await islandLoaders[name]();
   const typed = typedBefore(element);
-  render(createElement(Component as ComponentType<object>, props as object) as unknown as ComponentChild, element);
+  // The page's locale and the language of the text around, as the server rendered the island (pages/_app.tsx).
+  const locale = document.documentElement.lang;
+  const lang = element.closest<HTMLElement>('[lang]')?.lang;
+  const island = createElement(Component as ComponentType<object>, props as object);
+  const inText = createElement(TextLocale.Provider, { value: isSiteLocale(lang) ? lang : null }, island);
+  const tree = createElement(PageLocale.Provider, { value: isSiteLocale(locale) ? locale : DEFAULT_LOCALE }, inText);
+  render(tree as unknown as ComponentChild, element);
   // A field the component rendered with its own value gets the typed text back, as if typed now (its handlers see it).
   for (const { field, value } of typed) {
     if (!field.isConnected || field.value === value) continue;

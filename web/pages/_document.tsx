@@ -82,12 +82,12 @@ class InlineStylesheetHead extends Head {
 
 const BODY_CLASS = 'min-h-dvh';
 
-export default function Document({ critical }: DocumentProps & { critical?: CriticalCss }) {
+export default function Document({ critical, locale }: DocumentProps & { critical?: CriticalCss }) {
   const context = useContext(HtmlContext);
   if (context && critical) criticalOfRender.set(context, critical);
   const runtimeUrl = builtRuntimeUrl ?? islandsRuntimeUrl();
   return (
-    <Html lang="en" className={figtree.variable}>
+    <Html lang={locale ?? 'en'} className={figtree.variable}>
       <AsInProduction>
         <InlineStylesheetHead>
           <meta name="theme-color" content="#0b3d6e" />

@@ -35,7 +35,9 @@ function islandFilesOfKeptPages() {
   const manifest = JSON.parse(fs.readFileSync(path.join(web, 'public', 'islands', 'manifest.json'), 'utf8'));
   const files = new Set(manifest.runtimeFiles);
   for (const route of [...kept, fallback]) {
-    const html = fs.readFileSync(path.join(distDir, 'server', 'pages', `${route}.html`), 'utf8');
+    // Next prerenders each page once per locale (next.config.ts `i18n`), under the locale's code; the kept pages are
+    // the English ones.
+    const html = fs.readFileSync(path.join(distDir, 'server', 'pages', 'en', `${route}.html`), 'utf8');
     for (const [, name] of html.matchAll(/data-island="([\w-]+)"/g)) {
       if (!manifest.islands[name]) throw new Error(`${route} names an island the islands build lacks: ${name}`);
       for (const file of manifest.islands[name]) files.add(file);

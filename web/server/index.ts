@@ -56,6 +56,7 @@ import { routeConsole } from '../lib/server/observability/log';
 import { env } from '../lib/server/env';
 import { redactCredentials } from '@bank/shared/text/redact';
 import { DRAFT_MODE_ID_VARIABLE } from '../lib/server/preview-frame';
+import { canonicalLocalePath } from '../lib/shared/site-locale';
 import {
   invalidatedChannel,
   parseFanoutMessage,
@@ -230,6 +231,13 @@ async function main(): Promise<void> {
     lingerAfterEarlyAnswer(request, response, () => ({ bytes: MAX_BODY_BYTES, ms: LINGER_MS }));
     await gate.admit(request);
     setClientAddress(request, trust);
+    // One address per page and locale: Next's locale routing also answers `/FR/about` and `/en/about`.
+    const canonical = request.url === undefined ? null : canonicalLocalePath(request.url);
+    if (canonical !== null) {
+      response.writeHead(308, { location: canonical, 'content-type': 'text/plain' });
+      response.end(`Moved to ${canonical}`);
+      return;
+    }
     // A revalidation that went through (a removal makes one) forgets which uploads were found.
     // It also starts a new generation of the cached /api reads, when it begins and when it has ended.
     if (request.method === 'POST' && request.url?.split('?')[0] === REVALIDATE_PATH) {

@@ -1,3 +1,4 @@
+import Link from '@/components/ui/link';
 import LinkTiles from '@/components/ui/link-tiles';
 import type { ReactNode } from 'react';
 import { pages } from '@/config/routes';
@@ -67,6 +68,7 @@ export default function ServiceTiles() {
   return (
     <LabelledSection id="services-heading" title="Our services" className="relative z-10 -mt-10 pb-4" headingClassName="sr-only">
       <LinkTiles
+        link={Link}
         look="feature"
         className="container-page grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         tiles={tiles.map(({ drawing, ...tile }) => ({ ...tile, icon: <svg {...iconProps}>{drawing}</svg> }))}

@@ -1,4 +1,5 @@
 import type { site } from '@/content/bank-details';
+import { useFrameWords } from '@/components/ui/page-locale';
 import ExternalLink from './external-link';
 import { AppleIcon, PlayIcon } from './icons';
 
@@ -14,12 +15,13 @@ export default function AppStoreBadge({
   className: string;
   nameClassName: string;
 }) {
+  const { t } = useFrameWords();
   const apple = store.name === 'App Store';
   return (
     <ExternalLink href={store.href} className={className}>
       {apple ? <AppleIcon /> : <PlayIcon />}
       <span className="flex flex-col leading-tight">
-        <span className="text-[0.7rem] text-slate-300">{apple ? 'Download on the' : 'Get it on'}</span>
+        <span className="text-[0.7rem] text-slate-300">{apple ? t('Download on the') : t('Get it on')}</span>
         <span className={nameClassName}>{store.name}</span>
       </span>
     </ExternalLink>

@@ -3,6 +3,7 @@
 import Link from '@/components/ui/link';
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { groupHoldsPath, isCurrentPath, isMenuGroup, mainMenu, type MenuGroup } from '@/config/menu';
+import { useFrameWords } from '@/components/ui/page-locale';
 import { ChevronDownIcon } from './icons';
 import { currentUnderline as underline } from './nav-styles';
 
@@ -18,8 +19,9 @@ export default function DesktopMenu({
   openIndex: number | null;
   onOpenIndexChange: (index: number | null) => void;
 }) {
+  const { t, label } = useFrameWords();
   return (
-    <nav aria-label="Main" className="hidden xl:block">
+    <nav aria-label={t('Main')} className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {mainMenu.map((entry, index) =>
           isMenuGroup(entry) ? (
@@ -40,7 +42,7 @@ export default function DesktopMenu({
                   isCurrentPath(pathname, entry.href) ? `text-brand ${underline}` : ''
                 }`}
               >
-                {entry.label}
+                {label(entry.label)}
               </Link>
             </li>
           ),
@@ -112,6 +114,7 @@ function DesktopGroup({ group, id, pathname, open, onOpenChange }: DesktopGroupP
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
   }
 
+  const { label } = useFrameWords();
   return (
     <li className="relative" onMouseEnter={() => onOpenChange(true)} onMouseLeave={() => onOpenChange(false)} onBlur={onBlur}>
       <button
@@ -125,7 +128,7 @@ function DesktopGroup({ group, id, pathname, open, onOpenChange }: DesktopGroupP
           active ? `text-brand ${underline}` : 'text-slate-700'
         }`}
       >
-        {group.label}
+        {label(group.label)}
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {/* pt-2 bridges the gap so the pointer can travel from the trigger into the list. */}
@@ -149,7 +152,7 @@ function DesktopGroup({ group, id, pathname, open, onOpenChange }: DesktopGroupP
                     current ? `font-semibold text-brand ${underline} underline-offset-4` : 'text-slate-700'
                   }`}
                 >
-                  {child.label}
+                  {label(child.label)}
                 </Link>
               </li>
             );

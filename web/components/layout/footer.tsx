@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import Link from '@/components/ui/link';
+import { useFrameWords } from '@/components/ui/page-locale';
 import { pages, relabel, type PageLink } from '@/config/routes';
 import { site } from '@/content/bank-details';
 import { telHref as tel } from '@/lib/shared/tel-href';
@@ -23,15 +24,21 @@ const quickLinks: readonly PageLink[] = [
 const hotlineLinks = site.hotlines.map((number) => ({ label: number, href: tel(number) }));
 
 export default function Footer() {
+  const { t, label } = useFrameWords();
   return (
     <footer className="on-dark bg-brand-dark text-slate-200">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo inverted />
           <p className="text-sm leading-relaxed text-slate-300">
-            {site.tagline}. Serving customers since {site.founded}, with {site.staff} staff in {site.locations} locations.
+            {t('{tagline}. Serving customers since {founded}, with {staff} staff in {locations} locations.', {
+              tagline: label(site.tagline),
+              founded: label(site.founded),
+              staff: label(site.staff),
+              locations: site.locations,
+            })}
           </p>
-          <ul className="flex gap-3" aria-label="Social media">
+          <ul className="flex gap-3" aria-label={t('Social media')}>
             {site.social.map((network) => (
               <li key={network.name}>
                 <a
@@ -42,7 +49,7 @@ export default function Footer() {
                 >
                   <SocialIcon name={network.name} />
                   <span className="sr-only">
-                    {site.name} on {network.name} (opens in a new tab)
+                    {t('{name} on {network} (opens in a new tab)', { name: site.name, network: network.name })}
                   </span>
                 </a>
               </li>
@@ -50,7 +57,7 @@ export default function Footer() {
           </ul>
         </div>
 
-        <FooterColumn title="Contact us">
+        <FooterColumn title={t('Contact us')}>
           <ul className="mt-4 space-y-3 text-sm">
             <ContactLine icon={PinIcon}>
               <span>
@@ -67,7 +74,7 @@ export default function Footer() {
             </ContactLine>
             <ContactLine icon={PhoneIcon}>
               <span>
-                Office:{' '}
+                {t('Office:')}{' '}
                 <a href={tel(site.office)} className="hover:text-accent">
                   {site.office}
                 </a>
@@ -79,17 +86,20 @@ export default function Footer() {
               </a>
             </ContactLine>
           </ul>
-          <h3 className="mt-6 text-sm font-bold text-white">Hotline</h3>
+          <h3 className="mt-6 text-sm font-bold text-white">{t('Hotline')}</h3>
           <LinkList links={hotlineLinks} className="mt-2 space-y-1 text-sm" />
         </FooterColumn>
 
-        <FooterColumn title="Quick links">
-          <LinkList links={quickLinks} className="mt-4 space-y-2 text-sm" />
+        <FooterColumn title={t('Quick links')}>
+          <LinkList
+            links={quickLinks.map((link) => ({ ...link, label: label(link.label) }))}
+            className="mt-4 space-y-2 text-sm"
+          />
         </FooterColumn>
 
-        <FooterColumn title="Bank on the go">
+        <FooterColumn title={t('Bank on the go')}>
           <p className="mt-4 text-sm text-slate-300">
-            Check balances, transfer money and pay bills with the {site.name} mobile app.
+            {t('Check balances, transfer money and pay bills with the {name} mobile app.', { name: site.name })}
           </p>
           <ul className="mt-4 flex flex-col gap-3">
             {site.appStores.map((store) => (
@@ -106,16 +116,16 @@ export default function Footer() {
             href="/services/e-banking/mobile-banking"
             className="mt-4 inline-block text-sm font-semibold text-accent hover:underline"
           >
-            Learn about mobile banking →
+            {t('Learn about mobile banking →')}
           </Link>
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-slate-300 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CurrentYearIsland /> {site.legalName}. All rights reserved.
+            © <CurrentYearIsland /> {site.legalName}. {t('All rights reserved.')}
           </p>
-          <p>{site.webDesignCredit}</p>
+          <p>{label(site.webDesignCredit)}</p>
         </div>
       </div>
     </footer>

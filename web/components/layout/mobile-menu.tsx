@@ -1,9 +1,11 @@
 'use client';
 
 import Link from '@/components/ui/link';
+import { useFrameWords } from '@/components/ui/page-locale';
 import { useState } from 'react';
 import { groupHoldsPath, isCurrentPath, isMenuGroup, mainMenu } from '@/config/menu';
 import SiteSearchForm from '@/components/search/site-search-form';
+import LanguageSwitcher from './language-switcher';
 import { currentUnderline as underline } from './nav-styles';
 
 /** The menu below xl, opened by the header's button: the search box, then the links with +/− groups. */
@@ -11,13 +13,16 @@ export default function MobileMenu({
   id,
   open,
   pathname,
+  path,
   onNavigate,
 }: {
   id: string;
   open: boolean;
   pathname: string;
+  path: string;
   onNavigate: () => void;
 }) {
+  const { t, label } = useFrameWords();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
 
   function toggleGroup(index: number) {
@@ -32,15 +37,16 @@ export default function MobileMenu({
   return (
     <nav
       id={id}
-      aria-label="Main mobile"
+      aria-label={t('Main mobile')}
       hidden={!open}
       className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl xl:hidden"
     >
       {/* Its links exist only while it is open: the same 21 links are in the desktop menu's HTML, and a phone
         should not hydrate a second, hidden copy of them on every page. */}
       {open ? (
-        <div className="container-page pt-4">
+        <div className="container-page flex flex-col gap-3 pt-4">
           <SiteSearchForm id={`${id}-search`} variant="menu" />
+          <LanguageSwitcher path={path} className="font-semibold text-brand" />
         </div>
       ) : null}
       {open ? (
@@ -57,7 +63,7 @@ export default function MobileMenu({
                     groupHoldsPath(entry, pathname) ? 'text-brand' : 'text-slate-800'
                   }`}
                 >
-                  {entry.label}
+                  {label(entry.label)}
                   <span aria-hidden="true" className="w-6 text-center text-xl leading-none text-brand">
                     {expanded.has(index) ? '−' : '+'}
                   </span>
@@ -65,14 +71,25 @@ export default function MobileMenu({
                 <ul id={`${id}-${index}`} hidden={!expanded.has(index)} className="pb-2 pl-4">
                   {entry.children.map((child) => (
                     <li key={child.href}>
-                      <MobileLink href={child.href} label={child.label} pathname={pathname} onNavigate={() => onNavigate()} />
+                      <MobileLink
+                        href={child.href}
+                        label={label(child.label)}
+                        pathname={pathname}
+                        onNavigate={() => onNavigate()}
+                      />
                     </li>
                   ))}
                 </ul>
               </li>
             ) : (
               <li key={entry.href}>
-                <MobileLink href={entry.href} label={entry.label} pathname={pathname} onNavigate={() => onNavigate()} bold />
+                <MobileLink
+                  href={entry.href}
+                  label={label(entry.label)}
+                  pathname={pathname}
+                  onNavigate={() => onNavigate()}
+                  bold
+                />
               </li>
             ),
           )}

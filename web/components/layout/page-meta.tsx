@@ -1,7 +1,9 @@
 import Head from 'next/head';
 import type { ComponentType } from 'react';
+import { usePageLocale } from '@/components/ui/page-locale';
 import { site } from '@/content/bank-details';
 import { env } from '@/lib/server/env';
+import { DEFAULT_LOCALE, OG_LOCALES, SITE_LOCALES, localeHref } from '@/lib/shared/site-locale';
 
 export type PageMetaInput = {
   title: string;
@@ -12,9 +14,14 @@ export type PageMetaInput = {
   fullTitle?: string;
 };
 
-/** Title, description, canonical URL, Open Graph and Twitter card of a public page, with the site's share image. */
+/**
+ * Title, description, canonical URL, Open Graph and Twitter card of a public page, with the site's share image, and
+ * the page's address in each of the site's locales (`hreflang`, English as `x-default`).
+ */
 function PageMeta({ title, description, path, fullTitle = `${title} | ${site.name}` }: PageMetaInput) {
-  const url = new URL(path, `${env.siteUrl}/`).toString();
+  const locale = usePageLocale();
+  const at = (code: typeof locale) => new URL(localeHref(code, path), `${env.siteUrl}/`).toString();
+  const url = at(locale);
   const image = new URL('/opengraph-image.png', `${env.siteUrl}/`).toString();
   const imageAlt = `${site.name}: ${site.tagline}`;
   return (
@@ -23,11 +30,15 @@ function PageMeta({ title, description, path, fullTitle = `${title} | ${site.nam
       <meta name="description" content={description} />
       <meta name="application-name" content={site.name} />
       <link rel="canonical" href={url} />
+      {SITE_LOCALES.map((code) => (
+        <link key={code} rel="alternate" hrefLang={code} href={at(code)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={at(DEFAULT_LOCALE)} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content="en_GM" />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
       <meta property="og:type" content="website" />
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />

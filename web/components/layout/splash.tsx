@@ -1,5 +1,4 @@
 import { headScript } from '@/islands/inline-scripts';
-import { splashMessage } from '@/lib/shared/public-messages';
 
 /** The head script (islands/inline-scripts.ts): every public document (pages/_document.tsx, the 404) carries it. */
 export function HeadScript() {
@@ -12,7 +11,7 @@ export function HeadScript() {
  * (globals.css, `.splash`) hides it after 1500 ms: no JavaScript has to load for it to appear or go. The spinner
  * does not turn for reduced motion.
  */
-export default function Splash() {
+export default function Splash({ message }: { message: string }) {
   return (
     <div
       role="status"
@@ -20,7 +19,7 @@ export default function Splash() {
       className="splash fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 bg-white"
     >
       <span aria-hidden="true" className="splash-spinner h-12 w-12 rounded-full border-4 border-brand-100 border-t-brand" />
-      <p className="text-lg font-semibold text-brand">{splashMessage}</p>
+      <p className="text-lg font-semibold text-brand">{message}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { searchMessages } from '@/lib/shared/public-messages';
+import { useFrameWords } from '@/components/ui/page-locale';
 
 type SiteSearchFormProps = {
   /** Unique per page: the header's box and the mobile menu's box can both be in the document. */
@@ -28,17 +28,18 @@ const buttonClass = {
  * landmark, labelled for screen readers; the button shows a magnifier (and its word on the /search page).
  */
 export default function SiteSearchForm({ id, defaultValue, variant, className = '' }: SiteSearchFormProps) {
+  const { t, href } = useFrameWords();
   return (
-    <form role="search" aria-label={searchMessages.label} action="/search" method="get" className={`flex ${className}`}>
+    <form role="search" aria-label={t('Search the site')} action={href('/search')} method="get" className={`flex ${className}`}>
       <label htmlFor={id} className="sr-only">
-        {searchMessages.label}
+        {t('Search the site')}
       </label>
       <input
         id={id}
         type="search"
         name="q"
         defaultValue={defaultValue}
-        placeholder={searchMessages.placeholder}
+        placeholder={t('Search')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
@@ -49,7 +50,7 @@ export default function SiteSearchForm({ id, defaultValue, variant, className = 
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
-        <span className={variant === 'page' ? '' : 'sr-only'}>{searchMessages.submit}</span>
+        <span className={variant === 'page' ? '' : 'sr-only'}>{t('Search')}</span>
       </button>
     </form>
   );

@@ -1,5 +1,4 @@
 import type { ComponentType, ReactNode } from 'react';
-import PlainLink from './link';
 
 /** A tile that is one whole link: its title, and on the larger looks a line of text and an icon. */
 export type LinkTile = { href: string; title: string; text?: string; icon?: ReactNode };
@@ -39,19 +38,19 @@ const looks: Record<'feature' | 'category' | 'staff', Look> = {
 };
 
 /**
- * A grid of link tiles. `className` lays the grid out; `link` is the anchor to render (a plain page load on the
- * public pages, Next's client-side `Link` on the staff screens).
+ * A grid of link tiles. `className` lays the grid out; `link` is the anchor to render (components/ui/link on the
+ * public pages, a page load in the page's locale; Next's client-side `Link` on the staff screens).
  */
 export default function LinkTiles({
   tiles,
   look,
   className,
-  link: Link = PlainLink,
+  link: Link,
 }: {
   tiles: readonly LinkTile[];
   look: keyof typeof looks;
   className: string;
-  link?: LinkComponent;
+  link: LinkComponent;
 }) {
   const style = looks[look];
   return (

@@ -66,6 +66,7 @@ function ServicesPage({ depositTerms }: Props) {
           lists every service with a menu to move between them.
         </p>
         <LinkTiles
+          link={Link}
           look="category"
           className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
           tiles={serviceFamilies.map((family) => ({

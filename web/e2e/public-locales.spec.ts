@@ -1,0 +1,121 @@
+/**
+ * The site in French (docs/adr/0009-languages.md): the frame in French at /fr/…, the page's own text in English under
+ * a notice until it is translated, links that keep the visitor in French, the switcher to the same page, hreflang,
+ * the sitemap, and one address per page and locale.
+ */
+import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
+
+test.describe('the site in French', () => {
+  test('a French page speaks French in its frame, says its own text is English, and keeps the visitor in French', async ({
+    page,
+  }) => {
+    await visit(page, '/fr/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle(/Who We Are/);
+
+    // The frame: the menu, the footer and the skip link in French; the current page marked in the menu.
+    const menu = page.getByRole('navigation', { name: 'Principal', exact: true });
+    await expect(menu.getByRole('button', { name: 'À propos' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Qui sommes-nous', includeHidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Liens rapides' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute('href', '#main');
+    await expect(page.getByRole('button', { name: 'Online Banking' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Banque en ligne/ })).toBeVisible();
+
+    // The page's own text is not translated yet: English, marked so, under a notice in French.
+    await expect(page.getByText('Cette page n’est pas encore traduite ; elle est affichée en anglais.')).toBeVisible();
+    await expect(page.locator('main [lang="en"]').getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Every link to another page of the site stays in French; files and other sites are not prefixed.
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const unprefixed = hrefs.filter((href) => !/^\/fr(\/|$|[?#])/.test(href) && !/^\/(uploads|api|images|icons)\//.test(href));
+    expect(
+      unprefixed.filter((href) => href !== '/about'),
+      'only the switcher’s English link leaves French',
+    ).toEqual([]);
+    await expect(page.getByRole('search').first()).toHaveAttribute('action', '/fr/search');
+
+    // A menu link leads to the French page.
+    await menu.getByRole('button', { name: 'Services' }).hover();
+    await menu.getByRole('link', { name: 'Taux de change' }).click();
+    await expect(page).toHaveURL(/\/fr\/services\/exchange-rates$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the switcher in the header and in the phone’s menu leads to the same page in the other language', async ({ page }) => {
+    await visit(page, '/about/branches');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const switcher = page.getByRole('navigation', { name: 'Language' });
+    await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await switcher.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/about\/branches$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    // On a phone, in the menu too; no cookie is set for the choice (the URL carries it).
+    await page.setViewportSize({ width: 375, height: 740 });
+    await visit(page, '/fr/contact');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const mobile = page.getByRole('navigation', { name: 'Principal (mobile)' });
+    await mobile.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Cette page n’est pas encore traduite', { exact: false })).toHaveCount(0);
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
+  test('each page names its address in each language, and the sitemap lists both', async ({ page, request, env }) => {
+    await visit(page, '/fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '').pathname}`),
+      );
+    expect(alternates).toEqual(['en /', 'fr /fr', 'x-default /']);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr$/);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_GM');
+
+    const sitemap = await (await request.get(`${env.baseUrl}/sitemap.xml`)).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+    expect(urls).toContain('/about/branches');
+    expect(urls).toContain('/fr/about/branches');
+    const french = (url: string) => /^\/fr(\/|$)/.test(url);
+    expect(urls.filter(french).length).toBe(urls.filter((url) => !french(url)).length);
+    expect(sitemap).toContain('hreflang="fr"');
+  });
+
+  test('one address per page and locale: another spelling is sent to it, a language the site does not offer is not a page', async ({
+    request,
+    env,
+  }) => {
+    for (const [asked, answered] of [
+      ['/FR/about', '/fr/about'],
+      ['/Fr', '/fr'],
+      ['/en/about?x=1', '/about?x=1'],
+    ]) {
+      const response = await request.get(`${env.baseUrl}${asked}`, { maxRedirects: 0 });
+      expect({ asked, status: response.status(), location: response.headers()['location'] }).toEqual({
+        asked,
+        status: 308,
+        location: answered,
+      });
+    }
+    // Wolof, Mandinka and Pulaar are offered once the bank's translators have written their frame.
+    for (const path of ['/wo/about', '/mnk', '/ff/contact', '/de/about']) {
+      expect({ path, status: (await request.get(`${env.baseUrl}${path}`, { maxRedirects: 0 })).status() }).toEqual({
+        path,
+        status: 404,
+      });
+    }
+    // The App Router's routes are not localised.
+    expect((await request.get(`${env.baseUrl}/fr/api/news`, { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
