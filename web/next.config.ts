@@ -63,14 +63,17 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      // Uploaded files carry their own, stricter headers (@bank/shared/upload-headers: sandboxed, downloads).
-      { source: '/((?!uploads/).*)', headers: securityHeaders },
-      // With Next's draft-mode cookie, proxy.ts decides (the editors' preview is framed by the CMS panel).
-      {
-        source: '/((?!uploads/).*)',
-        missing: [{ type: 'cookie', key: '__prerender_bypass' }],
-        headers: [{ key: 'X-Frame-Options', value: 'DENY' }],
-      },
+      // Uploaded files carry their own, stricter headers (@bank/shared/upload-headers: sandboxed, downloads). `/` is
+      // named too: with the locale routing (`i18n`) the pattern no longer matches the home page.
+      ...['/', '/((?!uploads/).*)'].flatMap((source) => [
+        { source, headers: securityHeaders },
+        // With Next's draft-mode cookie, proxy.ts decides (the editors' preview is framed by the CMS panel).
+        {
+          source,
+          missing: [{ type: 'cookie' as const, key: '__prerender_bypass' }],
+          headers: [{ key: 'X-Frame-Options', value: 'DENY' }],
+        },
+      ]),
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: apiPolicy }] },
       // Behind HTTPS: web/server believes X-Forwarded-Proto only from a trusted proxy (TRUSTED_PROXIES).
       {

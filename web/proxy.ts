@@ -36,4 +36,5 @@ export function proxy(request: NextRequest) {
 
 // Pages (and robots.txt, sitemap.xml): not Next's and the islands' files, uploads (their own policy), images or the /api
 // proxy (next.config.ts gives JSON answers theirs).
-export const config = { matcher: ['/((?!_next/|islands/|uploads/|api/|images/|icon.svg|favicon.ico|opengraph-image).*)'] };
+// `/` on its own too: with Next's locale routing (next.config.ts `i18n`) the pattern no longer matches the home page.
+export const config = { matcher: ['/', '/((?!_next/|islands/|uploads/|api/|images/|icon.svg|favicon.ico|opengraph-image).*)'] };

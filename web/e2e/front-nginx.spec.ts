@@ -179,11 +179,16 @@ test.describe('nginx front', () => {
     for (const base of [front.url, env.baseUrl]) {
       for (const smuggled of [SMUGGLED_LOGIN, SMUGGLED_HOME]) {
         const answer = await rawExchange(base, smugglingProbe(smuggled) + 'GET /about?v=4 HTTP/1.1\r\nHost: bank.test\r\n\r\n');
-        // On the attacker's own connection: robots.txt, then (if the server keeps it open) the About page, and
-        // never a login answer or the home page.
+        // On the attacker's own connection: robots.txt, then the About page, or nothing if robots.txt's answer said
+        // the connection closes (the site answers before it has read the body), and never a login answer or the
+        // home page.
         expect(answer, base).toMatch(/^HTTP\/1\.1 200/);
         expect(answer, base).toMatch(/User-agent: \*/i);
-        expect(answer, base).toContain('Who We Are');
+        if (/\r\nConnection: close\r\n/i.test(answer.split('\r\n\r\n')[0] ?? '')) {
+          expect(answer.match(/HTTP\/1\.1 \d{3}/g), base).toHaveLength(1);
+        } else {
+          expect(answer, base).toContain('Who We Are');
+        }
         expect(answer, base).not.toContain('Invalid credentials');
         expect(answer, base).not.toMatch(/content-type: application\/json/i);
         expect(answer, base).not.toContain('Why bank with us');

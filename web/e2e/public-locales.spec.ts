@@ -115,6 +115,15 @@ test.describe('the site in French', () => {
         status: 404,
       });
     }
+    // The French home page and pages carry the security headers as the English ones do.
+    for (const path of ['/', '/fr', '/fr/about']) {
+      const headers = (await request.get(`${env.baseUrl}${path}`, { maxRedirects: 0 })).headers();
+      expect({ path, csp: Boolean(headers['content-security-policy']), nosniff: headers['x-content-type-options'] }).toEqual({
+        path,
+        csp: true,
+        nosniff: 'nosniff',
+      });
+    }
     // The App Router's routes are not localised.
     expect((await request.get(`${env.baseUrl}/fr/api/news`, { maxRedirects: 0 })).status()).toBe(404);
   });
