@@ -46,6 +46,29 @@ test.describe('the site in French', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a page written in French is shown in French, whole: no notice, no English part, its own title and headings', async ({
+    page,
+  }) => {
+    await visit(page, '/fr/fraud/tips');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle('Conseils contre la fraude | Trust Bank');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conseils contre la fraude');
+    await expect(page.getByRole('heading', { name: 'Au distributeur' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Signaler une fraude' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Trouver une agence' })).toHaveAttribute('href', '/fr/about/branches');
+    await expect(page.locator('[data-untranslated]')).toHaveCount(0);
+    await expect(page.locator('main [lang]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // /fraud and /fraud/types are one page in French too; the English page is as it was.
+    await visit(page, '/fr/fraud/types');
+    await expect(page.getByRole('heading', { name: 'Hameçonnage (phishing)' })).toBeVisible();
+    await expect(page.locator('#hameconnage-phishing')).toBeVisible();
+    await visit(page, '/fraud/tips');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fraud Protection Tips');
+    await expect(page.getByRole('heading', { name: 'Report Fraud' })).toBeVisible();
+  });
+
   test('the switcher in the header and in the phone’s menu leads to the same page in the other language', async ({ page }) => {
     await visit(page, '/about/branches');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

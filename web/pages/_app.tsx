@@ -3,6 +3,7 @@ import type { AppProps } from 'next/app';
 import '@/app/fonts';
 import OfflineNotice from '@/components/layout/offline-notice';
 import SiteFrame from '@/components/layout/site-frame';
+import { isTranslatedInto } from '@/components/content/translated-page';
 import PreviewBar from '@/components/preview/preview-bar';
 import { PageLocale, TextLocale } from '@/components/ui/page-locale';
 import { isKeptOffline } from '@/config/offline';
@@ -18,8 +19,9 @@ import '@/app/globals.css';
  * service worker keeps for use offline (config/offline.ts) open with a hidden notice that says so when they are
  * opened without a network.
  *
- * The frame speaks the page's locale (Next's locale routing: `/fr/…`); the pages' own text is English so far, so in
- * another locale it is marked `lang="en"` under a one-line notice in the page's language (docs/adr/0009).
+ * The frame speaks the page's locale (Next's locale routing: `/fr/…`). A page whose own text is not translated
+ * (components/content/translated-page.tsx) is shown in English in another locale, marked `lang="en"` under a
+ * one-line notice in the page's language (docs/adr/0009).
  */
 export default function PublicPagesApp({ Component, pageProps, router }: AppProps<PreviewFlag & PageTimeFlag>) {
   const locale = isSiteLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
@@ -30,7 +32,7 @@ export default function PublicPagesApp({ Component, pageProps, router }: AppProp
     <PageLocale.Provider value={locale}>
       {pageProps.preview ? <PreviewBar path={router.pathname} /> : null}
       <SiteFrame path={router.asPath.split(/[?#]/)[0] || '/'} onlineBankingUrl={env.onlineBankingUrl}>
-        {locale === DEFAULT_LOCALE ? (
+        {locale === DEFAULT_LOCALE || isTranslatedInto(Component, locale) ? (
           <>
             {offline}
             <Component {...pageProps} />

@@ -31,3 +31,12 @@ export function useFrameWords() {
     href: (path: string) => localeHref(locale, path),
   };
 }
+
+/**
+ * A component's own text in the language of the text around it (`versions` holds every locale of the site, so a
+ * translated page never shows a part of itself in English unmarked).
+ */
+export function useLocalised<T>(versions: Readonly<Record<SiteLocale, T>>): T {
+  const locale = useContext(PageLocale);
+  return versions[useContext(TextLocale) ?? locale];
+}

@@ -1,6 +1,7 @@
 import { contentPage } from '@/components/content/content-page';
+import { translatedPage } from '@/components/content/translated-page';
 import FraudPrevention from '@/components/fraud/fraud-prevention';
-import { fraudMetadata } from '@/content/fraud';
+import { fraudMetadata, fraudMetadataFr } from '@/content/fraud';
 import type { PageConfig } from 'next';
 
 // /fraud and /fraud/types are the same page; both declare /fraud as the canonical URL.
@@ -15,4 +16,12 @@ const page = {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default contentPage(page, FraudPrevention);
+const pageFr = {
+  title: fraudMetadataFr.title,
+  description: fraudMetadataFr.description,
+  path: fraudMetadata.canonicalPath,
+  eyebrow: 'Fraude',
+  intro: fraudMetadataFr.intro,
+};
+
+export default translatedPage({ en: contentPage(page, FraudPrevention), fr: contentPage(pageFr, FraudPrevention) });
