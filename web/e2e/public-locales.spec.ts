@@ -3,7 +3,22 @@
  * a notice until it is translated, links that keep the visitor in French, the switcher to the same page, hreflang,
  * the sitemap, and one address per page and locale.
  */
+import type { ExchangeRate as Rate } from '@bank/shared';
+import { formatMoney } from '../lib/shared/currency-converter';
 import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
+
+/** The pages whose own text is written in French, each with its French heading. */
+const TRANSLATED = [
+  ['/fraud', 'Prévention de la fraude'],
+  ['/fraud/tips', 'Conseils contre la fraude'],
+  ['/fraud/security-for-ebanking', 'Sécurité de la banque électronique'],
+  ['/services/exchange-rates', 'Taux de change'],
+  ['/about/complieance', 'Politique de conformité'],
+  ['/about/social', 'Responsabilité sociale de l’entreprise'],
+] as const;
+
+/** The expected result in minor units (formatMoney's input), rounded to 2 decimals, as the converter spec does. */
+const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100);
 
 test.describe('the site in French', () => {
   test('a French page speaks French in its frame, says its own text is English, and keeps the visitor in French', async ({
@@ -67,6 +82,49 @@ test.describe('the site in French', () => {
     await visit(page, '/fraud/tips');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fraud Protection Tips');
     await expect(page.getByRole('heading', { name: 'Report Fraud' })).toBeVisible();
+  });
+
+  test('every page written in French is whole in French: its heading, no notice, no part marked English', async ({ page }) => {
+    for (const [path, heading] of TRANSLATED) {
+      await visit(page, `/fr${path}`);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(page.locator('[data-untranslated]'), path).toHaveCount(0);
+      await expect(page.locator('main [lang]'), path).toHaveCount(0);
+    }
+  });
+
+  test('the exchange rates in French: French words, French figures, a converter that reads a French amount', async ({
+    page,
+    cmsApi,
+  }) => {
+    const rates = await cmsApi.get<Rate[]>('/api/get_exchange_rates');
+    const usd = rates.find((rate) => rate.currency === 'USD') as Rate;
+    const eur = rates.find((rate) => rate.currency === 'EUR') as Rate;
+    await visit(page, '/fr/services/exchange-rates');
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: 'Les taux du jour' })).toBeVisible();
+    await expect(main.getByRole('columnheader', { name: 'Devise' })).toBeVisible();
+    const usdRow = main.getByRole('row', { name: /USD/ }).first();
+    await expect(usdRow).toContainText(usd.buy.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 4 }));
+    await expect(main.getByText(/^Taux au \d{1,2} [a-zé]+\.? \d{4}/)).toBeVisible();
+    await expect(
+      main.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: 'Taux de change' }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    const converter = main.getByRole('form', { name: 'Convertisseur de devises' });
+    const result = converter.locator('output');
+    await expect(result).toHaveText(`100,00 USD = ${formatMoney(round2(100 * usd.buy), 'fr')} GMD`);
+    await converter.getByLabel('Montant').fill('5 000,50');
+    await converter.getByLabel('De', { exact: true }).selectOption('GMD');
+    await converter.getByLabel('Vers').selectOption('EUR');
+    await expect(result).toHaveText(`5\u202f000,50 GMD = ${formatMoney(round2(5000.5 / eur.sell), 'fr')} EUR`);
+    await converter.getByLabel('Montant').fill('12,345');
+    await expect(result).toHaveText('Saisissez un montant supérieur à 0.');
+
+    // The rates over time, summarised in French with the bank's own sign after the figure.
+    await expect(main.getByRole('heading', { name: 'Les taux dans le temps' })).toBeVisible();
+    await expect(main.getByTestId('rate-summary').first()).toContainText(/nous vendons à [\d\u202f]+,\d{2,4}\u00a0D/);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the switcher in the header and in the phone’s menu leads to the same page in the other language', async ({ page }) => {

@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react';
 import { convert, DALASI, formatMoney, parseAmount, type RateRow } from '@/lib/shared/currency-converter';
-import { converterMessages } from '@/lib/shared/public-messages';
+import { rateWords } from '@/lib/shared/rate-words';
+import { useLocalised, useTextLocale } from '@/components/ui/page-locale';
 import { AmountField, calculatorFieldClass as fieldClass, calculatorLabelClass } from '@/components/ui/amount-field';
 import { CalculatorForm } from '@/components/ui/calculator';
 
@@ -43,16 +44,18 @@ function CurrencySelect({
  */
 export default function CurrencyConverter({ rates }: { rates: readonly RateRow[] }) {
   const id = useId();
+  const converterMessages = useLocalised(rateWords).converter;
+  const locale = useTextLocale();
   const currencies = [DALASI, ...rates.map((rate) => rate.currency)];
   const [amount, setAmount] = useState('100');
   const [from, setFrom] = useState(rates[0]?.currency ?? DALASI);
   const [to, setTo] = useState(DALASI);
-  const value = parseAmount(amount);
+  const value = parseAmount(amount, locale);
   const conversion = convert(value, from, to, rates);
 
   let result: string;
   if (conversion.ok) {
-    result = converterMessages.result(formatMoney(value ?? 0), from, formatMoney(conversion.result), to);
+    result = converterMessages.result(formatMoney(value ?? 0, locale), from, formatMoney(conversion.result, locale), to);
   } else {
     result = converterMessages.errors[conversion.reason];
   }

@@ -2,15 +2,16 @@ import type { ReactNode, Ref } from 'react';
 import { failedWith } from '@/lib/shared/site-error';
 import { formatAsOf, ratesAsOf } from '@/lib/shared/currency-converter';
 import { formatRate } from '@/lib/shared/format';
-import { converterMessages, rateMessages } from '@/lib/shared/public-messages';
+import { rateWords, type RateWords } from '@/lib/shared/rate-words';
+import { useLocalised, useTextLocale } from '@/components/ui/page-locale';
 import type { ExchangeRate } from '@/lib/shared/cms-types';
 import CurrencyConverter from './currency-converter';
 import { ColumnHeads, CurrencyRowHeader, type ColumnHead } from './rate-table';
 
-const COLUMNS: readonly ColumnHead[] = [
-  { label: 'Currency', className: 'py-3 pr-4 font-semibold' },
-  { label: 'Buy Rate', className: 'py-3 pr-4 text-right font-semibold' },
-  { label: 'Sell Rate', className: 'py-3 text-right font-semibold' },
+const columns = ({ currency, buy, sell }: RateWords['columns']): readonly ColumnHead[] => [
+  { label: currency, className: 'py-3 pr-4 font-semibold' },
+  { label: buy, className: 'py-3 pr-4 text-right font-semibold' },
+  { label: sell, className: 'py-3 text-right font-semibold' },
 ];
 
 export type ExchangeRatesCardProps = {
@@ -26,9 +27,9 @@ export type ExchangeRatesCardProps = {
   ref?: Ref<HTMLDivElement>;
 };
 
-function errorText(error: unknown): string {
-  if (failedWith(error, 'status')) return rateMessages.failed;
-  return `${rateMessages.errorPrefix}${error instanceof Error ? error.message : String(error)}`;
+function errorText(error: unknown, words: RateWords): string {
+  if (failedWith(error, 'status')) return words.failed;
+  return `${words.errorPrefix}${error instanceof Error ? error.message : String(error)}`;
 }
 
 /**
@@ -36,7 +37,7 @@ function errorText(error: unknown): string {
  * last changed, and the currency converter over them). No data fetching.
  */
 export default function ExchangeRatesCard({
-  title = 'Exchange Rates',
+  title,
   headingLevel: Heading = 'h2',
   data,
   error,
@@ -44,13 +45,15 @@ export default function ExchangeRatesCard({
   onRetry,
   ref,
 }: ExchangeRatesCardProps) {
+  const words = useLocalised(rateWords);
+  const locale = useTextLocale();
   let body: ReactNode;
   if (error) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-danger">
-        <p className="font-semibold">{errorText(error)}</p>
+        <p className="font-semibold">{errorText(error, words)}</p>
         <button type="button" className="btn-primary" onClick={onRetry} disabled={isValidating}>
-          {rateMessages.retry}
+          {words.retry}
         </button>
       </div>
     );
@@ -61,21 +64,21 @@ export default function ExchangeRatesCard({
           aria-hidden="true"
           className="h-5 w-5 rounded-full border-2 border-brand-100 border-t-brand motion-safe:animate-spin"
         />
-        {rateMessages.loading}
+        {words.loading}
       </p>
     );
   } else if (data.length === 0) {
-    body = <p className="py-6 text-slate-600">{rateMessages.empty}</p>;
+    body = <p className="py-6 text-slate-600">{words.empty}</p>;
   } else {
     const asOf = ratesAsOf(data);
     body = (
       <>
         <div className="overflow-x-auto">
           <table className="w-full text-left">
-            <caption className="sr-only">Buy and sell rates in Gambian dalasi</caption>
+            <caption className="sr-only">{words.caption}</caption>
             <ColumnHeads
               rowClassName="border-b border-slate-200 text-xs tracking-wider text-slate-600 uppercase"
-              columns={COLUMNS}
+              columns={columns(words.columns)}
             />
             <tbody>
               {data.map((rate) => (
@@ -85,8 +88,12 @@ export default function ExchangeRatesCard({
                     className="py-3 pr-4 font-semibold text-slate-800"
                     iconClassName="mr-2 text-xl"
                   />
-                  <td className="py-3 pr-4 text-right font-mono text-slate-800 tabular-nums">{formatRate(Number(rate.buy))}</td>
-                  <td className="py-3 text-right font-mono text-slate-800 tabular-nums">{formatRate(Number(rate.sell))}</td>
+                  <td className="py-3 pr-4 text-right font-mono text-slate-800 tabular-nums">
+                    {formatRate(Number(rate.buy), locale)}
+                  </td>
+                  <td className="py-3 text-right font-mono text-slate-800 tabular-nums">
+                    {formatRate(Number(rate.sell), locale)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -94,7 +101,7 @@ export default function ExchangeRatesCard({
         </div>
         {asOf ? (
           <p className="mt-3 text-sm text-slate-600">
-            <time dateTime={asOf}>{converterMessages.asOf(formatAsOf(asOf))}</time>
+            <time dateTime={asOf}>{words.converter.asOf(formatAsOf(asOf, locale))}</time>
           </p>
         ) : null}
       </>
@@ -104,7 +111,7 @@ export default function ExchangeRatesCard({
   return (
     <div ref={ref} className="card p-6">
       <div className="flex items-center justify-between gap-4">
-        <Heading className="text-xl font-bold text-brand">{title}</Heading>
+        <Heading className="text-xl font-bold text-brand">{title ?? words.title}</Heading>
         <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand">GMD</span>
       </div>
       <div className="mt-4" aria-live="polite" aria-busy={!data && !error}>

@@ -9,6 +9,8 @@ import {
   shortDay,
   summarise,
 } from '@/lib/shared/rate-history';
+import { rateWords } from '@/lib/shared/rate-words';
+import { useLocalised, useTextLocale } from '@/components/ui/page-locale';
 
 /** How the two lines are told apart without colour: sell solid, buy dashed (the legend says so). */
 const SELL_STROKE = { stroke: 'var(--color-brand)', strokeWidth: 2.5 } as const;
@@ -29,15 +31,13 @@ function LegendLine({ dashed }: { dashed?: boolean }) {
  * last day are HTML text beside it, so they stay readable at 320 px.
  */
 export default function RateHistoryChart({ history, id }: { history: RateHistory; id: string }) {
+  const words = useLocalised(rateWords).history;
+  const locale = useTextLocale();
   const geometry = chartGeometry(history);
-  const summary = summarise(history);
-  const name = currencyName(history.currency);
+  const summary = summarise(history, locale);
+  const name = currencyName(history.currency, locale);
   if (!geometry || !summary) {
-    return (
-      <p className="text-sm text-slate-600">
-        No changes of the {name} rate are recorded for these {history.days} days.
-      </p>
-    );
+    return <p className="text-sm text-slate-600">{words.none(name, history.days)}</p>;
   }
   const titleId = `${id}-title`;
   const summaryId = `${id}-summary`;
@@ -52,8 +52,8 @@ export default function RateHistoryChart({ history, id }: { history: RateHistory
           aria-hidden="true"
           className="flex w-14 shrink-0 flex-col justify-between py-1 text-right font-mono text-xs text-slate-600 tabular-nums"
         >
-          <span>{formatUnits(geometry.highUnits)}</span>
-          {flat ? null : <span>{formatUnits(geometry.lowUnits)}</span>}
+          <span>{formatUnits(geometry.highUnits, locale)}</span>
+          {flat ? null : <span>{formatUnits(geometry.lowUnits, locale)}</span>}
         </div>
         <div className="min-w-0 flex-1">
           <svg
@@ -64,41 +64,39 @@ export default function RateHistoryChart({ history, id }: { history: RateHistory
             preserveAspectRatio="none"
             className="block h-40 w-full rounded border border-slate-200 bg-slate-50 sm:h-48"
           >
-            <title id={titleId}>{`${name} (${history.currency}) buy and sell rates in dalasi, last ${history.days} days`}</title>
+            <title id={titleId}>{words.chartTitle(name, history.currency, history.days)}</title>
             <path d={geometry.sellPath} fill="none" vectorEffect="non-scaling-stroke" {...SELL_STROKE} />
             <path d={geometry.buyPath} fill="none" vectorEffect="non-scaling-stroke" {...BUY_STROKE} />
           </svg>
           <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
-            <span>{shortDay(history.from)}</span>
-            <span>Today</span>
+            <span>{shortDay(history.from, locale)}</span>
+            <span>{words.today}</span>
           </div>
         </div>
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <span>
-          <LegendLine /> Sell rate (we sell)
+          <LegendLine /> {words.sellLine}
         </span>
         <span>
-          <LegendLine dashed /> Buy rate (we buy)
+          <LegendLine dashed /> {words.buyLine}
         </span>
       </p>
       <details className="text-sm">
-        <summary className="cursor-pointer font-semibold text-brand">The {name} rate&apos;s changes as a table</summary>
+        <summary className="cursor-pointer font-semibold text-brand">{words.asTable(name)}</summary>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full text-left">
-            <caption className="sr-only">
-              Changes of the {name} rate, last {history.days} days; the first row is the rate in effect when they start
-            </caption>
+            <caption className="sr-only">{words.tableCaption(name, history.days)}</caption>
             <thead>
               <tr className="border-b border-slate-200 text-xs text-slate-600 uppercase">
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  Changed on
+                  {words.changedOn}
                 </th>
                 <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Buy (GMD)
+                  {words.buy}
                 </th>
                 <th scope="col" className="py-2 text-right font-semibold">
-                  Sell (GMD)
+                  {words.sell}
                 </th>
               </tr>
             </thead>
@@ -106,10 +104,10 @@ export default function RateHistoryChart({ history, id }: { history: RateHistory
               {history.points.map((point, index) => (
                 <tr key={`${point.at}-${index}`} className="border-b border-slate-100 last:border-0">
                   <th scope="row" className="py-1.5 pr-4 font-normal text-slate-800">
-                    <time dateTime={point.at}>{longDay(point.at)}</time>
+                    <time dateTime={point.at}>{longDay(point.at, locale)}</time>
                   </th>
-                  <td className="py-1.5 pr-4 text-right font-mono tabular-nums">{formatUnits(rateUnits(point.buy))}</td>
-                  <td className="py-1.5 text-right font-mono tabular-nums">{formatUnits(rateUnits(point.sell))}</td>
+                  <td className="py-1.5 pr-4 text-right font-mono tabular-nums">{formatUnits(rateUnits(point.buy), locale)}</td>
+                  <td className="py-1.5 text-right font-mono tabular-nums">{formatUnits(rateUnits(point.sell), locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -40,3 +40,9 @@ export function useLocalised<T>(versions: Readonly<Record<SiteLocale, T>>): T {
   const locale = useContext(PageLocale);
   return versions[useContext(TextLocale) ?? locale];
 }
+
+/** The language of the text around (the page's, or English inside a page's untranslated text): numbers and dates. */
+export function useTextLocale(): SiteLocale {
+  const locale = useContext(PageLocale);
+  return useContext(TextLocale) ?? locale;
+}

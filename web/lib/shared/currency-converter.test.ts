@@ -75,3 +75,22 @@ describe('formatting', () => {
     expect(ratesAsOf([{ updated_at: 'never' }])).toBeNull();
   });
 });
+
+describe('in French', () => {
+  it('reads an amount with a decimal comma and spaces between thousands, or a point', () => {
+    expect(parseAmount('1 250,50', 'fr')).toBe(125050);
+    expect(parseAmount('1\u202f250,5', 'fr')).toBe(125050);
+    expect(parseAmount('300', 'fr')).toBe(30000);
+    expect(parseAmount('12.75', 'fr')).toBe(1275);
+  });
+
+  it('refuses what it would have to guess: both marks, three decimals, a sign', () => {
+    for (const text of ['1.250,50', '12,345', 'D300', '', 'abc', '-5']) expect(parseAmount(text, 'fr')).toBeNull();
+  });
+
+  it('writes amounts and the rates’ date the French way', () => {
+    expect(formatMoney(123450, 'fr')).toBe('1\u202f234,50');
+    expect(formatMoney(1375, 'fr')).toBe('13,75');
+    expect(formatAsOf('2026-11-24T09:15:00.000Z', 'fr')).toBe('24 nov. 2026, 09:15');
+  });
+});

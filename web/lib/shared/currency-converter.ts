@@ -7,6 +7,7 @@
  * decimals, half away from zero, as the bank quotes (a cross is not rounded at the dalasi step).
  */
 import { formatMinor, parseMoney, scale } from './money';
+import type { SiteLocale } from './site-locale';
 
 export const DALASI = 'GMD';
 
@@ -27,14 +28,23 @@ export function convert(amount: number | null, from: string, to: string, rates: 
   return { ok: true, result, viaDalasi: Boolean(source && target) };
 }
 
-/** The amount a visitor typed ("1,250.50", " 300 ") in minor units, or null (at most 2 decimals). */
-export function parseAmount(text: string): number | null {
-  return /^\s*D/i.test(text) ? null : parseMoney(text);
+/**
+ * The amount a visitor typed ("1,250.50", " 300 ") in minor units, or null (at most 2 decimals). In French the comma
+ * is the decimal mark and spaces group thousands ("1 250,50"); a point is taken as the decimal mark too (a phone's
+ * keypad may offer only it), but not beside a comma ("1.250,50" is refused rather than guessed).
+ */
+export function parseAmount(text: string, locale: SiteLocale = 'en'): number | null {
+  if (/^\s*D/i.test(text)) return null;
+  if (locale !== 'fr') return parseMoney(text);
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (compact.includes(',') && compact.includes('.')) return null;
+  return /^\d+(?:[.,]\d{1,2})?$/.test(compact) ? parseMoney(compact.replace(',', '.')) : null;
 }
 
-/** Minor units with two decimals: 123450 → "1,234.50". */
-export function formatMoney(minor: number): string {
-  return formatMinor(minor);
+/** Minor units with two decimals: 123450 → "1,234.50" ("1 234,50" in French). */
+export function formatMoney(minor: number, locale: SiteLocale = 'en'): string {
+  const text = formatMinor(minor);
+  return locale === 'fr' ? text.replace(/[,.]/g, (mark) => (mark === ',' ? '\u202f' : ',')) : text;
 }
 
 /** The latest change among the rates (their CMS update times), or null when none says. */
@@ -47,7 +57,7 @@ export function ratesAsOf(rates: readonly { updated_at?: string | null }[]): str
   return latest === null ? null : new Date(latest).toISOString();
 }
 
-const asOfFormatter = new Intl.DateTimeFormat('en-GB', {
+const asOfOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -55,9 +65,13 @@ const asOfFormatter = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   hourCycle: 'h23',
   timeZone: 'Africa/Banjul',
-});
+};
+const asOfFormatters: Readonly<Record<SiteLocale, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat('en-GB', asOfOptions),
+  fr: new Intl.DateTimeFormat('fr-FR', asOfOptions),
+};
 
-/** '2026-11-24T09:15:00Z' → '24 Nov 2026, 09:15' (The Gambia's time). */
-export function formatAsOf(iso: string): string {
-  return asOfFormatter.format(new Date(iso));
+/** '2026-11-24T09:15:00Z' → '24 Nov 2026, 09:15' ('24 nov. 2026, 09:15'), in The Gambia's time. */
+export function formatAsOf(iso: string, locale: SiteLocale = 'en'): string {
+  return asOfFormatters[locale].format(new Date(iso));
 }

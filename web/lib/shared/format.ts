@@ -1,3 +1,5 @@
+import type { SiteLocale } from './site-locale';
+
 /** Display formatting shared by pages and widgets. Dates are shown for The Gambia (GMT, no daylight saving). */
 
 const dateFormatter = new Intl.DateTimeFormat('en-GB', {
@@ -31,10 +33,10 @@ export function countOf(n: number, one: string, other: string): string {
   return `${n.toLocaleString('en-GB')} ${pluralWord(n, one, other)}`;
 }
 
-/** An exchange rate with two to four decimals: 71.25, 0.6512. */
-export function formatRate(value: number): string {
+/** An exchange rate with two to four decimals: 71.25, 0.6512 (in French 71,25). */
+export function formatRate(value: number, locale: SiteLocale = 'en'): string {
   if (!Number.isFinite(value)) return '—';
-  return value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return value.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 }
 
 /** Newest first by an ISO date field; entries with unreadable dates go last. */

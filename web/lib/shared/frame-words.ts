@@ -60,6 +60,8 @@ const FRENCH = {
   'Retail accounts': 'Comptes particuliers',
   'Corporate accounts': 'Comptes entreprises',
   Other: 'Autres',
+  'Our services': 'Nos services',
+  'Service menu': 'Menu des services',
   // The header and the menus.
   'Skip to main content': 'Aller au contenu principal',
   'Customer type': 'Type de client',

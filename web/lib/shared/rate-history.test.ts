@@ -173,3 +173,28 @@ describe('the chart', () => {
     expect(shortDay('2026-10-28T23:59:59.000Z')).toBe('28 Oct');
   });
 });
+
+describe('in French', () => {
+  it('writes rates with a decimal comma and money with the dalasi’s sign after it', () => {
+    expect(formatUnits(712000, 'fr')).toBe('71,20');
+    expect(formatUnits(12_345_000, 'fr')).toBe('1\u202f234,50');
+    expect(describeChange(14, 'fr')).toBe('en hausse de 1,4\u202f%');
+    expect(describeChange(-3, 'fr')).toBe('en baisse de 0,3\u202f%');
+    expect(describeChange(0, 'fr')).toBe('inchangé');
+    expect(shortDay('2026-10-29T00:00:00.000Z', 'fr')).toBe('29 oct.');
+  });
+
+  it('says the summary in French, the same figures as in English', () => {
+    const points = [
+      { at: '2026-10-20T10:00:00.000Z', buy: 69.8, sell: 70.2 },
+      { at: '2026-11-26T10:00:00.000Z', buy: 70.8, sell: 71.2 },
+    ];
+    expect(summarise(history(points), 'fr')?.text).toBe(
+      'Dollar américain\u00a0: nous vendons à 71,20\u00a0D, en hausse de 1,4\u202f% en 30 jours, et achetons à 70,80\u00a0D, en hausse de 1,4\u202f%.',
+    );
+    const recent = history([{ at: '2026-11-10T10:00:00.000Z', buy: 70.5, sell: 70.9 }]);
+    expect(summarise(recent, 'fr')?.text).toBe(
+      'Dollar américain\u00a0: nous vendons à 70,90\u00a0D, inchangé depuis le 10 novembre 2026, et achetons à 70,50\u00a0D, inchangé.',
+    );
+  });
+});

@@ -8,6 +8,7 @@
  * (`percentChangeTenths`).
  */
 import type { RateHistory, RatePoint } from '@bank/shared';
+import type { SiteLocale } from './site-locale';
 
 /** Rate units in one dalasi. */
 const UNITS_PER_DALASI = 10_000;
@@ -15,14 +16,25 @@ const UNITS_PER_DALASI = 10_000;
 /** A rate as integer ten-thousandths of a dalasi: 71.2 → 712000, 0.121 → 1210. The one place a float is read. */
 export const rateUnits = (value: number): number => Math.round(value * UNITS_PER_DALASI);
 
-/** Rate units as the site shows rates: two to four decimals, thousands grouped: 712000 → '71.20', 1210 → '0.121'. */
-export function formatUnits(units: number): string {
+/**
+ * Rate units as the site shows rates: two to four decimals, thousands grouped: 712000 → '71.20', 1210 → '0.121'; in
+ * French '71,20', and a narrow space between thousands.
+ */
+export function formatUnits(units: number, locale: SiteLocale = 'en'): string {
   const sign = units < 0 ? '-' : '';
   const whole = Math.floor(Math.abs(units) / UNITS_PER_DALASI);
   const fraction = String(Math.abs(units) % UNITS_PER_DALASI)
     .padStart(4, '0')
     .replace(/0{1,2}$/, '');
-  return `${sign}${whole.toLocaleString('en-GB')}.${fraction}`;
+  return `${sign}${whole.toLocaleString(NUMBER_LOCALES[locale])}${locale === 'fr' ? ',' : '.'}${fraction}`;
+}
+
+/** The Intl locale of each site locale's numbers and dates. */
+const NUMBER_LOCALES: Readonly<Record<SiteLocale, string>> = { en: 'en-GB', fr: 'fr-FR' };
+
+/** A rate in dalasi as the site writes money: 'D71.25' in English, '71,25 D' in French (docs/adr/0009). */
+export function dalasiUnits(units: number, locale: SiteLocale = 'en'): string {
+  return locale === 'fr' ? `${formatUnits(units, locale)}\u00a0D` : `D${formatUnits(units, locale)}`;
 }
 
 /**
@@ -39,10 +51,14 @@ export function percentChangeTenths(before: number, after: number): number {
   return after < before && rounded > 0 ? -rounded : rounded;
 }
 
-/** 14 → 'up 1.4%', -3 → 'down 0.3%', 0 → 'unchanged'. */
-export function describeChange(tenths: number): string {
-  if (tenths === 0) return 'unchanged';
+/** 14 → 'up 1.4%', -3 → 'down 0.3%', 0 → 'unchanged'; in French 'en hausse de 1,4 %', 'inchangé'. */
+export function describeChange(tenths: number, locale: SiteLocale = 'en'): string {
   const size = Math.abs(tenths);
+  if (locale === 'fr') {
+    if (tenths === 0) return 'inchangé';
+    return `${tenths > 0 ? 'en hausse' : 'en baisse'} de ${Math.floor(size / 10)},${size % 10}\u202f%`;
+  }
+  if (tenths === 0) return 'unchanged';
   return `${tenths > 0 ? 'up' : 'down'} ${Math.floor(size / 10)}.${size % 10}%`;
 }
 
@@ -58,20 +74,34 @@ const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   CNY: 'Chinese yuan',
 };
 
-export const currencyName = (code: string): string => CURRENCY_NAMES[code] ?? code;
+const FRENCH_CURRENCY_NAMES: Readonly<Record<string, string>> = {
+  USD: 'Dollar américain',
+  EUR: 'Euro',
+  GBP: 'Livre sterling',
+  CHF: 'Franc suisse',
+  SEK: 'Couronne suédoise',
+  XOF: 'Franc CFA',
+  CAD: 'Dollar canadien',
+  CNY: 'Yuan chinois',
+};
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Africa/Banjul' });
-const fullDayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Banjul',
-});
+export const currencyName = (code: string, locale: SiteLocale = 'en'): string =>
+  (locale === 'fr' ? FRENCH_CURRENCY_NAMES : CURRENCY_NAMES)[code] ?? code;
 
-/** '29 Oct': a day of the chart's axis, in The Gambia. */
-export const shortDay = (iso: string): string => dayFormat.format(new Date(iso));
-/** '29 October 2026': a day of the table, in The Gambia. */
-export const longDay = (iso: string): string => fullDayFormat.format(new Date(iso));
+const dayFormats = Object.fromEntries(
+  Object.entries(NUMBER_LOCALES).map(([locale, tag]) => [
+    locale,
+    {
+      short: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'Africa/Banjul' }),
+      long: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Banjul' }),
+    },
+  ]),
+) as Record<SiteLocale, { short: Intl.DateTimeFormat; long: Intl.DateTimeFormat }>;
+
+/** '29 Oct' ('29 oct.'): a day of the chart's axis, in The Gambia. */
+export const shortDay = (iso: string, locale: SiteLocale = 'en'): string => dayFormats[locale].short.format(new Date(iso));
+/** '29 October 2026' ('29 octobre 2026'): a day of the table, in The Gambia. */
+export const longDay = (iso: string, locale: SiteLocale = 'en'): string => dayFormats[locale].long.format(new Date(iso));
 
 /** A point in rate units. */
 interface UnitPoint {
@@ -95,21 +125,25 @@ export interface RateSummary {
  * The summary of a window: today's sell and buy rates and their change since the window opened (the rate in effect
  * then), or since the first change recorded when the currency's history starts inside the window. Null without points.
  */
-export function summarise(history: RateHistory): RateSummary | null {
+export function summarise(history: RateHistory, locale: SiteLocale = 'en'): RateSummary | null {
   const points = unitPoints(history.points);
   if (points.length === 0) return null;
   const first = points[0];
   const last = points[points.length - 1];
   const sellTenths = percentChangeTenths(first.sell, last.sell);
   const buyTenths = percentChangeTenths(first.buy, last.buy);
-  const span = first.time < Date.parse(history.from) ? `in ${history.days} days` : `since ${longDay(history.points[0].at)}`;
-  return {
-    text:
-      `${currencyName(history.currency)}: we sell at D${formatUnits(last.sell)}, ${describeChange(sellTenths)} ${span}, ` +
-      `and buy at D${formatUnits(last.buy)}, ${describeChange(buyTenths)}.`,
-    sellTenths,
-    buyTenths,
-  };
+  const whole = first.time < Date.parse(history.from);
+  const since = longDay(history.points[0].at, locale);
+  const name = currencyName(history.currency, locale);
+  const [sell, buy] = [dalasiUnits(last.sell, locale), dalasiUnits(last.buy, locale)];
+  const [sellChange, buyChange] = [describeChange(sellTenths, locale), describeChange(buyTenths, locale)];
+  const text =
+    locale === 'fr'
+      ? `${name}\u00a0: nous vendons à ${sell}, ${sellChange} ${whole ? `en ${history.days} jours` : `depuis le ${since}`}, ` +
+        `et achetons à ${buy}, ${buyChange}.`
+      : `${name}: we sell at ${sell}, ${sellChange} ${whole ? `in ${history.days} days` : `since ${since}`}, ` +
+        `and buy at ${buy}, ${buyChange}.`;
+  return { text, sellTenths, buyTenths };
 }
 
 /** The drawing area of a chart, in the SVG's own units (the SVG stretches to its box; lines keep their width). */

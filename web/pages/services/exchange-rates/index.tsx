@@ -1,6 +1,9 @@
 import ExchangeRatesWidget from '@/components/rates/exchange-rates-widget';
 import RateHistories, { type CurrencyHistory } from '@/components/rates/rate-histories';
 import { servicePage } from '@/components/services/service-page';
+import { translatedPage } from '@/components/content/translated-page';
+import { useLocalised } from '@/components/ui/page-locale';
+import { rateWords } from '@/lib/shared/rate-words';
 import { site } from '@/content/bank-details';
 import { getExchangeRates, getRateHistory } from '@/lib/server/cms';
 import type { InferGetStaticPropsType, PageConfig } from 'next';
@@ -31,13 +34,11 @@ export const getStaticProps = publicPageProps(
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 function ExchangeRatesSections({ rates, histories }: Props) {
+  const words = useLocalised(rateWords);
   return (
     <>
-      <Island name="exchange-rates" component={ExchangeRatesWidget} props={{ initialRates: rates, title: "Today's rates" }} />
-      <p className="text-sm text-slate-600">
-        Rates are indicative and may change during the day. For large transactions, please contact your branch or call{' '}
-        {site.phone.main}.
-      </p>
+      <Island name="exchange-rates" component={ExchangeRatesWidget} props={{ initialRates: rates, title: words.today }} />
+      <p className="text-sm text-slate-600">{words.indicative(site.phone.main)}</p>
       {histories ? <RateHistories histories={histories} /> : null}
     </>
   );
@@ -45,4 +46,15 @@ function ExchangeRatesSections({ rates, histories }: Props) {
 
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-export default servicePage(page, ExchangeRatesSections);
+const pageFr = {
+  path: '/services/exchange-rates',
+  title: 'Taux de change',
+  description: `Les taux d’achat et de vente du jour des devises étrangères contre le dalasi chez ${site.legalName}.`,
+  intro:
+    'Les taux d’achat et de vente des principales devises étrangères contre le dalasi gambien, mis à jour par notre service de trésorerie.',
+};
+
+export default translatedPage({
+  en: servicePage(page, ExchangeRatesSections),
+  fr: servicePage(pageFr, ExchangeRatesSections),
+});
