@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import PageHeader from '@/components/content/page-header';
 import type { ProductTerms } from '@/lib/shared/cms-types';
-import { messages } from '@/lib/shared/messages';
+import { useLocalised } from '@/components/ui/page-locale';
+import { serviceWords } from '@/lib/shared/service-words';
 
 export type TermsProps = { terms: ProductTerms };
 
@@ -11,13 +12,14 @@ export type TermsProps = { terms: ProductTerms };
  */
 export function withProductTerms<P extends object = object>(Page: ComponentType<TermsProps & P>, title: string) {
   function WithProductTerms({ terms, ...rest }: { terms: ProductTerms | null } & P) {
+    const words = useLocalised(serviceWords);
     if (!terms) {
       return (
         <>
           <PageHeader title={title} />
           <div className="container-page py-10">
             <p role="status" className="text-slate-700">
-              {messages.productTermsUnavailable}
+              {words.termsUnavailable}
             </p>
           </div>
         </>

@@ -84,3 +84,12 @@ describe('amounts as typed and as written', () => {
     expect(formatRatePercent(22)).toBe('22%');
   });
 });
+
+describe('dalasi in French', () => {
+  it('puts the sign after the figure, a decimal comma and narrow spaces between thousands', () => {
+    expect(formatDalasi(2506250, 'fr')).toBe('25\u202f062,50\u00a0D');
+    expect(formatDalasi(1500, 'fr')).toBe('15\u00a0D');
+    expect(formatDalasiQuote(2500000, 'fr')).toBe('25\u202f000,00\u00a0D');
+    expect(formatDalasi(2506250)).toBe('D25,062.50');
+  });
+});

@@ -9,6 +9,7 @@
  * - A product or quotient of them is worked out in BigInt and rounded ONCE, to the minor unit, half away from zero
  *   (a spreadsheet's ROUND(x, 2): 0.005 → 0.01, 0.00499… → 0.00).
  */
+import type { SiteLocale } from './site-locale';
 
 /** Minor units in one unit: bututs in a dalasi, cents in a dollar. */
 export const MINOR_PER_UNIT = 100;
@@ -111,14 +112,29 @@ export function formatMinor(
   return `${negative ? '-' : ''}${wholeText}${restText}`;
 }
 
-/** Dalasi as the site writes them: 2500000 → "D25,000", 2506250 → "D25,062.50". */
-export function formatDalasi(bututs: number): string {
-  return `D${formatMinor(bututs, { cents: 'when-needed' })}`;
+/** Dalasi as the site writes them: 2500000 → "D25,000", 2506250 → "D25,062.50"; in French "25 062,50 D". */
+export function formatDalasi(bututs: number, locale: SiteLocale = 'en'): string {
+  return inLocale(formatMinor(bututs, { cents: 'when-needed' }), locale);
 }
 
-/** Always two decimals, as a quote: 2515625 → "D25,156.25", 2500000 → "D25,000.00". */
-export function formatDalasiQuote(bututs: number): string {
-  return `D${formatMinor(bututs)}`;
+/** Always two decimals, as a quote: 2515625 → "D25,156.25", 2500000 → "D25,000.00"; in French "25 000,00 D". */
+export function formatDalasiQuote(bututs: number, locale: SiteLocale = 'en'): string {
+  return inLocale(formatMinor(bututs), locale);
+}
+
+/** A figure of money the CMS writes as text ("D50,000") as the locale writes it ("50 000 D"); any other text as it is. */
+export function dalasiText(text: string, locale: SiteLocale = 'en'): string {
+  const bututs = locale === 'en' ? null : parseMoney(text);
+  return bututs === null ? text : formatDalasi(bututs, locale);
+}
+
+/**
+ * An English amount ("25,062.50") with the dalasi's sign, as the locale writes money (docs/adr/0009): "D25,062.50";
+ * in French the comma is the decimal mark, a narrow space groups thousands, and the sign follows: "25 062,50 D".
+ */
+function inLocale(english: string, locale: SiteLocale): string {
+  if (locale === 'en') return `D${english}`;
+  return `${english.replace(/[,.]/g, (mark) => (mark === ',' ? '\u202f' : ','))}\u00a0D`;
 }
 
 /** 2.5 → "2.5%", 3 → "3%" (as the bank lists its rates). */
