@@ -5,20 +5,17 @@
 import type { ExchangeRate as Rate } from '@bank/shared';
 import { formatAsOf, formatMoney } from '../lib/shared/currency-converter';
 import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
+import { round2, todaysRates } from './support/rates';
 
 const PAGE = '/services/exchange-rates';
 /** The arithmetic is recomputed here; how the page writes the figures is lib/currency-converter.ts's (unit-tested there). */
-/** The expected result in minor units (formatMoney's input), rounded to 2 decimals. */
-const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100);
 
 test.describe('currency converter', () => {
   test('converts at the bank’s buy and sell rates, through the dalasi for a cross, and says when the rates are from', async ({
     page,
     cmsApi,
   }) => {
-    const rates = await cmsApi.get<Rate[]>('/api/get_exchange_rates');
-    const usd = rates.find((rate) => rate.currency === 'USD') as Rate;
-    const eur = rates.find((rate) => rate.currency === 'EUR') as Rate;
+    const { rates, usd, eur } = await todaysRates(cmsApi);
     const latest = rates
       .map((rate) => rate.updated_at)
       .sort()

@@ -3,9 +3,9 @@
  * a notice until it is translated, links that keep the visitor in French, the switcher to the same page, hreflang,
  * the sitemap, and one address per page and locale.
  */
-import type { ExchangeRate as Rate } from '@bank/shared';
 import { formatMoney } from '../lib/shared/currency-converter';
 import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures';
+import { round2, todaysRates } from './support/rates';
 
 /** The pages whose own text is written in French, each with its French heading. */
 const TRANSLATED = [
@@ -29,9 +29,6 @@ const TRANSLATED = [
   ['/services/corporate-accounts/foreign-currency', 'Comptes en devises'],
 ] as const;
 
-/** The expected result in minor units (formatMoney's input), rounded to 2 decimals, as the converter spec does. */
-const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100);
-
 test.describe('the site in French', () => {
   test('a French page speaks French in its frame, says its own text is English, and keeps the visitor in French', async ({
     page,
@@ -53,7 +50,7 @@ test.describe('the site in French', () => {
     await expect(page.getByRole('link', { name: /^Banque en ligne/ })).toBeVisible();
 
     // The page's own text is not translated yet: English, marked so, under a notice in French.
-    await expect(page.getByText('Cette page n’est pas encore traduite ; elle est affichée en anglais.')).toBeVisible();
+    await expect(page.getByText('Cette page n’est pas encore traduite\u00a0; elle est affichée en anglais.')).toBeVisible();
     await expect(page.locator('main [lang="en"]').getByRole('heading', { level: 1 })).toBeVisible();
 
     // Every link to another page of the site stays in French; files and other sites are not prefixed.
@@ -100,6 +97,8 @@ test.describe('the site in French', () => {
     page,
   }) => {
     for (const [path, heading] of TRANSLATED) {
+      // Loaded as a phone loads it (a desktop page shrunk to 320 px can measure wider for a moment), then widened.
+      await page.setViewportSize({ width: 320, height: 800 });
       // A page built while the CMS was away says its terms are not read yet, and is regenerated on this first visit.
       await expect(async () => {
         await visit(page, `/fr${path}`);
@@ -107,6 +106,12 @@ test.describe('the site in French', () => {
       }).toPass({ timeout: 20_000 });
       await expect(page.locator('[data-untranslated]'), path).toHaveCount(0);
       await expect(page.locator('main > [lang]'), path).toHaveCount(0);
+      // French is longer than English: the frame and the page still fit a phone and the desktop menu's width.
+      for (const width of [320, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
       // Only a CMS value kept in English (a clearing channel, an ATM's menu option) is marked so, a few words each.
       const english = await page.locator('main [lang="en"]').allTextContents();
       expect(
@@ -120,9 +125,7 @@ test.describe('the site in French', () => {
     page,
     cmsApi,
   }) => {
-    const rates = await cmsApi.get<Rate[]>('/api/get_exchange_rates');
-    const usd = rates.find((rate) => rate.currency === 'USD') as Rate;
-    const eur = rates.find((rate) => rate.currency === 'EUR') as Rate;
+    const { usd, eur } = await todaysRates(cmsApi);
     await visit(page, '/fr/services/exchange-rates');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { name: 'Les taux du jour' })).toBeVisible();

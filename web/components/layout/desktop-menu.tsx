@@ -38,7 +38,7 @@ export default function DesktopMenu({
               <Link
                 href={entry.href}
                 aria-current={isCurrentPath(pathname, entry.href) ? 'page' : undefined}
-                className={`block rounded-md px-3 py-2 text-[0.95rem] font-semibold text-slate-700 hover:text-brand ${
+                className={`block rounded-md px-2 py-2 whitespace-nowrap 2xl:px-3 text-[0.95rem] font-semibold text-slate-700 hover:text-brand ${
                   isCurrentPath(pathname, entry.href) ? `text-brand ${underline}` : ''
                 }`}
               >
@@ -124,7 +124,7 @@ function DesktopGroup({ group, id, pathname, open, onOpenChange }: DesktopGroupP
         aria-controls={id}
         onClick={() => onOpenChange(!open)}
         onKeyDown={onTriggerKeyDown}
-        className={`flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-semibold hover:text-brand ${
+        className={`flex items-center gap-1 rounded-md px-2 py-2 whitespace-nowrap 2xl:px-3 text-[0.95rem] font-semibold hover:text-brand ${
           active ? `text-brand ${underline}` : 'text-slate-700'
         }`}
       >

@@ -25,9 +25,9 @@ export default function Header({ onlineBankingUrl, path }: HeaderProps) {
   return (
     <header className="sticky -top-10 z-40">
       <div className="on-dark h-10 bg-brand-dark text-sm text-white">
-        <div className="container-page flex h-full items-center justify-between gap-4">
+        <div className="container-page flex h-full items-center justify-between gap-2 sm:gap-4">
           <nav aria-label={t('Customer type')}>
-            <ul className="flex items-center gap-4 font-semibold">
+            <ul className="flex items-center gap-2 font-semibold sm:gap-4">
               <li>
                 <Link href="/services/corporate-accounts/corporate-current" className="hover:text-accent">
                   {t('Business')}
@@ -43,7 +43,7 @@ export default function Header({ onlineBankingUrl, path }: HeaderProps) {
               </li>
             </ul>
           </nav>
-          <div className="flex min-w-0 items-center gap-4 sm:gap-6">
+          <div className="flex min-w-0 items-center gap-2 sm:gap-6">
             <LanguageSwitcher path={path} compact className="shrink-0 font-semibold" />
             <a href={telHref(site.phone.main)} className="flex min-w-0 items-center gap-2 hover:text-accent">
               <PhoneIcon className="h-4 w-4 shrink-0 text-accent" />

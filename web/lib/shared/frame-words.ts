@@ -54,7 +54,7 @@ const FRENCH = {
   'E-Banking': 'Banque en ligne',
   International: 'International',
   Fraud: 'Fraude',
-  Downloads: 'Téléchargements',
+  Downloads: 'Documents',
   'ATM Locator': 'Trouver un distributeur',
   'All accounts & services': 'Tous les comptes et services',
   'Retail accounts': 'Comptes particuliers',
@@ -86,7 +86,7 @@ const FRENCH = {
   'Social media': 'Réseaux sociais',
   '{name} on {network} (opens in a new tab)': '{name} sur {network} (s’ouvre dans un nouvel onglet)',
   'Contact us': 'Nous contacter',
-  'Office:': 'Bureau :',
+  'Office:': 'Bureau\u00a0:',
   Hotline: 'Assistance',
   'Quick links': 'Liens rapides',
   'Bank on the go': 'La banque dans votre poche',
@@ -100,7 +100,7 @@ const FRENCH = {
   // The spec's splash message, and the notice of a page whose text is not translated yet.
   'Loading...': 'Chargement...',
   'This page is not translated yet; it is shown in English.':
-    'Cette page n’est pas encore traduite ; elle est affichée en anglais.',
+    'Cette page n’est pas encore traduite\u00a0; elle est affichée en anglais.',
 } as const satisfies Record<string, string>;
 
 /** A text of the frame, by its English. */

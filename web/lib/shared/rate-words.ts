@@ -38,7 +38,7 @@ export type RateWords = typeof english;
 const french: RateWords = {
   loading: 'Chargement des taux...',
   failed: 'Impossible de récupérer les taux de change',
-  errorPrefix: 'Erreur : ',
+  errorPrefix: 'Erreur\u00a0: ',
   empty: 'Aucun taux disponible',
   retry: 'Réessayer',
   converter: {
@@ -49,14 +49,14 @@ const french: RateWords = {
     swap: 'Inverser les devises',
     result: (amount, from, result, to) => `${amount} ${from} = ${result} ${to}`,
     viaDalasi: (from, buy, to, sell) =>
-      `En passant par le dalasi : la banque achète le ${from} à ${formatRate(buy, 'fr')} et vend le ${to} à ${formatRate(sell, 'fr')}.`,
+      `En passant par le dalasi\u00a0: la banque achète le ${from} à ${formatRate(buy, 'fr')} et vend le ${to} à ${formatRate(sell, 'fr')}.`,
     errors: {
       amount: 'Saisissez un montant supérieur à 0.',
       currency: 'Il n’y a pas de taux pour cette devise aujourd’hui.',
       same: 'Choisissez deux devises différentes.',
     },
     indicative:
-      'Aux taux affichés ci-dessus ; à titre indicatif, arrondi à 2 décimales. Votre agence confirme le taux de chaque opération.',
+      'Aux taux affichés ci-dessus\u00a0; à titre indicatif, arrondi à 2 décimales. Votre agence confirme le taux de chaque opération.',
     asOf: (when) => `Taux au ${when}`,
   },
   title: 'Taux de change',
@@ -69,15 +69,15 @@ const french: RateWords = {
     heading: 'Les taux dans le temps',
     intro:
       'Nos taux d’achat et de vente de chaque devise sur les 30 et 90 derniers jours, en dalasi, tels que chaque changement a été publié.',
-    last90: (name) => `${name} : les 90 derniers jours`,
-    none: (name, days) => `${name} : aucun changement du taux n’est enregistré sur ces ${days} jours.`,
-    chartTitle: (name, code, days) => `${name} (${code}) : taux d’achat et de vente en dalasi, ${days} derniers jours`,
+    last90: (name) => `${name}\u00a0: les 90 derniers jours`,
+    none: (name, days) => `${name}\u00a0: aucun changement du taux n’est enregistré sur ces ${days} jours.`,
+    chartTitle: (name, code, days) => `${name} (${code})\u00a0: taux d’achat et de vente en dalasi, ${days} derniers jours`,
     today: 'Aujourd’hui',
     sellLine: 'Taux de vente (nous vendons)',
     buyLine: 'Taux d’achat (nous achetons)',
-    asTable: (name) => `${name} : les changements du taux sous forme de tableau`,
+    asTable: (name) => `${name}\u00a0: les changements du taux sous forme de tableau`,
     tableCaption: (name, days) =>
-      `${name} : changements du taux, ${days} derniers jours ; la première ligne est le taux en vigueur au début de la période`,
+      `${name}\u00a0: changements du taux, ${days} derniers jours\u00a0; la première ligne est le taux en vigueur au début de la période`,
     changedOn: 'Date du changement',
     buy: 'Achat (GMD)',
     sell: 'Vente (GMD)',

@@ -24,9 +24,9 @@ export type ServiceWords = typeof english;
 
 const french: ServiceWords = {
   callToAction: {
-    heading: 'Prêt à commencer ?',
+    heading: 'Prêt à commencer\u00a0?',
     text: (branches) =>
-      `Rendez-vous dans l’une de nos ${branches} agences avec une pièce d’identité valide, ou appelez-nous : un conseiller du service clientèle vous indiquera les pièces à fournir.`,
+      `Rendez-vous dans l’une de nos ${branches} agences avec une pièce d’identité valide, ou appelez-nous\u00a0: un conseiller du service clientèle vous indiquera les pièces à fournir.`,
     findBranch: 'Trouver une agence',
     forms: 'Formulaires',
     call: (phone) => `Appeler le ${phone}`,

@@ -20,7 +20,7 @@ const page = {
 const pageFr = {
   path: '/about/complieance',
   title: 'Politique de conformité',
-  description: `La politique de conformité de ${site.legalName} : lutte contre le blanchiment de capitaux et le financement du terrorisme, connaissance du client, sanctions et protection des données.`,
+  description: `La politique de conformité de ${site.legalName}\u00a0: lutte contre le blanchiment de capitaux et le financement du terrorisme, connaissance du client, sanctions et protection des données.`,
   eyebrow: 'À propos',
   intro:
     'La confiance se gagne en faisant les choses comme il se doit. Notre dispositif de conformité protège nos clients, la Banque et le système financier gambien.',

@@ -21,7 +21,7 @@ const page = {
 const pageFr = {
   path: '/about/social',
   title: 'Responsabilité sociale de l’entreprise',
-  description: `Comment ${site.name} s’engage auprès des communautés de toute la Gambie : éducation, santé, jeunesse et sport, et environnement.`,
+  description: `Comment ${site.name} s’engage auprès des communautés de toute la Gambie\u00a0: éducation, santé, jeunesse et sport, et environnement.`,
   eyebrow: 'À propos',
   intro:
     'Notre réussite dépend du bien-être des communautés que nous servons. Chaque année, nous réservons une partie de nos bénéfices pour investir dans ces communautés.',

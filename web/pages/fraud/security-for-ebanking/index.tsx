@@ -21,7 +21,7 @@ const pageFr = {
   path: '/fraud/security-for-ebanking',
   title: 'Sécurité de la banque en ligne',
   description:
-    'Protégez votre banque en ligne et mobile Trust Bank : appareils sécurisés, mots de passe solides, codes à usage unique, et comment repérer les faux sites.',
+    'Protégez votre banque en ligne et mobile Trust Bank\u00a0: appareils sécurisés, mots de passe solides, codes à usage unique, et comment repérer les faux sites.',
   eyebrow: 'Fraude',
   heading: 'Sécurité de la banque électronique',
   intro:
@@ -87,7 +87,7 @@ const advice: Readonly<Record<SiteLocale, Advice[]>> = {
         'Ouvrez toujours la banque en ligne depuis le bouton Banque en ligne de ce site, ou tapez l’adresse vous-même',
         'Vérifiez que l’adresse commence par https:// et affiche un cadenas avant de saisir vos identifiants',
         'Ne vous connectez jamais depuis un lien reçu par e-mail, SMS ou sur les réseaux sociaux',
-        'Évitez les ordinateurs publics et les réseaux Wi-Fi ouverts pour vos opérations bancaires ; si vous devez les utiliser, déconnectez-vous et fermez le navigateur',
+        'Évitez les ordinateurs publics et les réseaux Wi-Fi ouverts pour vos opérations bancaires\u00a0; si vous devez les utiliser, déconnectez-vous et fermez le navigateur',
       ],
     },
     {
@@ -95,7 +95,7 @@ const advice: Readonly<Record<SiteLocale, Advice[]>> = {
       items: [
         'Choisissez un mot de passe solide d’au moins huit caractères mêlant lettres, chiffres et symboles',
         'N’utilisez pas votre mot de passe bancaire sur d’autres sites',
-        'Ne communiquez jamais un code à usage unique : c’est la clé de votre compte, et Trust Bank ne vous le demandera jamais',
+        'Ne communiquez jamais un code à usage unique\u00a0: c’est la clé de votre compte, et Trust Bank ne vous le demandera jamais',
         'Changez aussitôt votre mot de passe si vous pensez que quelqu’un d’autre le connaît',
       ],
     },

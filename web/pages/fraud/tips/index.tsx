@@ -79,7 +79,7 @@ const frenchGroups: TipGroup[] = [
   {
     title: 'Protégez votre code PIN et vos mots de passe',
     tips: [
-      'Mémorisez votre code PIN ; ne le notez jamais et ne le gardez jamais avec votre carte',
+      'Mémorisez votre code PIN\u00a0; ne le notez jamais et ne le gardez jamais avec votre carte',
       'Choisissez un code PIN qui n’est ni votre date de naissance, ni votre numéro de téléphone, ni une suite facile',
       'Ne dites jamais à personne votre code PIN, votre mot de passe ou votre code à usage unique — pas même à un employé de la Banque',
       'Changez aussitôt votre code PIN si vous pensez que quelqu’un l’a vu',

@@ -23,7 +23,7 @@ const pageFr = {
   description:
     'Financement du commerce international, virements SWIFT, opérations de change et comptes en devises en USD, EUR et GBP chez Trust Bank, en Gambie.',
   intro:
-    'Relier les entreprises et les familles gambiennes au reste du monde : financement du commerce international, virements internationaux et opérations de change.',
+    'Relier les entreprises et les familles gambiennes au reste du monde\u00a0: financement du commerce international, virements internationaux et opérations de change.',
 };
 
 type InternationalBankingText = {

@@ -23,7 +23,7 @@ const pageFr = {
   path: '/services/trust-alerts',
   title: 'Trust Alerts',
   description:
-    'Trust Alerts : des notifications par SMS et par e-mail pour chaque opération sur votre compte Trust Bank, des alertes de solde et des mini-relevés sur demande.',
+    'Trust Alerts\u00a0: des notifications par SMS et par e-mail pour chaque opération sur votre compte Trust Bank, des alertes de solde et des mini-relevés sur demande.',
   intro:
     'Sachez ce qui se passe sur votre compte au moment même où cela se produit. Trust Alerts vous envoie un message pour chaque débit et chaque crédit.',
 };
@@ -99,7 +99,7 @@ const trustAlertsText: Readonly<Record<SiteLocale, TrustAlertsText>> = {
     subscribe: {
       title: 'Comment vous abonner',
       before:
-        'Rendez-vous dans votre agence avec une pièce d’identité valide et indiquez-nous le numéro de portable et l’adresse e-mail auxquels vous souhaitez recevoir vos alertes. Tenez vos coordonnées à jour : si vous changez de numéro, prévenez-nous afin que les alertes, ainsi que les codes à usage unique servant à créer votre code PIN, ne parviennent qu’à vous. Consultez la page ',
+        'Rendez-vous dans votre agence avec une pièce d’identité valide et indiquez-nous le numéro de portable et l’adresse e-mail auxquels vous souhaitez recevoir vos alertes. Tenez vos coordonnées à jour\u00a0: si vous changez de numéro, prévenez-nous afin que les alertes, ainsi que les codes à usage unique servant à créer votre code PIN, ne parviennent qu’à vous. Consultez la page ',
       link: 'Banque mobile',
       after: ' pour savoir comment créer votre code PIN.',
     },

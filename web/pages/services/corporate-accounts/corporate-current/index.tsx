@@ -24,7 +24,7 @@ const pageFr = {
   path: '/services/corporate-accounts/corporate-current',
   title: 'Comptes courants entreprises',
   description:
-    'La banque des entreprises chez Trust Bank : des comptes courants pour les sociétés, les ONG et les institutions, avec un chargé de relation entreprises dédié.',
+    'La banque des entreprises chez Trust Bank\u00a0: des comptes courants pour les sociétés, les ONG et les institutions, avec un chargé de relation entreprises dédié.',
   intro:
     'Des services bancaires pour les sociétés, les sociétés de personnes, les ONG, les ambassades et les institutions publiques — avec un banquier attitré qui connaît votre activité.',
 };
@@ -85,7 +85,7 @@ const text: Readonly<Record<SiteLocale, CorporateCurrentText>> = {
     features: (threshold, channels) => [
       'Des mandats à signatures multiples adaptés à vos contrôles internes',
       'Le paiement groupé des salaires de votre personnel',
-      `Des paiements de gros montants le jour même : les chèques de plus de ${threshold} passent par ${channels}`,
+      `Des paiements de gros montants le jour même\u00a0: les chèques de plus de ${threshold} passent par ${channels}`,
       'Découverts, prêts, garanties et financement du commerce international',
       'Des comptes en devises pour les importateurs et les exportateurs',
       'Trust Alerts et relevés électroniques pour votre service financier',
@@ -103,7 +103,7 @@ const text: Readonly<Record<SiteLocale, CorporateCurrentText>> = {
     },
     callToAction: {
       heading: 'Parlez à notre équipe de banque des entreprises',
-      text: 'Appelez-nous ou rendez-vous à notre siège, 3-4 Ecowas Avenue, Banjul : nous vous présenterons votre chargé de relation entreprises.',
+      text: 'Appelez-nous ou rendez-vous à notre siège, 3-4 Ecowas Avenue, Banjul\u00a0: nous vous présenterons votre chargé de relation entreprises.',
     },
   },
 };

@@ -22,7 +22,7 @@ const pageFr = {
   path: '/services/corporate-accounts/foreign-currency',
   title: 'Comptes en devises',
   description:
-    'Détenez des dollars américains, des euros et des livres sterling chez Trust Bank : des comptes en devises en USD, EUR et GBP pour les particuliers et les entreprises.',
+    'Détenez des dollars américains, des euros et des livres sterling chez Trust Bank\u00a0: des comptes en devises en USD, EUR et GBP pour les particuliers et les entreprises.',
   intro:
     'Recevez, détenez et payez dans les devises qu’utilisent votre entreprise et votre famille, sans conversion à chaque fois.',
 };

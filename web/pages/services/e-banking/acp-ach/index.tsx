@@ -26,10 +26,10 @@ const pageFr = {
   path: '/services/e-banking/acp-ach',
   title: 'ACP / ACH — Compensation automatisée',
   description:
-    'Le traitement automatisé des chèques et les virements par chambre de compensation automatisée chez Trust Bank : un encaissement plus rapide des chèques et des paiements groupés à moindre coût entre les banques gambiennes.',
+    'Le traitement automatisé des chèques et les virements par chambre de compensation automatisée chez Trust Bank\u00a0: un encaissement plus rapide des chèques et des paiements groupés à moindre coût entre les banques gambiennes.',
   heading: 'ACP / ACH',
   intro:
-    'Le traitement automatisé des chèques (ACP) et la chambre de compensation automatisée (ACH) : la plateforme nationale qui assure la compensation des chèques et des virements électroniques de faible montant entre les banques gambiennes.',
+    'Le traitement automatisé des chèques (ACP) et la chambre de compensation automatisée (ACH)\u00a0: la plateforme nationale qui assure la compensation des chèques et des virements électroniques de faible montant entre les banques gambiennes.',
 };
 
 /** `threshold` and `channels` are the CMS's cheque clearing terms, as it writes them. */
@@ -89,7 +89,7 @@ const acpAchText: Readonly<Record<SiteLocale, AcpAchText>> = {
     acp: {
       title: 'Traitement automatisé des chèques (ACP)',
       text: (threshold) =>
-        `Les chèques déposés dans n’importe quelle agence Trust Bank sont numérisés et échangés électroniquement avec la banque tirée : vous n’attendez plus des jours que les chèques papier circulent. Depuis le 15 juillet 2024, la plateforme de compensation traite les chèques d’un montant inférieur ou égal à ${dalasiText(threshold, 'fr')}.`,
+        `Les chèques déposés dans n’importe quelle agence Trust Bank sont numérisés et échangés électroniquement avec la banque tirée\u00a0: vous n’attendez plus des jours que les chèques papier circulent. Depuis le 15 juillet 2024, la plateforme de compensation traite les chèques d’un montant inférieur ou égal à ${dalasiText(threshold, 'fr')}.`,
       above: {
         before: (threshold, channels) => (
           <>
@@ -128,12 +128,12 @@ const acpAchText: Readonly<Record<SiteLocale, AcpAchText>> = {
       title: 'Conseils pour une compensation sans accroc',
       items: [
         'Écrivez le montant en lettres et en chiffres, et vérifiez qu’ils concordent',
-        'Ne modifiez pas un chèque : toute correction le rend irrecevable en compensation',
+        'Ne modifiez pas un chèque\u00a0: toute correction le rend irrecevable en compensation',
         'Utilisez un stylo bleu ou noir et signez exactement comme sur votre mandat de signature',
-        'Gardez une provision suffisante sur votre compte : les chèques rejetés entraînent des frais',
+        'Gardez une provision suffisante sur votre compte\u00a0: les chèques rejetés entraînent des frais',
       ],
     },
-    callToAction: 'Des questions sur la compensation ?',
+    callToAction: 'Des questions sur la compensation\u00a0?',
   },
 };
 

@@ -26,7 +26,7 @@ const pageFr = {
   path: '/services/e-banking/mobile-banking',
   title: 'Banque mobile',
   description:
-    'Faites vos opérations bancaires depuis votre téléphone avec l’application mobile Trust Bank : soldes, mini-relevés, virements, paiement de factures et création du code PIN de votre carte.',
+    'Faites vos opérations bancaires depuis votre téléphone avec l’application mobile Trust Bank\u00a0: soldes, mini-relevés, virements, paiement de factures et création du code PIN de votre carte.',
   intro:
     'Votre banque dans votre poche. Consultez vos soldes, transférez de l’argent et payez vos factures où que vous soyez en Gambie ou à l’étranger, 24 heures sur 24, 7 jours sur 7.',
 };
@@ -112,7 +112,7 @@ const mobileBankingText: Readonly<Record<SiteLocale, MobileBankingText>> = {
       title: 'Ce que vous pouvez faire',
       items: (transactions) => [
         'Consulter le solde de tous vos comptes',
-        `Demander un mini-relevé : les ${transactions} dernières opérations`,
+        `Demander un mini-relevé\u00a0: les ${transactions} dernières opérations`,
         'Faire des virements entre vos propres comptes Trust Bank',
         'Envoyer de l’argent à d’autres clients de Trust Bank',
         'Payer vos factures d’électricité et d’eau NAWEC et acheter du crédit de communication',
@@ -139,7 +139,7 @@ const mobileBankingText: Readonly<Record<SiteLocale, MobileBankingText>> = {
         `Saisissez le code à usage unique à ${oneTimeCodeDigits} chiffres sur l’écran du distributeur. Il n’est valable que quelques minutes.`,
       fourth: (pinDigits) =>
         `Choisissez un code PIN à ${pinDigits} chiffres, puis saisissez-le une seconde fois pour le confirmer. Évitez les dates de naissance et les suites simples comme 1234.`,
-      fifth: 'Votre carte est prête : retirez des espèces, consultez votre solde ou changez votre code PIN à tout moment.',
+      fifth: 'Votre carte est prête\u00a0: retirez des espèces, consultez votre solde ou changez votre code PIN à tout moment.',
       warning: (hotline) =>
         `Le personnel de Trust Bank ne vous demandera jamais votre code à usage unique ni votre code PIN — ni par téléphone, ni par SMS, ni par e-mail, ni sur les réseaux sociaux. Si quelqu’un vous les demande, appelez notre ligne d’assistance au ${hotline}.`,
     },

@@ -29,7 +29,7 @@ const pageFr = {
     'Des virements de gros montant en dalasis entre les banques de Gambie, réglés le jour même par le système de règlement brut en temps réel de la Banque centrale.',
   heading: 'RTGS',
   intro:
-    'Le règlement brut en temps réel : transférez des montants importants vers n’importe quelle banque de Gambie, individuellement et avec un règlement définitif le jour même.',
+    'Le règlement brut en temps réel\u00a0: transférez des montants importants vers n’importe quelle banque de Gambie, individuellement et avec un règlement définitif le jour même.',
 };
 
 type RtgsText = {
@@ -86,11 +86,11 @@ const rtgsText: Readonly<Record<SiteLocale, RtgsText>> = {
   fr: {
     howItWorks: {
       title: 'Comment fonctionne le RTGS',
-      text: 'Le système RTGS, exploité par la Banque centrale de Gambie, règle chaque paiement un par un et pour son montant intégral, entre les comptes que les banques détiennent auprès de la Banque centrale. Une fois réglé, un paiement est définitif et ne peut pas être rappelé : le RTGS est donc le canal qui convient aux achats immobiliers, aux paiements des fournisseurs, aux impôts et droits de douane et aux virements entre vos propres comptes dans différentes banques.',
+      text: 'Le système RTGS, exploité par la Banque centrale de Gambie, règle chaque paiement un par un et pour son montant intégral, entre les comptes que les banques détiennent auprès de la Banque centrale. Une fois réglé, un paiement est définitif et ne peut pas être rappelé\u00a0: le RTGS est donc le canal qui convient aux achats immobiliers, aux paiements des fournisseurs, aux impôts et droits de douane et aux virements entre vos propres comptes dans différentes banques.',
       cheques: (threshold, channels) => (
         <>
-          Les chèques de plus de {dalasiText(threshold, 'fr')} passent par <TermText text={channels} /> : les chèques de gros
-          montant sont réglés sur le RTGS plutôt que dans le lot de compensation ordinaire.
+          Les chèques de plus de {dalasiText(threshold, 'fr')} passent par <TermText text={channels} />
+          {'\u00a0'}: les chèques de gros montant sont réglés sur le RTGS plutôt que dans le lot de compensation ordinaire.
         </>
       ),
       settlement: { label: 'Règlement', value: 'En temps réel, le jour ouvré même' },

@@ -26,7 +26,7 @@ const pageFr = {
   path: '/services/retail-accounts/current-accounts',
   title: 'Comptes courants',
   description:
-    'Un compte courant Trust Bank pour les salariés et les indépendants en Gambie : chéquier, carte GAB, banque mobile et Trust Alerts.',
+    'Un compte courant Trust Bank pour les salariés et les indépendants en Gambie\u00a0: chéquier, carte GAB, banque mobile et Trust Alerts.',
   intro:
     'Un compte de tous les jours pour votre salaire, les recettes de votre activité et le paiement de vos factures, avec un chéquier et un accès jour et nuit par nos canaux de banque en ligne.',
 };
@@ -96,8 +96,8 @@ const text: Readonly<Record<SiteLocale, CurrentAccountsText>> = {
     features: [
       'Un chéquier personnalisé pour vos paiements aux particuliers et aux entreprises',
       'Une carte GAB Trust Bank pour retirer des espèces 24 heures sur 24, 7 jours sur 7',
-      'Banque mobile et banque en ligne : soldes, virements et paiement de factures',
-      'Trust Alerts : un SMS pour chaque débit et chaque crédit sur votre compte',
+      'Banque mobile et banque en ligne\u00a0: soldes, virements et paiement de factures',
+      'Trust Alerts\u00a0: un SMS pour chaque débit et chaque crédit sur votre compte',
       'Des virements permanents pour le loyer, les frais de scolarité et les remboursements de prêt',
       'La domiciliation de salaire, qui ouvre l’accès aux prêts personnels et aux découverts',
     ],
@@ -117,7 +117,7 @@ const text: Readonly<Record<SiteLocale, CurrentAccountsText>> = {
       accountRequirementsIn.fr.identity,
       accountRequirementsIn.fr.photographs,
       'Un justificatif de domicile, par exemple une facture récente d’eau ou d’électricité, ou une lettre de votre Alkalo',
-      'Pour les salariés : une lettre de présentation de votre employeur',
+      'Pour les salariés\u00a0: une lettre de présentation de votre employeur',
     ],
   },
 };

@@ -24,7 +24,7 @@ const pageFr = {
   path: '/services/retail-accounts/savings-accounts',
   title: 'Comptes d’épargne',
   description:
-    'Faites fructifier votre argent avec un compte d’épargne Trust Bank : des intérêts sur ce que vous épargnez, avec une carte GAB et des alertes SMS.',
+    'Faites fructifier votre argent avec un compte d’épargne Trust Bank\u00a0: des intérêts sur ce que vous épargnez, avec une carte GAB et des alertes SMS.',
   intro:
     'Mettez de l’argent de côté pour ce qui compte — un logement, les frais de scolarité, une entreprise ou les coups durs — et laissez-le rapporter des intérêts en attendant.',
 };
@@ -71,7 +71,7 @@ const text: Readonly<Record<SiteLocale, SavingsText>> = {
   fr: {
     title: 'Épargnez en toute confiance',
     saveWithUs: (interest) =>
-      `Un compte d’épargne Trust Bank est le moyen le plus simple de constituer une réserve pour votre famille. Déposez aussi souvent que vous le souhaitez dans n’importe laquelle de nos agences, retirez quand vous en avez besoin, et regardez votre solde grandir. Les intérêts de l’épargne ${interest} : chaque mois où votre argent reste chez nous compte.`,
+      `Un compte d’épargne Trust Bank est le moyen le plus simple de constituer une réserve pour votre famille. Déposez aussi souvent que vous le souhaitez dans n’importe laquelle de nos agences, retirez quand vous en avez besoin, et regardez votre solde grandir. Les intérêts de l’épargne ${interest}\u00a0: chaque mois où votre argent reste chez nous compte.`,
     facts: [
       { label: 'Intérêts', value: 'Calculés chaque mois' },
       { label: 'Versement des intérêts', value: 'Tous les six mois' },
@@ -93,7 +93,7 @@ const text: Readonly<Record<SiteLocale, SavingsText>> = {
       'Un justificatif de domicile',
     ],
     eligibility: (eligibility) =>
-      `Toute personne résidant en Gambie, ainsi que les Gambiens vivant à l’étranger qui souhaitent épargner au pays. Vous épargnez pour un enfant ? Découvrez notre compte d’épargne étudiant, conçu pour les jeunes épargnants (${eligibility}).`,
+      `Toute personne résidant en Gambie, ainsi que les Gambiens vivant à l’étranger qui souhaitent épargner au pays. Vous épargnez pour un enfant\u00a0? Découvrez notre compte d’épargne étudiant, conçu pour les jeunes épargnants (${eligibility}).`,
   },
 };
 

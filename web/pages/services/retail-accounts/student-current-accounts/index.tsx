@@ -27,7 +27,7 @@ const pageFr = {
   description:
     'Un compte courant à petit prix pour les étudiants des universités et des écoles supérieures, avec une carte GAB et la banque mobile.',
   intro:
-    'Votre premier compte courant, pensé pour la vie étudiante : recevez votre allocation ou votre bourse, réglez vos frais et gérez votre argent depuis votre téléphone.',
+    'Votre premier compte courant, pensé pour la vie étudiante\u00a0: recevez votre allocation ou votre bourse, réglez vos frais et gérez votre argent depuis votre téléphone.',
 };
 
 type StudentCurrentText = {

@@ -22,7 +22,7 @@ const pageFr = {
   path: '/services/retail-accounts/student-savings-accounts',
   title: 'Comptes d’épargne étudiants',
   description:
-    'Un compte d’épargne pour les jeunes épargnants : un petit solde d’ouverture, et des intérêts sur les soldes au-delà d’un seuil, versés deux fois par an.',
+    'Un compte d’épargne pour les jeunes épargnants\u00a0: un petit solde d’ouverture, et des intérêts sur les soldes au-delà d’un seuil, versés deux fois par an.',
   intro:
     'Donnez tôt de bonnes habitudes avec l’argent. Un compte d’épargne pour les jeunes, ouvert et géré avec un parent ou un tuteur.',
 };
