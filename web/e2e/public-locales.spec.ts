@@ -27,6 +27,9 @@ const TRANSLATED = [
   ['/services/retail-accounts/student-savings-accounts', 'Comptes d’épargne étudiants'],
   ['/services/corporate-accounts/corporate-current', 'Comptes courants entreprises'],
   ['/services/corporate-accounts/foreign-currency', 'Comptes en devises'],
+  ['/services/other-services', 'Autres services'],
+  ['/about/subsidiaries/bayba', 'Bayba Financial Services'],
+  ['/about/subsidiaries/homefinance', 'The Home Finance Company'],
 ] as const;
 
 test.describe('the site in French', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasFrenchWording, termWording } from './term-wording';
+import { hasFrenchWording, percentText, termWording } from './term-wording';
 
 /** The seed's product terms, as the editors wrote them. */
 const seed = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../cms/data/product-terms.json'), 'utf8'))[0] as Record<
@@ -16,6 +16,7 @@ const QUOTED_AS_WORDS = [
   'student_current_eligibility',
   'cheque_clearing_channels',
   'corporate_relationship_manager',
+  'guarantee_commission',
 ];
 
 describe('the product terms’ wordings in French', () => {
@@ -28,5 +29,18 @@ describe('the product terms’ wordings in French', () => {
     expect(termWording('June and December', 'fr')).toBe('juin et décembre');
     expect(termWording('June and December', 'en')).toBe('June and December');
     expect(termWording('Every March', 'fr')).toBe('Every March');
+  });
+});
+
+describe('a percentage in French', () => {
+  it('writes the CMS’s percentage with a decimal comma and a narrow non-breaking space before %', () => {
+    expect(percentText('1.5%', 'fr')).toBe('1,5\u202f%');
+    expect(percentText('1%', 'fr')).toBe('1\u202f%');
+    expect(percentText('1.5%', 'en')).toBe('1.5%');
+  });
+
+  it('leaves any other text as it is', () => {
+    expect(percentText('0.5% per quarter', 'fr')).toBe('0.5% per quarter');
+    expect(percentText('D750', 'fr')).toBe('D750');
   });
 });

@@ -13,6 +13,7 @@ const FRENCH: Readonly<Record<string, string>> = {
   'ACH/ACP and RTGS': 'ACH/ACP et RTGS',
   'A Corporate Relationship Manager is assigned per corporate client.':
     'Un chargé de relation entreprises est attribué à chaque client entreprise.',
+  '0.5% per quarter': '0,5\u202f% par trimestre',
 };
 
 /** A term's wording in `locale`: the French of a known wording, else the wording as the editor wrote it. */
@@ -22,3 +23,14 @@ export function termWording(wording: string, locale: SiteLocale): string {
 
 /** Whether a wording has its French (the unit test asks it of the seed's). */
 export const hasFrenchWording = (wording: string): boolean => Object.hasOwn(FRENCH, wording);
+
+const PERCENT = /^(\d+(?:\.\d+)?)%$/;
+
+/**
+ * A percentage the CMS writes as text ("1.5%") as the locale writes it: in French with a decimal comma and a narrow
+ * non-breaking space before the sign ("1,5\u202f%"); any other text as it is.
+ */
+export function percentText(text: string, locale: SiteLocale): string {
+  const match = locale === 'en' ? null : PERCENT.exec(text.trim());
+  return match ? `${match[1].replace('.', ',')}\u202f%` : text;
+}
